@@ -1,0 +1,87 @@
+// @ts-check
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Packages the pure core must never import: it talks to the world only through ports. */
+const NOT_IN_CORE = [
+  'react', 'react-*', 'react/*', 'axios', 'inversify', 'i18next', 'react-i18next', '@chakra-ui/*',
+  '@emotion/*', 'crypto-js', 'crypto-js/*', 'jspdf', '@azure/*', '@react-oauth/*', 'uuid', 'rxjs',
+  'date-fns', 'date-fns-tz', 'node:*',
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'sandbox/.data/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'core', pattern: 'src/core' },
+        { type: 'adapters', pattern: 'src/adapters' },
+        { type: 'ui', pattern: 'src/ui' },
+        { type: 'app', pattern: 'src/app' },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: {
+      'boundaries/no-unknown': 'error',
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'The layer rule: ${file.type} may not import ${dependency.type} (docs/architecture.md)',
+          rules: [
+            { from: 'core', allow: ['core'] },
+            { from: 'adapters', allow: ['core', 'adapters'] },
+            { from: 'ui', allow: ['core', 'ui'] },
+            { from: 'app', allow: ['core', 'adapters', 'ui', 'app'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: NOT_IN_CORE, message: 'The core is pure TypeScript: reach the world through a port.' }] }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Time comes through the Clock port.' },
+        { object: 'Math', property: 'random', message: 'Ids and randomness come through ports.' },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator'],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes through the Clock port.' }],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['inversify', 'axios', 'crypto-js', 'crypto-js/*'], message: 'The UI reaches the core through useUseCase, never adapters or the container.' }] }],
+    },
+  },
+  {
+    files: ['sandbox/**/*.mjs', 'scripts/**/*.mjs', 'test/e2e/**/*.{mjs,ts}', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['test/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);
