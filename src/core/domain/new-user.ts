@@ -1,0 +1,11 @@
+/** The sign-up form as the operator receives it: every field a string (spec 3). */
+export interface NewUser {
+  readonly name: string;
+  readonly surname: string;
+  readonly dateOfBirth: string;
+  readonly email: string;
+  readonly confirmEmail: string;
+  readonly password: string;
+  readonly confirmPassword: string;
+  readonly language: string;
+}

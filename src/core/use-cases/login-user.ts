@@ -1,0 +1,44 @@
+import type { Account } from '../domain/account';
+import type { LoginAnswer } from '../domain/answers';
+import { toFieldErrors, type FieldErrors } from '../domain/field-errors';
+import type { AccountGateway } from '../ports/account-gateway';
+import type { StoredSession } from '../session/stored-session';
+
+export type LoginField = 'email' | 'password';
+export const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
+
+export type LoginOutcome =
+  | { readonly kind: 'signed-in'; readonly account: Account }
+  | { readonly kind: 'invalid'; readonly errors: FieldErrors<LoginField> }
+  | { readonly kind: 'unconfirmed-email' };
+
+/** Turns any login answer into the rider's outcome and saves the session on success. */
+export function settleLogin(answer: LoginAnswer, session: StoredSession): LoginOutcome {
+  switch (answer.kind) {
+    case 'signed-in':
+      session.saveAccount(answer.account);
+      session.saveLanguage(answer.account.language);
+      return { kind: 'signed-in', account: answer.account };
+    case 'invalid':
+      return { kind: 'invalid', errors: toFieldErrors(answer.errors, LOGIN_FIELDS) };
+    case 'no-account':
+      return { kind: 'invalid', errors: { email: 'NoAccountFound' } };
+    case 'wrong-password':
+      return { kind: 'invalid', errors: { password: 'invalid' } };
+    case 'unconfirmed-email':
+      return { kind: 'unconfirmed-email' };
+  }
+}
+
+/** Signs a rider in with e-mail and password (spec 2.4, 4 "Session"). */
+export class LoginUser {
+  constructor(
+    private readonly accounts: AccountGateway,
+    private readonly session: StoredSession,
+  ) {}
+
+  async execute(input: { email: string; password: string }): Promise<LoginOutcome> {
+    const answer = await this.accounts.login({ email: input.email.trim(), password: input.password });
+    return settleLogin(answer, this.session);
+  }
+}
