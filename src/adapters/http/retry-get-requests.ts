@@ -1,0 +1,43 @@
+import { isAxiosError, type AxiosError, type AxiosInstance } from 'axios';
+
+export interface RetryOptions {
+  /** Retries after the first attempt (default 2). */
+  readonly retries: number;
+  /** Delay cap of the first retry; doubles on each further one (default 300 ms). */
+  readonly baseDelayMs: number;
+  readonly random: () => number;
+  readonly sleep: (ms: number) => Promise<void>;
+}
+
+const DEFAULTS: RetryOptions = {
+  retries: 2,
+  baseDelayMs: 300,
+  random: Math.random,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+const ATTEMPT = 'tapwayRetryAttempt';
+
+/** Network errors, timeouts and 5xx are worth another try; 4xx and answers are not. */
+export const isRetriable = (error: AxiosError): boolean =>
+  error.response === undefined ? error.code !== 'ERR_CANCELED' : error.response.status >= 500;
+
+/** Full-jitter exponential backoff: a random delay in [0, base · 2^attempt). */
+export const backoffDelay = (attempt: number, options: RetryOptions): number =>
+  Math.floor(options.random() * options.baseDelayMs * 2 ** attempt);
+
+/** Retries failed GET requests of `instance` (POST is never retried: it may not be idempotent). */
+export function retryGetRequests(instance: AxiosInstance, overrides: Partial<RetryOptions> = {}): void {
+  const options: RetryOptions = { ...DEFAULTS, ...overrides };
+  instance.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!isAxiosError(error) || !error.config) throw error;
+    const config = error.config as typeof error.config & { [ATTEMPT]?: number };
+    const attempt = config[ATTEMPT] ?? 0;
+    if (config.method?.toLowerCase() !== 'get' || attempt >= options.retries || !isRetriable(error)) {
+      throw error;
+    }
+    await options.sleep(backoffDelay(attempt, options));
+    const next: typeof config = { ...config, [ATTEMPT]: attempt + 1 };
+    return instance.request(next);
+  });
+}

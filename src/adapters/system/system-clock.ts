@@ -1,0 +1,8 @@
+import type { Clock } from '../../core/ports/clock';
+
+/** Clock over the machine's time. */
+export class SystemClock implements Clock {
+  now(): Date {
+    return new Date();
+  }
+}

@@ -1,0 +1,9 @@
+import { v4 } from 'uuid';
+import type { IdGenerator } from '../../core/ports/id-generator';
+
+/** IdGenerator handing out random UUID v4 strings. */
+export class UuidIdGenerator implements IdGenerator {
+  next(): string {
+    return v4();
+  }
+}
