@@ -1,0 +1,29 @@
+// @ts-check
+/** What a product-API handler gets, and the answers every sign-in shares. */
+import { toAccountDto } from '../db/accounts.mjs';
+import { encryptAccount } from './account-crypto.mjs';
+
+/**
+ * @typedef {{ confirmTtlSeconds: number, resetTtlSeconds: number }} Settings
+ * @typedef {{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse,
+ *   body: Record<string, unknown>, operator: import('../db/operators.mjs').Operator,
+ *   store: import('../db/store.mjs').Store, sessions: import('../auth/session.mjs').Sessions,
+ *   origin: string, settings: Settings }} ApiContext
+ * @typedef {(context: ApiContext) => unknown | Promise<unknown>} ApiHandler
+ */
+
+/**
+ * The `{account}` answer: the account object, or its AES string when the operator encrypts accounts.
+ * @param {import('../db/operators.mjs').Operator} operator @param {import('../db/accounts.mjs').AccountRow} row */
+export function accountAnswer(operator, row) {
+  const account = toAccountDto(row);
+  return { account: operator.encryptAccount ? encryptAccount(account) : account };
+}
+
+/**
+ * Starts a session for the account (cookie on the answer) and answers `{account}`.
+ * @param {ApiContext} context @param {import('../db/accounts.mjs').AccountRow} row */
+export function signIn(context, row) {
+  context.res.setHeader('Set-Cookie', context.sessions.start(row.id));
+  return accountAnswer(context.operator, row);
+}

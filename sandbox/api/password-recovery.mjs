@@ -1,0 +1,48 @@
+// @ts-check
+/** Forgotten password: the e-mail request, the link's token exchange, and the reset itself. */
+import { hashPassword } from '../auth/password.mjs';
+import { consumeToken, issueToken, revokeTokens } from '../auth/tokens.mjs';
+import { findAccountByEmail, setPasswordHash } from '../db/accounts.mjs';
+import { captchaErrors } from '../identity/captcha.mjs';
+import { sendMail } from '../mail/outbox.mjs';
+import { linkMail } from '../mail/templates.mjs';
+import { emailErrors, newPasswordErrors, raw, text } from './validation.mjs';
+
+/** POST /api/email/send_forgot_password_request @type {import('./context.mjs').ApiHandler} */
+export async function sendForgotPasswordRequest({ body, store, operator, origin, settings }) {
+  const email = text(body.email);
+  const errors = [...emailErrors('email', email), ...(await captchaErrors(body))];
+  if (errors.length > 0) return { errors };
+  const account = findAccountByEmail(store, operator.key, email);
+  if (!account) return 'No Account Found';
+  if (account.confirmed !== 1) return 'Unconfirmed Email';
+  revokeTokens(store, account.id, ['forgot', 'reset']);
+  const token = issueToken(store, account.id, 'forgot', settings.resetTtlSeconds);
+  const link = `${origin}/forgot_password/request_in_progress?token=${token}`;
+  sendMail(store, {
+    operatorKey: operator.key, to: account.email,
+    ...linkMail({ kind: 'reset', language: account.language, name: account.name, operator: operator.name,
+      link, ttlSeconds: settings.resetTtlSeconds }),
+  });
+  return { data: { to: account.email } };
+}
+
+/** POST /api/forgot_password: trades the e-mailed token for a reset token. @type {import('./context.mjs').ApiHandler} */
+export function forgotPassword({ body, store, settings }) {
+  const accountId = consumeToken(store, body.token, 'forgot');
+  if (accountId === undefined) return 'Request Expired';
+  return issueToken(store, accountId, 'reset', settings.resetTtlSeconds);
+}
+
+/** POST /api/reset_password @type {import('./context.mjs').ApiHandler} */
+export async function resetPassword({ body, store, sessions }) {
+  const password = raw(body.new_password);
+  const errors = newPasswordErrors(['new_password', 'confirm_new_password'], password, raw(body.confirm_new_password));
+  if (errors.length > 0) return { errors };
+  const accountId = consumeToken(store, body.token, 'reset');
+  if (accountId === undefined) return 'Request Expired';
+  setPasswordHash(store, accountId, await hashPassword(password));
+  revokeTokens(store, accountId, ['forgot', 'reset']);
+  sessions.endAll(accountId);
+  return 'Password Reset';
+}

@@ -1,0 +1,43 @@
+// @ts-check
+/** POST /api/sign_up: registers an unconfirmed account. */
+import { hashPassword } from '../auth/password.mjs';
+import { createAccount, findAccountByEmail } from '../db/accounts.mjs';
+import { listLanguages } from '../db/operators.mjs';
+import { captchaErrors } from '../identity/captcha.mjs';
+import { isObject } from '../identity/identity.mjs';
+import { emailErrors, isPastDate, newPasswordErrors, raw, text } from './validation.mjs';
+
+/** @param {Record<string, unknown>} user @param {string[]} languages @returns {import('./validation.mjs').FieldError[]} */
+function signUpErrors(user, languages) {
+  const errors = [];
+  for (const field of ['name', 'surname']) if (!text(user[field])) errors.push({ path: `user.${field}`, msg: 'required' });
+  const dateOfBirth = text(user.date_of_birth);
+  if (!dateOfBirth) errors.push({ path: 'user.date_of_birth', msg: 'required' });
+  else if (!isPastDate(dateOfBirth)) errors.push({ path: 'user.date_of_birth', msg: 'invalid' });
+  const email = text(user.email);
+  const confirmEmail = text(user.confirm_email);
+  errors.push(...emailErrors('user.email', email));
+  if (!confirmEmail) errors.push({ path: 'user.confirm_email', msg: 'required' });
+  else if (confirmEmail.toLowerCase() !== email.toLowerCase()) errors.push({ path: 'user.confirm_email', msg: 'notMatch' });
+  errors.push(...newPasswordErrors(['user.password', 'user.confirm_password'], raw(user.password), raw(user.confirm_password)));
+  if (!languages.includes(text(user.language))) errors.push({ path: 'user.language', msg: 'notSupported' });
+  return errors;
+}
+
+/** @type {import('./context.mjs').ApiHandler} */
+export async function signUp({ body, store, operator }) {
+  const user = isObject(body.user) ? body.user : {};
+  const languages = listLanguages(store, operator.key).map((language) => language.id);
+  const errors = [...signUpErrors(user, languages), ...(await captchaErrors(body))];
+  if (errors.length > 0) return { errors };
+  const email = text(user.email);
+  if (findAccountByEmail(store, operator.key, email)) return 'Account Already Exists';
+  const passwordHash = await hashPassword(raw(user.password));
+  // Checked again: another sign-up with this address may have landed while the hash was computed.
+  if (findAccountByEmail(store, operator.key, email)) return 'Account Already Exists';
+  createAccount(store, {
+    operatorKey: operator.key, name: text(user.name), surname: text(user.surname), email,
+    dateOfBirth: text(user.date_of_birth), passwordHash, language: text(user.language), confirmed: false,
+  });
+  return 'Account Registered Successfully';
+}

@@ -1,0 +1,43 @@
+// @ts-check
+/** Server-side field validation with the codes of spec section 5. */
+
+/** @typedef {{ path: string, msg: string }} FieldError */
+
+const EMAIL = /^[^\s@"<>(),;:\\[\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+/** A trimmed string, or '' for anything else. @param {unknown} value */
+export const text = (value) => (typeof value === 'string' ? value.trim() : '');
+
+/** A string as sent (passwords are not trimmed), or ''. @param {unknown} value */
+export const raw = (value) => (typeof value === 'string' ? value : '');
+
+/** @param {string} value */
+export const isEmail = (value) => value.length <= 254 && EMAIL.test(value);
+
+/** At least 8 characters with a letter and a digit. @param {string} value */
+export const isStrongPassword = (value) => value.length >= 8 && /\p{L}/u.test(value) && /\p{Nd}/u.test(value);
+
+/** A real YYYY-MM-DD date, not in the future. @param {string} value @param {Date} [today] */
+export function isPastDate(value, today = new Date()) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+    && value <= today.toISOString().slice(0, 10) && value >= '1900-01-01';
+}
+
+/** Errors of an e-mail field: required or invalid. @param {string} path @param {string} value @returns {FieldError[]} */
+export function emailErrors(path, value) {
+  if (!value) return [{ path, msg: 'required' }];
+  return isEmail(value) ? [] : [{ path, msg: 'invalid' }];
+}
+
+/** Errors of a new password and its confirmation. @param {[string, string]} paths @param {string} password @param {string} confirm @returns {FieldError[]} */
+export function newPasswordErrors([path, confirmPath], password, confirm) {
+  /** @type {FieldError[]} */
+  const errors = [];
+  if (!password) errors.push({ path, msg: 'required' });
+  else if (!isStrongPassword(password)) errors.push({ path, msg: 'weak' });
+  if (!confirm) errors.push({ path: confirmPath, msg: 'required' });
+  else if (confirm !== password) errors.push({ path: confirmPath, msg: 'notMatch' });
+  return errors;
+}

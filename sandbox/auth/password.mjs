@@ -1,0 +1,30 @@
+// @ts-check
+/** Password hashing with node's scrypt: a random salt per password, compared in constant time. */
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scrypt = /** @type {(password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>} */ (
+  promisify(crypto.scrypt)
+);
+const PARAMS = { N: 16384, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+
+/** @param {string} password @returns {Promise<string>} `scrypt$N$r$p$salt$hash`, base64url parts */
+export async function hashPassword(password) {
+  const salt = crypto.randomBytes(16);
+  const hash = await scrypt(password, salt, KEY_LENGTH, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+/** @param {string} password @param {string | null | undefined} stored @returns {Promise<boolean>} */
+export async function verifyPassword(password, stored) {
+  const [scheme, N, r, p, salt = '', hash = '', ...rest] = (stored ?? '').split('$');
+  if (scheme !== 'scrypt' || rest.length > 0 || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+  });
+  return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,56 @@
+// @ts-check
+/** Rider sessions: a random id in an HttpOnly, SameSite=Strict cookie, stored hashed with the account id. */
+import crypto from 'node:crypto';
+import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '../config.mjs';
+import { HttpError } from '../http/errors.mjs';
+import { sha256 } from './tokens.mjs';
+
+/** @param {import('node:http').IncomingMessage} req @param {string} name */
+export function readCookie(req, name) {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}
+
+export class Sessions {
+  /** @param {import('../db/store.mjs').Store} store */
+  constructor(store) {
+    this.store = store;
+  }
+
+  /** Starts a session and returns its Set-Cookie header value. @param {number} accountId */
+  start(accountId) {
+    const id = crypto.randomBytes(32).toString('base64url');
+    const now = Date.now();
+    this.store.run('DELETE FROM sessions WHERE expires_at <= ?', [now]);
+    this.store.run('INSERT INTO sessions (hash, account_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
+      [sha256(id), accountId, now + SESSION_TTL_SECONDS * 1000, now]);
+    return `${SESSION_COOKIE}=${id}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${SESSION_TTL_SECONDS}`;
+  }
+
+  /** The account id of the request's live session, if any. @param {import('node:http').IncomingMessage} req */
+  accountOf(req) {
+    const id = readCookie(req, SESSION_COOKIE);
+    if (!id) return undefined;
+    const row = this.store.get('SELECT account_id FROM sessions WHERE hash = ? AND expires_at > ?', [sha256(id), Date.now()]);
+    return row ? Number(row.account_id) : undefined;
+  }
+
+  /**
+   * Guards a call on an account's data: 401 without a live session, 403 when the session is another account's.
+   * @param {import('node:http').IncomingMessage} req @param {unknown} accountId @returns {number} the account id
+   */
+  requireAccount(req, accountId) {
+    const sessionAccount = this.accountOf(req);
+    if (sessionAccount === undefined) throw new HttpError(401, 'Not signed in');
+    if (String(sessionAccount) !== String(accountId)) throw new HttpError(403, 'Forbidden');
+    return sessionAccount;
+  }
+
+  /** Ends every session of an account. @param {number} accountId */
+  endAll(accountId) {
+    this.store.run('DELETE FROM sessions WHERE account_id = ?', [accountId]);
+  }
+}

@@ -1,0 +1,38 @@
+// @ts-check
+/** Builds the portal with Vite when dist/ is missing or older than its sources. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './config.mjs';
+
+export const DIST_DIR = path.join(REPO_ROOT, 'dist');
+const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+
+/** Newest modification time under a file or folder, 0 when absent. @param {string} target @returns {number} */
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+}
+
+/** True when dist/index.html is missing or older than any build input. */
+export function buildIsStale() {
+  const built = newestMtime(path.join(DIST_DIR, 'index.html'));
+  return built === 0 || BUILD_INPUTS.some((input) => newestMtime(path.join(REPO_ROOT, input)) > built);
+}
+
+/**
+ * Runs `vite build` (config at the repo root) when the build is stale; rejects when the build fails.
+ * @param {{ log?: (message: string) => void }} [options] @returns {Promise<boolean>} whether it built
+ */
+export async function ensureBuilt({ log = console.log } = {}) {
+  if (!buildIsStale()) return false;
+  log('sandbox: building the portal (dist/ is missing or older than its sources)…');
+  const vite = await import('vite');
+  await vite.build({ root: REPO_ROOT });
+  return true;
+}

@@ -1,0 +1,98 @@
+// @ts-check
+/** The sandbox database: SQLite in WASM (sql.js), kept in one file written back atomically. */
+import fs from 'node:fs';
+import path from 'node:path';
+import initSqlJs from 'sql.js';
+import { DATABASE_FILE } from '../config.mjs';
+import { SCHEMA } from './schema.mjs';
+import { seedDatabase } from './seed.mjs';
+
+/** @typedef {import('sql.js').Database} Database */
+/** @typedef {import('sql.js').BindParams} BindParams */
+
+/** @type {Promise<import('sql.js').SqlJsStatic> | undefined} */
+let sqlJs;
+const loadSqlJs = () => (sqlJs ??= initSqlJs());
+
+/** Creates a database holding the schema and the seed. */
+async function freshDatabase() {
+  const db = new (await loadSqlJs()).Database();
+  db.run('PRAGMA foreign_keys = ON');
+  db.run(SCHEMA);
+  await seedDatabase(db);
+  return db;
+}
+
+export class Store {
+  /** @param {Database} db @param {string} file */
+  constructor(db, file) {
+    this.db = db;
+    this.file = file;
+    this.dirty = false;
+  }
+
+  /** Rows of a query as plain objects. @param {string} sql @param {BindParams} [params] @returns {any[]} */
+  all(sql, params = []) {
+    const statement = this.db.prepare(sql, params);
+    try {
+      const rows = [];
+      while (statement.step()) rows.push(statement.getAsObject());
+      return rows;
+    } finally {
+      statement.free();
+    }
+  }
+
+  /** The first row of a query, or undefined. @param {string} sql @param {BindParams} [params] @returns {any} */
+  get(sql, params = []) {
+    return this.all(sql, params)[0];
+  }
+
+  /** Runs a mutating statement. @param {string} sql @param {BindParams} [params] */
+  run(sql, params = []) {
+    this.db.run(sql, params);
+    this.dirty = true;
+    return { changes: this.db.getRowsModified(), lastId: Number(this.get('SELECT last_insert_rowid() AS id').id) };
+  }
+
+  /** Writes the database file if anything changed since the last write. */
+  flush() {
+    if (!this.dirty) return;
+    const bytes = this.db.export();
+    // export() closes and reopens the connection, which resets pragmas.
+    this.db.run('PRAGMA foreign_keys = ON');
+    const temp = `${this.file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, bytes);
+    fs.renameSync(temp, this.file);
+    this.dirty = false;
+  }
+
+  /** Restores the seed state and writes it. */
+  async reset() {
+    const db = await freshDatabase();
+    this.db.close();
+    this.db = db;
+    this.dirty = true;
+    this.flush();
+  }
+
+  close() {
+    this.flush();
+    this.db.close();
+  }
+}
+
+/** Opens the database in dataDir, creating and seeding it on first start. @param {string} dataDir */
+export async function openStore(dataDir) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, DATABASE_FILE);
+  if (fs.existsSync(file)) {
+    const db = new (await loadSqlJs()).Database(fs.readFileSync(file));
+    db.run('PRAGMA foreign_keys = ON');
+    return new Store(db, file);
+  }
+  const store = new Store(await freshDatabase(), file);
+  store.dirty = true;
+  store.flush();
+  return store;
+}

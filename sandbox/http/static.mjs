@@ -1,0 +1,65 @@
+// @ts-check
+/** Serves the built portal: hashed assets cached for long, index.html never, SPA fallback for pages. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { send } from './respond.mjs';
+
+/** @type {Record<string, string>} */
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif',
+  '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf', '.txt': 'text/plain; charset=utf-8', '.pdf': 'application/pdf', '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json', '.xml': 'application/xml',
+};
+
+/** Paths that belong to the server, never to the single-page app. */
+const SERVER_PATHS = /^\/(api|oms|sandbox)(\/|$)/;
+
+/** @param {string} file */
+export const contentType = (file) => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+/** @param {string} root @param {string} pathname @returns {string | undefined} */
+function resolveFile(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const file = path.join(root, path.normalize(decoded));
+  if (file !== root && !file.startsWith(root + path.sep)) return undefined;
+  try {
+    return fs.statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res @param {string} file @param {string} cacheControl
+ */
+function sendFile(res, file, cacheControl) {
+  send(res, 200, fs.readFileSync(file), { 'Content-Type': contentType(file), 'Cache-Control': cacheControl });
+}
+
+/**
+ * Answers a GET or HEAD from the built portal in distDir (or says it is not built).
+ * @param {string | undefined} distDir @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res @param {string} pathname
+ */
+export function serveStatic(distDir, req, res, pathname) {
+  const root = distDir && path.resolve(distDir);
+  const file = root && pathname !== '/' ? resolveFile(root, pathname) : undefined;
+  if (file && path.basename(file) !== 'index.html') {
+    const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    return sendFile(res, file, cache);
+  }
+  const wantsPage = pathname === '/' || file !== undefined || (/text\/html/.test(req.headers.accept ?? '') && !SERVER_PATHS.test(pathname));
+  const index = root && path.join(root, 'index.html');
+  if (wantsPage && index && fs.existsSync(index)) return sendFile(res, index, 'no-cache');
+  const message = wantsPage ? 'The portal is not built: run npm start.' : 'Not found';
+  send(res, 404, message, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+}

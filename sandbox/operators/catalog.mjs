@@ -1,0 +1,109 @@
+// @ts-check
+/** The demo operators seeded into the sandbox: branding, settings and texts in en, it, fr, de. */
+
+/**
+ * @typedef {{ title: string, description: string, welcomeTitle: string, welcomeSubtitle: string,
+ *   copyright: string, tagline: string }} OperatorTexts
+ * @typedef {{ brand: string, brandContrast: string, accent: string }} OperatorColors
+ * @typedef {{ key: string, name: string, variant: 'standard' | 'enterprise-only',
+ *   encryptAccount: boolean, sentEmailIfExists: boolean, isDefault: boolean, colors: OperatorColors,
+ *   texts: Record<string, OperatorTexts> }} OperatorSeed
+ */
+
+/** Languages each demo operator supports, with their own names. */
+export const LANGUAGES = [
+  { id: 'en', name: 'English' },
+  { id: 'it', name: 'Italiano' },
+  { id: 'fr', name: 'Français' },
+  { id: 'de', name: 'Deutsch' },
+];
+
+/** @type {OperatorSeed[]} */
+export const OPERATORS = [
+  {
+    key: 'metro',
+    name: 'Metro',
+    variant: 'standard',
+    encryptAccount: false,
+    sentEmailIfExists: true,
+    isDefault: true,
+    colors: { brand: '#0b5cad', brandContrast: '#ffffff', accent: '#f2a900' },
+    texts: {
+      en: {
+        title: 'Metro · Rider portal',
+        description: 'Manage your contactless cards, trips and payments on Metro.',
+        welcomeTitle: 'Welcome to Metro',
+        welcomeSubtitle: 'Tap your contactless card at the gates: your trips and payments appear here.',
+        copyright: '© Metro Transit S.p.A.',
+        tagline: 'Travel with a tap of your card',
+      },
+      it: {
+        title: 'Metro · Portale viaggiatori',
+        description: 'Gestisci le tue carte contactless, i viaggi e i pagamenti su Metro.',
+        welcomeTitle: 'Benvenuto in Metro',
+        welcomeSubtitle: 'Avvicina la tua carta contactless ai tornelli: qui trovi i tuoi viaggi e i tuoi pagamenti.',
+        copyright: '© Metro Transit S.p.A.',
+        tagline: 'Viaggia con un tocco della tua carta',
+      },
+      fr: {
+        title: 'Metro · Portail voyageurs',
+        description: 'Gérez vos cartes sans contact, vos trajets et vos paiements sur Metro.',
+        welcomeTitle: 'Bienvenue chez Metro',
+        welcomeSubtitle: 'Présentez votre carte sans contact aux portillons : vos trajets et vos paiements apparaissent ici.',
+        copyright: '© Metro Transit S.p.A.',
+        tagline: "Voyagez d'un simple geste de votre carte",
+      },
+      de: {
+        title: 'Metro · Fahrgastportal',
+        description: 'Verwalten Sie Ihre kontaktlosen Karten, Fahrten und Zahlungen bei Metro.',
+        welcomeTitle: 'Willkommen bei Metro',
+        welcomeSubtitle: 'Halten Sie Ihre kontaktlose Karte an die Sperre: Ihre Fahrten und Zahlungen erscheinen hier.',
+        copyright: '© Metro Transit S.p.A.',
+        tagline: 'Fahren mit einem Tippen Ihrer Karte',
+      },
+    },
+  },
+  {
+    key: 'enterprise',
+    name: 'Enterprise Rail',
+    variant: 'enterprise-only',
+    encryptAccount: true,
+    sentEmailIfExists: true,
+    isDefault: false,
+    colors: { brand: '#0f5c55', brandContrast: '#ffffff', accent: '#e3b23c' },
+    texts: {
+      en: {
+        title: 'Enterprise Rail · Business travel portal',
+        description: 'Business travel on Enterprise Rail: cards, trips and payments with your company sign-in.',
+        welcomeTitle: 'Welcome to Enterprise Rail',
+        welcomeSubtitle: 'Your business trips and payments, in one place.',
+        copyright: '© Enterprise Rail GmbH',
+        tagline: 'Sign in with your company account to manage your travel.',
+      },
+      it: {
+        title: 'Enterprise Rail · Portale viaggi aziendali',
+        description: "Viaggi di lavoro con Enterprise Rail: carte, viaggi e pagamenti con l'accesso aziendale.",
+        welcomeTitle: 'Benvenuto in Enterprise Rail',
+        welcomeSubtitle: 'I tuoi viaggi di lavoro e i tuoi pagamenti, in un unico posto.',
+        copyright: '© Enterprise Rail GmbH',
+        tagline: 'Accedi con il tuo account aziendale per gestire i tuoi viaggi.',
+      },
+      fr: {
+        title: 'Enterprise Rail · Portail des déplacements professionnels',
+        description: "Déplacements professionnels avec Enterprise Rail : cartes, trajets et paiements avec la connexion de votre entreprise.",
+        welcomeTitle: 'Bienvenue chez Enterprise Rail',
+        welcomeSubtitle: 'Vos déplacements professionnels et vos paiements, au même endroit.',
+        copyright: '© Enterprise Rail GmbH',
+        tagline: "Connectez-vous avec le compte de votre entreprise pour gérer vos déplacements.",
+      },
+      de: {
+        title: 'Enterprise Rail · Portal für Dienstreisen',
+        description: 'Dienstreisen mit Enterprise Rail: Karten, Fahrten und Zahlungen mit Ihrer Firmenanmeldung.',
+        welcomeTitle: 'Willkommen bei Enterprise Rail',
+        welcomeSubtitle: 'Ihre Dienstfahrten und Zahlungen an einem Ort.',
+        copyright: '© Enterprise Rail GmbH',
+        tagline: 'Melden Sie sich mit Ihrem Firmenkonto an, um Ihre Fahrten zu verwalten.',
+      },
+    },
+  },
+];

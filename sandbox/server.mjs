@@ -1,0 +1,129 @@
+// @ts-check
+/** The operator sandbox: the product API, the portal and the sandbox's own pages on one origin. */
+import http from 'node:http';
+import { handleApi } from './api/router.mjs';
+import { Sessions } from './auth/session.mjs';
+import { DEFAULT_CONFIRM_TTL_SECONDS, DEFAULT_HOST, DEFAULT_RESET_TTL_SECONDS, REPO_ROOT } from './config.mjs';
+import { openStore } from './db/store.mjs';
+import { HttpError } from './http/errors.mjs';
+import { logRequest } from './http/log.mjs';
+import { sendJson } from './http/respond.mjs';
+import { applySecurityHeaders } from './http/security-headers.mjs';
+import { serveStatic } from './http/static.mjs';
+import { serveOperatorAsset } from './operators/assets.mjs';
+import { runtimeConfig } from './runtime-config.mjs';
+import { handleSandbox } from './sandbox-routes.mjs';
+
+
+/**
+ * @typedef {{ port?: number, host?: string, dataDir: string, distDir?: string, dev?: boolean,
+ *   confirmTtlSeconds?: number, resetTtlSeconds?: number, quiet?: boolean }} SandboxOptions
+ * @typedef {{ url: string, port: number, close(): Promise<void>, reset(): Promise<void> }} SandboxServer
+ */
+
+/**
+ * The origin links are built on: the request's Origin when it names this host, else http://Host.
+ * @param {import('node:http').IncomingMessage} req @param {string} fallbackHost */
+function requestOrigin(req, fallbackHost) {
+  const host = req.headers.host ?? fallbackHost;
+  try {
+    const origin = new URL(String(req.headers.origin));
+    if (origin.host === host && /^https?:$/.test(origin.protocol)) return origin.origin;
+  } catch {
+    // no usable Origin header
+  }
+  return `http://${host}`;
+}
+
+/** @param {import('node:http').ServerResponse} res @param {unknown} error */
+function answerError(res, error) {
+  if (!(error instanceof HttpError)) console.error('sandbox:', error);
+  if (res.headersSent) return void res.destroy();
+  const status = error instanceof HttpError ? error.status : 500;
+  const message = error instanceof Error ? error.message : String(error);
+  sendJson(res, status, { error: message }, error instanceof HttpError ? error.headers : {});
+}
+
+/** @param {SandboxOptions} options @returns {Promise<SandboxServer>} */
+export async function createSandboxServer(options) {
+  const host = options.host ?? DEFAULT_HOST;
+  const dev = options.dev ?? false;
+  const quiet = options.quiet ?? false;
+  const settings = {
+    confirmTtlSeconds: options.confirmTtlSeconds ?? DEFAULT_CONFIRM_TTL_SECONDS,
+    resetTtlSeconds: options.resetTtlSeconds ?? DEFAULT_RESET_TTL_SECONDS,
+  };
+  const store = await openStore(options.dataDir);
+  const sessions = new Sessions(store);
+  const reset = () => store.reset();
+  /** @type {import('vite').ViteDevServer | undefined} */
+  let vite;
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function route(req, res) {
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    const { pathname } = url;
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    const origin = requestOrigin(req, `${host}:${port}`);
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return handleApi(req, res, pathname.slice(4), { store, sessions, origin, settings });
+    }
+    if (pathname === '/oms' || pathname.startsWith('/oms/')) throw new HttpError(404, 'Not found');
+    if (await handleSandbox(req, res, url, { store, reset })) return;
+    if (!isRead) throw new HttpError(405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    if (pathname === '/runtime-config.json') return sendJson(res, 200, runtimeConfig(store, origin));
+    if (serveOperatorAsset(store, res, pathname, { dev })) return;
+    if (vite) {
+      return vite.middlewares(req, res, (/** @type {unknown} */ error) =>
+        error ? answerError(res, error) : serveStatic(undefined, req, res, pathname));
+    }
+    serveStatic(options.distDir, req, res, pathname);
+  }
+
+  const server = http.createServer((req, res) => {
+    if (!quiet) logRequest(req, res);
+    applySecurityHeaders(res, { dev });
+    route(req, res)
+      .catch((error) => answerError(res, error))
+      .finally(() => {
+        try {
+          store.flush();
+        } catch (error) {
+          console.error('sandbox: could not write the database', error);
+        }
+      });
+  });
+
+  if (dev) {
+    const { createServer } = await import('vite');
+    vite = await createServer({ root: REPO_ROOT, server: { middlewareMode: true, hmr: { server } }, appType: 'spa' });
+  }
+
+  try {
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => resolve(undefined));
+    });
+  } catch (error) {
+    await vite?.close();
+    store.close();
+    throw error;
+  }
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : Number(options.port);
+  const urlHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    reset,
+    async close() {
+      await new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        server.closeAllConnections();
+      });
+      await vite?.close();
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { IncomingMessage } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Sessions } from '../../sandbox/auth/session.mjs';
+import { openStore } from '../../sandbox/db/store.mjs';
+import { HttpError } from '../../sandbox/http/errors.mjs';
+
+const requestWith = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as IncomingMessage;
+const cookieOf = (setCookie: string) => setCookie.split(';')[0] ?? '';
+
+function statusOf(action: () => unknown) {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof HttpError) return error.status;
+    throw error;
+  }
+  return 200;
+}
+
+describe('Sessions.requireAccount', () => {
+  let dataDir: string;
+  let store: Awaited<ReturnType<typeof openStore>>;
+  let sessions: Sessions;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'tapway-session-'));
+    store = await openStore(dataDir);
+    sessions = new Sessions(store);
+  });
+  afterAll(async () => {
+    store.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 401 without a session cookie', () => {
+    expect(statusOf(() => sessions.requireAccount(requestWith(), 1))).toBe(401);
+  });
+
+  it('answers 401 with an unknown session id', () => {
+    expect(statusOf(() => sessions.requireAccount(requestWith('tapway_session=forged'), 1))).toBe(401);
+  });
+
+  it("answers 403 for another account's data", () => {
+    const cookie = cookieOf(sessions.start(1));
+    expect(statusOf(() => sessions.requireAccount(requestWith(`other=1; ${cookie}`), 2))).toBe(403);
+  });
+
+  it("lets the session's own account through, by number or numeric string", () => {
+    const req = requestWith(cookieOf(sessions.start(1)));
+    expect(sessions.requireAccount(req, 1)).toBe(1);
+    expect(sessions.requireAccount(req, '1')).toBe(1);
+  });
+
+  it('answers 401 once the sessions of the account are ended', () => {
+    const req = requestWith(cookieOf(sessions.start(3)));
+    sessions.endAll(3);
+    expect(statusOf(() => sessions.requireAccount(req, 3))).toBe(401);
+  });
+
+  it('stores only a hash of the session id', () => {
+    const id = cookieOf(sessions.start(1)).split('=')[1] ?? '';
+    const rows = store.all('SELECT hash FROM sessions');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.hash === id)).toBe(false);
+  });
+});
