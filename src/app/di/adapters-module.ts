@@ -1,0 +1,50 @@
+import { ContainerModule } from 'inversify';
+import { NoCaptcha } from '../../adapters/captcha/no-captcha';
+import { RecaptchaV3Captcha } from '../../adapters/captcha/recaptcha-v3-captcha';
+import { FacebookIdentityProvider } from '../../adapters/facebook/facebook-identity-provider';
+import { GoogleIdentityProvider } from '../../adapters/google/google-identity-provider';
+import { MsalIdentityProvider } from '../../adapters/msal/msal-identity-provider';
+import { AesAccountCipher } from '../../adapters/crypto/aes-account-cipher';
+import { createHttpClient } from '../../adapters/http/create-http-client';
+import { HttpAccountGateway } from '../../adapters/http/http-account-gateway';
+import { LocalStorageStorage } from '../../adapters/storage/local-storage-storage';
+import { SystemClock } from '../../adapters/system/system-clock';
+import { UuidIdGenerator } from '../../adapters/system/uuid-id-generator';
+import type { Operator } from '../../core/domain/operator';
+import { AccountGateway } from '../../core/ports/account-gateway';
+import { Captcha } from '../../core/ports/captcha';
+import { Clock } from '../../core/ports/clock';
+import { IdGenerator } from '../../core/ports/id-generator';
+import { IdentityProviders } from '../../core/ports/identity-provider';
+import { Storage } from '../../core/ports/storage';
+import { captchaSettingsFor, identitySettingsFor, type CaptchaSettings, type IdentitySettings } from '../config/identity-config';
+import type { RuntimeConfig } from '../config/runtime-config';
+
+/** Only the configured providers; each imports or loads its SDK on first use, never at start-up. */
+const identityProviders = ({ azure, google, facebook }: IdentitySettings): IdentityProviders => ({
+  ...(azure ? { azure: new MsalIdentityProvider(azure) } : {}),
+  ...(google ? { google: new GoogleIdentityProvider(google) } : {}),
+  ...(facebook ? { facebook: new FacebookIdentityProvider(facebook) } : {}),
+});
+
+const captchaFor = (captcha: CaptchaSettings): Captcha =>
+  captcha.provider === 'recaptcha-v3' ? new RecaptchaV3Captcha(captcha.settings) : new NoCaptcha();
+
+/** The browser's adapters, configured for this tab's operator. */
+export function adaptersModule(config: RuntimeConfig, operator: Operator): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    const productApi = createHttpClient({
+      baseURL: config.apiBaseUrl,
+      timeoutMs: config.requestTimeoutMs,
+      headers: { 'x-api-key': operator.key },
+    });
+    bind(AccountGateway)
+      .toResolvedValue(() => new HttpAccountGateway(productApi, new AesAccountCipher(config.accountPassphrase)))
+      .inSingletonScope();
+    bind(Storage).toConstantValue(new LocalStorageStorage(globalThis.localStorage, globalThis.window));
+    bind(Clock).toConstantValue(new SystemClock());
+    bind(IdGenerator).toConstantValue(new UuidIdGenerator());
+    bind(IdentityProviders).toConstantValue(identityProviders(identitySettingsFor(config.identity, operator.key)));
+    bind(Captcha).toConstantValue(captchaFor(captchaSettingsFor(config.captcha, operator.key)));
+  });
+}

@@ -1,0 +1,33 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Operator } from '../../core/domain/operator';
+import { DEFAULT_LANGUAGE, NAMESPACES, resources, SHIPPED_LANGUAGES } from './resources';
+
+export const OPERATOR_NAMESPACE = 'operator';
+
+/** Adds the operator's own texts as the `operator` namespace, falling back to English. */
+function addOperatorTexts(instance: i18n, operator: Operator | null): void {
+  if (!operator) return;
+  const fallback = operator.texts.en ?? Object.values(operator.texts)[0];
+  for (const language of SHIPPED_LANGUAGES) {
+    const texts = operator.texts[language] ?? fallback;
+    if (texts) instance.addResourceBundle(language, OPERATOR_NAMESPACE, texts, true, true);
+  }
+}
+
+/** A ready i18next instance in `language`, with the operator's texts when known. */
+export async function setupI18n(language: string, operator: Operator | null): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: SHIPPED_LANGUAGES,
+    ns: [...NAMESPACES, OPERATOR_NAMESPACE],
+    defaultNS: 'common',
+    resources,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  addOperatorTexts(instance, operator);
+  return instance;
+}

@@ -1,0 +1,64 @@
+import 'reflect-metadata';
+import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { ResolveStartLanguage } from '../core/use-cases/resolve-start-language';
+import { RestoreSession } from '../core/use-cases/restore-session';
+import { PortalRoot } from '../ui/portal-root';
+import { StartupFailure } from '../ui/startup-failure';
+import { applyOperatorHead } from './apply-operator-head';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { selectOperator } from './config/select-operator';
+import { adaptersModule } from './di/adapters-module';
+import { createContainer } from './di/create-container';
+import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from './i18n/resources';
+import { setupI18n } from './i18n/setup-i18n';
+import { detectLanguage } from '../core/domain/language';
+
+const safeSessionStorage = (): globalThis.Storage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+async function start(rootElement: HTMLElement): Promise<void> {
+  const root = createRoot(rootElement);
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    console.error('Tapway could not read its runtime configuration', error);
+    const language = detectLanguage(navigator.language, SHIPPED_LANGUAGES, DEFAULT_LANGUAGE);
+    const i18n = await setupI18n(language, null);
+    root.render(<StartupFailure i18n={i18n} />);
+    return;
+  }
+  const operator = selectOperator(config, { search: window.location.search, tabStorage: safeSessionStorage() });
+  const container = createContainer(adaptersModule(config, operator));
+  const restored = container.get(RestoreSession).execute();
+  const language = container.get(ResolveStartLanguage).execute({
+    shipped: SHIPPED_LANGUAGES,
+    fallback: DEFAULT_LANGUAGE,
+    browserLanguage: navigator.language,
+    account: restored.kind === 'signed-in' ? restored.account : null,
+  });
+  const i18n = await setupI18n(language, operator);
+  applyOperatorHead(document, operator, language);
+  i18n.on('languageChanged', (next) => applyOperatorHead(document, operator, next));
+  root.render(
+    <StrictMode>
+      <PortalRoot
+        resolver={container}
+        operator={operator}
+        i18n={i18n}
+        shippedLanguages={SHIPPED_LANGUAGES}
+        fallbackLanguage={DEFAULT_LANGUAGE}
+        initialAccount={restored.kind === 'signed-in' ? restored.account : null}
+      />
+    </StrictMode>,
+  );
+}
+
+const rootElement = document.getElementById('root');
+if (rootElement) void start(rootElement);

@@ -1,0 +1,20 @@
+import { Progress } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useObservable } from '../hooks/use-observable';
+import { useOperator } from '../operator/operator-context';
+import { useUiState } from '../state/ui-state';
+
+/** A thin bar across the top of the page while a call is under way. */
+export function LoadingIndicator() {
+  const { t } = useTranslation('common');
+  const pending = useObservable(useUiState().loading.pending$);
+  const operator = useOperator();
+  if (pending === 0) return null;
+  return (
+    <Progress.Root value={null} size="xs" position="fixed" top="0" insetX="0" zIndex="toast" translations={{ value: () => t('loading') }}>
+      <Progress.Track bg="transparent">
+        <Progress.Range bg={operator.colors.accent} />
+      </Progress.Track>
+    </Progress.Root>
+  );
+}

@@ -1,0 +1,32 @@
+/** The portal's paths (spec 2.2). */
+export const PATHS = {
+  login: '/',
+  signUp: '/sign/up',
+  signUpSucceeded: '/sign/up/succeeded',
+  resendConfirmation: '/resend_confirmation_email',
+  sentEmailIfExists: '/sent_email/if_exists',
+  sentEmailSucceeded: '/sent_email/succeeded',
+  emailConfirmationInProgress: '/email/confirmation_in_progress',
+  emailConfirmed: '/email/confirmed',
+  emailUnconfirmed: '/email/unconfirmed',
+  forgotPassword: '/forgot_password',
+  forgotPasswordInProgress: '/forgot_password/request_in_progress',
+  resetPassword: '/reset_password',
+  resetPasswordSucceeded: '/reset_password/succeeded',
+  requestExpired: '/request/expired',
+  privacy: '/privacy',
+  dashboard: '/dashboard',
+  tickets: '/dashboard/travels/tickets',
+  payments: '/dashboard/travels/payments',
+  bankCards: '/dashboard/travels/bank_cards',
+  addBankCard: '/dashboard/travels/bank_cards/add',
+  account: '/dashboard/account',
+  editAccount: '/dashboard/account/edit',
+  accountChangesSucceeded: '/dashboard/account/changes/succeeded',
+  changePassword: '/dashboard/account/change_password',
+  deletionRequest: '/dashboard/account/deletion_request',
+  deletionConfirm: '/dashboard/account/deletion_confirm',
+  accountDeleted: '/dashboard/account/deleted',
+} as const;
+
+export type PageName = keyof typeof PATHS;

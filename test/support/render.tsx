@@ -1,0 +1,96 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, type DataRouter } from 'react-router';
+import type { InMemoryAccountGateway } from '../../src/adapters/in-memory/in-memory-account-gateway';
+import type { InMemoryStorage } from '../../src/adapters/in-memory/in-memory-storage';
+import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from '../../src/app/i18n/resources';
+import { setupI18n } from '../../src/app/i18n/setup-i18n';
+import type { Account } from '../../src/core/domain/account';
+import type { Operator } from '../../src/core/domain/operator';
+import { StoredSession } from '../../src/core/session/stored-session';
+import { RestoreSession } from '../../src/core/use-cases/restore-session';
+import { PortalRoot } from '../../src/ui/portal-root';
+import { createTestContainer } from './test-container';
+
+const texts = (language: string) => ({
+  title: `Metro · ${language} portal`,
+  description: `Metro in ${language}`,
+  welcomeTitle: `Welcome to Metro (${language})`,
+  welcomeSubtitle: `Tap your card (${language})`,
+  copyright: '© Metro Transit S.p.A.',
+  tagline: `Travel with a tap (${language})`,
+});
+
+/** The operator the UI tests run as (variant and fields overridable). */
+export function aTestOperator(change: Partial<Operator> = {}): Operator {
+  return {
+    key: 'metro',
+    name: 'Metro',
+    siteUrl: 'https://metro.example/',
+    logoUrl: '/operators/metro/logo.svg',
+    logoWhiteUrl: '/operators/metro/logo-white.svg',
+    faviconUrl: '/metro.ico',
+    privacyPdfUrl: '/operators/metro/privacy.pdf',
+    variant: 'standard',
+    sentEmailIfExists: true,
+    colors: { brand: '#0b5cad', brandContrast: '#ffffff', accent: '#f2a900' },
+    texts: Object.fromEntries(['en', 'it', 'fr', 'de'].map((language) => [language, texts(language)])),
+    ...change,
+  };
+}
+
+export interface RenderPortalOptions {
+  readonly path?: string;
+  /** A rider already signed in (stored as session_account, restored like at start-up). */
+  readonly account?: Account;
+  readonly gateway?: InMemoryAccountGateway;
+  readonly storage?: InMemoryStorage;
+  readonly operator?: Operator;
+  readonly language?: string;
+}
+
+const CLICKABLE = ['button', 'link', 'menuitem'] as const;
+
+/** Renders the whole portal at `path` on in-memory adapters, with user-like helpers. */
+export async function renderPortal(options: RenderPortalOptions = {}) {
+  const { container, gateway, storage } = createTestContainer({ gateway: options.gateway, storage: options.storage });
+  if (options.account) container.get(StoredSession).saveAccount(options.account);
+  const restored = container.get(RestoreSession).execute();
+  const operator = options.operator ?? aTestOperator();
+  const i18n = await setupI18n(options.language ?? 'en', operator);
+  const user = userEvent.setup();
+  let router: DataRouter | undefined;
+  render(
+    <PortalRoot
+      resolver={container}
+      operator={operator}
+      i18n={i18n}
+      shippedLanguages={SHIPPED_LANGUAGES}
+      fallbackLanguage={DEFAULT_LANGUAGE}
+      initialAccount={restored.kind === 'signed-in' ? restored.account : null}
+      createRouter={(routes) => (router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] }))}
+    />,
+  );
+  const ui = {
+    /** Types into the field labelled `label` (clearing it first). */
+    async fillIn(label: string | RegExp, value: string) {
+      const field = await screen.findByLabelText(label);
+      await user.clear(field);
+      if (value) await user.type(field, value);
+    },
+    /** Clicks the button, link or menu item named `name`. */
+    async click(name: string | RegExp) {
+      const target = await waitFor(() => {
+        const found = CLICKABLE.flatMap((role) => screen.queryAllByRole(role, { name }));
+        if (!found[0]) throw new Error(`Nothing to click named ${String(name)}`);
+        return found[0];
+      });
+      await user.click(target);
+    },
+    async selectLanguage(languageName: string) {
+      await user.selectOptions(await screen.findByLabelText(i18n.t('common:language.label')), languageName);
+    },
+    path: () => router?.state.location.pathname,
+  };
+  return { ...screen, within, user, ui, gateway, storage, container, i18n, router: () => router };
+}
