@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [react()],
@@ -7,6 +8,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        // MSAL v5's redirect bridge: the redirect URI its popups end on (docs/identity-providers.md).
+        'msal-redirect': fileURLToPath(new URL('./msal-redirect.html', import.meta.url)),
+      },
+    },
   },
   test: {
     projects: [

@@ -2,10 +2,11 @@
 /** Builds the portal with Vite when dist/ is missing or older than its sources. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { REPO_ROOT } from './config.mjs';
 
 export const DIST_DIR = path.join(REPO_ROOT, 'dist');
-const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const BUILD_INPUTS = ['src', 'public', 'index.html', 'msal-redirect.html', 'vite.config.ts', 'package.json'];
 
 /** Newest modification time under a file or folder, 0 when absent. @param {string} target @returns {number} */
 function newestMtime(target) {
@@ -32,7 +33,17 @@ export function buildIsStale() {
 export async function ensureBuilt({ log = console.log } = {}) {
   if (!buildIsStale()) return false;
   log('sandbox: building the portal (dist/ is missing or older than its sources)…');
-  const vite = await import('vite');
-  await vite.build({ root: REPO_ROOT });
+  // A child process with NODE_ENV=production: called from a test runner (NODE_ENV=test),
+  // Vite would otherwise make a development build.
+  const viteBin = path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [viteBin, 'build'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`vite build exited with ${code}`))));
+  });
   return true;
 }

@@ -1,8 +1,9 @@
 // @ts-check
-/** The sandbox's own pages and calls under /sandbox: the mail outbox, reset, token expiry. */
+/** The sandbox's own pages and calls under /sandbox: the mail outbox, reset, token expiry, identity stand-ins. */
 import { expireTokens } from './auth/tokens.mjs';
 import { readJsonBody } from './http/body.mjs';
 import { HttpError } from './http/errors.mjs';
+import { handleIdentity } from './identity/routes.mjs';
 import { sendHtml, sendJson } from './http/respond.mjs';
 import { listMails } from './mail/outbox.mjs';
 import { renderMailPage } from './mail/mail-page.mjs';
@@ -13,6 +14,7 @@ import { renderMailPage } from './mail/mail-page.mjs';
  * @param {URL} url @param {{ store: import('./db/store.mjs').Store, reset: () => Promise<void> }} sandbox
  */
 export async function handleSandbox(req, res, url, { store, reset }) {
+  if (await handleIdentity(req, res, url, { store })) return true;
   const route = `${req.method === 'HEAD' ? 'GET' : req.method} ${url.pathname}`;
   const to = url.searchParams.get('to')?.trim() || undefined;
   switch (route) {

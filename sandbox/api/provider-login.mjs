@@ -41,13 +41,14 @@ function findOrCreateAccount(context, provider, identity) {
 }
 
 /**
- * @param {string} provider @param {(body: Record<string, unknown>) => Promise<ProviderIdentity | undefined>} read
+ * @param {string} provider
+ * @param {(body: Record<string, unknown>, context: ApiContext) => Promise<ProviderIdentity | undefined>} read
  * @param {'google_id' | 'facebook_id'} [idColumn] the account field that carries this provider's id
  * @returns {import('./context.mjs').ApiHandler}
  */
 function providerLogin(provider, read, idColumn) {
   return async (context) => {
-    const identity = await read(context.body);
+    const identity = await read(context.body, context);
     if (!identity) throw new HttpError(400, 'Invalid identity response');
     let account = findOrCreateAccount(context, provider, identity);
     if (idColumn && account[idColumn] !== identity.subject) {
@@ -58,6 +59,6 @@ function providerLogin(provider, read, idColumn) {
   };
 }
 
-export const loginWithGoogle = providerLogin('google', (body) => readGoogleIdentity(body.response), 'google_id');
+export const loginWithGoogle = providerLogin('google', (body, context) => readGoogleIdentity(body.response, context), 'google_id');
 export const loginWithFacebook = providerLogin('facebook', (body) => readFacebookIdentity(body.profile), 'facebook_id');
-export const loginWithAzure = providerLogin('azure', (body) => readAzureIdentity(body.response));
+export const loginWithAzure = providerLogin('azure', (body, context) => readAzureIdentity(body.response, context));

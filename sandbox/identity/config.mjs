@@ -1,14 +1,43 @@
 // @ts-check
-/** Identity-provider and captcha settings served in the runtime configuration (filled by the identity work). */
+/** Identity-provider and captcha settings served in the runtime configuration (docs/identity-providers.md). */
+import { openIdConfiguration } from './oidc/discovery.mjs';
+import {
+  AZURE_CLIENTS, CAPTCHA_PATH, FACEBOOK_API_VERSION, FACEBOOK_APP_ID, FACEBOOK_PATH, GOOGLE_CLIENT_ID, GOOGLE_PATH,
+  RECAPTCHA_SITE_KEY, msalRedirectUri, oidcIssuer,
+} from './settings.mjs';
 
-/* eslint-disable @typescript-eslint/no-unused-vars -- the request origin is there for absolute provider URLs */
+/**
+ * The enterprise directory of one operator, as MSAL (OIDC protocol mode) is configured against it.
+ * @param {string} origin @param {string} clientId */
+function azure(origin, clientId) {
+  return {
+    clientId,
+    authority: oidcIssuer(origin),
+    knownAuthorities: [new URL(origin).host],
+    protocolMode: 'OIDC',
+    redirectUri: msalRedirectUri(origin),
+    postLogoutRedirectUri: msalRedirectUri(origin),
+    authorityMetadata: openIdConfiguration(origin),
+  };
+}
 
-/** @param {{ origin: string }} context @returns {Record<string, unknown>} */
-export function identityConfig(context) {
-  return {};
+/**
+ * Providers for every operator, with per-operator overrides (null turns a provider off).
+ * @param {{ origin: string }} context @returns {Record<string, unknown>}
+ */
+export function identityConfig({ origin }) {
+  return {
+    google: { clientId: GOOGLE_CLIENT_ID, scriptUrl: `${GOOGLE_PATH}/gsi-client.js` },
+    facebook: { appId: FACEBOOK_APP_ID, sdkUrl: `${FACEBOOK_PATH}/sdk.js`, version: FACEBOOK_API_VERSION },
+    azure: azure(origin, AZURE_CLIENTS.metro ?? ''),
+    operators: {
+      enterprise: { azure: azure(origin, AZURE_CLIENTS.enterprise ?? ''), google: null, facebook: null },
+    },
+  };
 }
 
 /** @param {{ origin: string }} context @returns {Record<string, unknown>} */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- same signature as identityConfig; the stand-in's URLs are relative
 export function captchaConfig(context) {
-  return {};
+  return { provider: 'recaptcha-v3', siteKey: RECAPTCHA_SITE_KEY, scriptUrl: `${CAPTCHA_PATH}/api.js` };
 }

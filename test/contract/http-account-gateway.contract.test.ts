@@ -7,6 +7,7 @@ import { createHttpClient } from '../../src/adapters/http/create-http-client';
 import { HttpAccountGateway } from '../../src/adapters/http/http-account-gateway';
 import { ACCOUNT_PASSPHRASE } from '../../sandbox/config.mjs';
 import { createSandboxServer } from '../../sandbox/server.mjs';
+import { withSandboxProofs } from '../sandbox/identity-proofs';
 import { accountGatewayContract } from './account-gateway.contract';
 
 type Sandbox = Awaited<ReturnType<typeof createSandboxServer>>;
@@ -40,7 +41,8 @@ const sandboxCall = async (path: string, init?: RequestInit): Promise<unknown> =
 accountGatewayContract('HttpAccountGateway on the sandbox', async () => {
   await sandbox.reset();
   return {
-    gateway: gatewayFor('metro'),
+    // Captcha tokens and provider credentials as the browser would get them from the sandbox's stand-ins.
+    gateway: withSandboxProofs(gatewayFor('metro'), sandbox.url, 'metro'),
     latestMailLinks: async (address) => {
       const mails = (await sandboxCall(`/sandbox/api/mail?to=${encodeURIComponent(address)}`)) as { links: string[] }[];
       return mails[0]?.links ?? [];

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.stop());
 
-const requestReset = (email: string) => sandbox.post('/email/send_forgot_password_request', { email, captcha_token: 't' });
+const requestReset = (email: string) => sandbox.post('/email/send_forgot_password_request', { email });
 const latestLink = async (email: string) => (await sandbox.mailsTo(email))[0]?.links[0];
 
 describe('POST /api/email/send_forgot_password_request', () => {

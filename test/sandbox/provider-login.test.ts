@@ -2,6 +2,7 @@ import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PASSPHRASE } from '../../sandbox/config.mjs';
+import { azureResponse, googleCredential as signedCredential } from './identity-proofs';
 import { ANNA, GIULIA, startSandbox, type Sandbox } from './support';
 
 let sandbox: Sandbox;
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const googleCredential = (claims: Record<string, string>) => `${base64url({ alg: 'RS256' })}.${base64url(claims)}.signature`;
+const googleCredential = (claims: Record<string, string>) => signedCredential(sandbox.url, claims);
 const google = (claims: Record<string, string>) =>
   sandbox.post('/login_with_google', { response: { credential: googleCredential(claims), clientId: 'sandbox', select_by: 'btn' } });
 const accountOf = (body: unknown) => (body as { account: Record<string, unknown> }).account;
@@ -81,7 +82,7 @@ describe('POST /api/login_with_facebook', () => {
 
 describe('POST /api/login_with_azure and encrypted accounts', () => {
   const azure = (claims: Record<string, string>) =>
-    sandbox.post('/login_with_azure', { response: { idToken: 'x.y.z', idTokenClaims: claims, account: {} } }, { operator: 'enterprise' });
+    sandbox.post('/login_with_azure', { response: azureResponse(sandbox.url, 'enterprise', claims) }, { operator: 'enterprise' });
 
   it("answers the enterprise operator's account AES-encrypted with the configured passphrase", async () => {
     const answer = await azure({ oid: 'oid-anna', preferred_username: ANNA.email, name: 'Anna Weber' });

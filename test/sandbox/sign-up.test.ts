@@ -12,7 +12,7 @@ const newUser = (overrides: Record<string, string> = {}) => ({
   confirm_email: 'luca.verdi@example.com', password: 'Secret-123', confirm_password: 'Secret-123', language: 'fr',
   ...overrides,
 });
-const signUp = (user: Record<string, string>) => sandbox.post('/sign_up', { user, captcha_token: 'token' });
+const signUp = (user: Record<string, string>) => sandbox.post('/sign_up', { user });
 const errorsOf = async (overrides: Record<string, string>) => (await signUp(newUser(overrides))).body;
 
 describe('POST /api/sign_up validation', () => {
@@ -69,7 +69,7 @@ describe('sign-up, confirmation e-mail and confirmation', () => {
   });
 
   it('sends the confirmation e-mail in the account language, with its link', async () => {
-    const answer = await sandbox.post('/email/send_email_confirmation_request', { email, captcha_token: 'token' });
+    const answer = await sandbox.post('/email/send_email_confirmation_request', { email });
     expect(answer.body).toEqual({ data: { to: email } });
     const [mail] = await sandbox.mailsTo(email);
     expect(mail).toMatchObject({ to: email, code: null, subject: 'Metro : confirmez votre adresse e-mail' });

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandboxServer } from '../../sandbox/server.mjs';
+import { CAPTCHA_GUARDED, captchaToken } from './identity-proofs';
 
 type SandboxOptions = Omit<Parameters<typeof createSandboxServer>[0], 'dataDir'> & { dataDir?: string };
 
@@ -36,9 +37,12 @@ export async function startSandbox(options: SandboxOptions = {}) {
     ...server,
     dataDir,
     request,
-    /** POST a JSON body to the product API as an operator (metro unless told). */
+    /**
+     * POST a JSON body to the product API as an operator (metro unless told). Like a browser that passed
+     * bot protection, a call the captcha guards gets a fresh token unless the body has a `captcha_token` key.
+     */
     post: (path: string, json: unknown, init: RequestInit & { operator?: string | null } = {}) =>
-      request(`/api${path}`, { method: 'POST', json, ...init }),
+      request(`/api${path}`, { method: 'POST', json: withCaptcha(path, json), ...init }),
     /** The outbox's mails to one address, newest first. */
     async mailsTo(address: string) {
       const answer = await request(`/sandbox/api/mail?to=${encodeURIComponent(address)}`, { operator: null });
@@ -53,6 +57,13 @@ export async function startSandbox(options: SandboxOptions = {}) {
 }
 
 export type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+/** @see Sandbox.post */
+function withCaptcha(path: string, json: unknown): unknown {
+  const isBody = typeof json === 'object' && json !== null && !Array.isArray(json);
+  if (!isBody || !CAPTCHA_GUARDED.includes(path) || 'captcha_token' in json) return json;
+  return { ...json, captcha_token: captchaToken() };
+}
 
 /** The token query parameter of a link. */
 export const tokenOf = (link: string | undefined) => new URL(link ?? '').searchParams.get('token') ?? '';

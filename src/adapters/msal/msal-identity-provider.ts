@@ -1,0 +1,85 @@
+import type { PopupRequest } from '@azure/msal-browser';
+import type { IdentityProvider, ProviderSignIn } from '../../core/ports/identity-provider';
+import { reasonOf } from '../identity/with-timeout';
+import { createMsalClient, msalConfiguration, type CreateMsalClient, type MsalClient } from './msal-client';
+import { signInFailure, signInSuccess } from './msal-outcome';
+import type { MsalSettings } from './msal-settings';
+import { watchPopup } from './popup-watch';
+
+const SCOPES = ['openid', 'profile', 'email'];
+
+/** The language the portal shows, passed to the directory's sign-in page. */
+const pageLanguage = (): string | undefined => globalThis.document?.documentElement.lang || undefined;
+
+/**
+ * The enterprise directory through @azure/msal-browser (v5) popups. MSAL is imported on the first
+ * call; a popup that fails or that the rider closes is an outcome, never a thrown error.
+ */
+export class MsalIdentityProvider implements IdentityProvider {
+  readonly name = 'azure' as const;
+  private client: Promise<MsalClient> | null = null;
+
+  constructor(
+    private readonly settings: MsalSettings,
+    private readonly create: CreateMsalClient = createMsalClient,
+    private readonly language: () => string | undefined = pageLanguage,
+  ) {}
+
+  async signIn(): Promise<ProviderSignIn> {
+    let client: MsalClient;
+    try {
+      client = await this.ready();
+    } catch (error) {
+      return { kind: 'failed', reason: `sdk-unavailable: ${reasonOf(error)}` };
+    }
+    const watch = watchPopup(client);
+    try {
+      const login = client.loginPopup(this.loginRequest());
+      // Left behind when the popup closed; a later sign-in supersedes it (overrideInteractionInProgress).
+      login.catch(() => undefined);
+      const result = await Promise.race([login, watch.closed]);
+      return result === 'closed' ? { kind: 'cancelled' } : signInSuccess(result);
+    } catch (error) {
+      return signInFailure(error);
+    } finally {
+      watch.stop();
+    }
+  }
+
+  /** Signs out of the directory in its logout popup; rejects when the popup is closed or fails. */
+  async signOut(): Promise<void> {
+    const client = await this.ready();
+    const [account] = client.getAllAccounts();
+    const watch = watchPopup(client);
+    try {
+      const logout = client.logoutPopup({ ...(account ? { account } : {}), postLogoutRedirectUri: this.settings.postLogoutRedirectUri });
+      logout.catch(() => undefined);
+      if ((await Promise.race([logout, watch.closed])) === 'closed') throw new Error('cancelled');
+    } finally {
+      watch.stop();
+    }
+  }
+
+  async hasCachedAccount(): Promise<boolean> {
+    return (await this.ready()).getAllAccounts().length > 0;
+  }
+
+  private loginRequest(): PopupRequest {
+    const language = this.language();
+    return {
+      scopes: SCOPES,
+      overrideInteractionInProgress: true,
+      ...(language ? { extraQueryParameters: { ui_locales: language } } : {}),
+    };
+  }
+
+  /** The initialised client, made once; a failed import or initialisation is retried on the next call. */
+  private ready(): Promise<MsalClient> {
+    this.client ??= this.create(msalConfiguration(this.settings)).then(async (client) => {
+      await client.initialize();
+      return client;
+    });
+    this.client.catch(() => (this.client = null));
+    return this.client;
+  }
+}

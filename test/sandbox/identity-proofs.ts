@@ -1,0 +1,73 @@
+import type { ProviderCredential } from '../../src/core/domain/provider-credential';
+import type { AccountGateway } from '../../src/core/ports/account-gateway';
+import { issueCaptchaToken } from '../../sandbox/identity/captcha.mjs';
+import { nowSeconds, signJwt } from '../../sandbox/identity/jwt.mjs';
+import { AZURE_CLIENTS, GOOGLE_CLIENT_ID, googleIssuer, oidcIssuer } from '../../sandbox/identity/settings.mjs';
+
+/**
+ * What the browser's SDKs would obtain from the sandbox's stand-ins, made in-process for tests that
+ * call the product API directly: captcha tokens, search-engine credentials, enterprise id tokens.
+ */
+
+/** The product-API paths bot protection guards. */
+export const CAPTCHA_GUARDED = ['/sign_up', '/email/send_email_confirmation_request', '/email/send_forgot_password_request'];
+
+/** A fresh, single-use captcha token, as the stand-in's grecaptcha.execute() answers. */
+export const captchaToken = (action = 'sign_up'): string => issueCaptchaToken(action);
+
+const lifetime = (seconds = 3600) => {
+  const iat = nowSeconds();
+  return { iat, nbf: iat, exp: iat + seconds };
+};
+
+/** A search-engine credential (ID token) for the sandbox at `origin`; `claims` override the defaults. */
+export function googleCredential(origin: string, claims: Record<string, unknown>): string {
+  return signJwt({ iss: googleIssuer(origin), aud: GOOGLE_CLIENT_ID, azp: GOOGLE_CLIENT_ID, ...lifetime(), ...claims });
+}
+
+/** An enterprise id token for one operator's client at the sandbox authority at `origin`. */
+export function azureIdToken(origin: string, operator: string, claims: Record<string, unknown>): string {
+  return signJwt({ iss: oidcIssuer(origin), aud: AZURE_CLIENTS[operator], ...lifetime(), ...claims });
+}
+
+/** The `{response}` body part of login_with_azure, with its id token signed by the sandbox authority. */
+export function azureResponse(origin: string, operator: string, claims: Record<string, unknown>) {
+  return { idToken: azureIdToken(origin, operator, claims), idTokenClaims: claims, account: {} };
+}
+
+/** The claims of an (unsigned or signed) JWT, unchecked. */
+const claimsOf = (jwt: unknown): Record<string, unknown> => {
+  const [, body = ''] = String(jwt).split('.');
+  return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
+};
+
+/**
+ * The gateway as a browser would drive it against the sandbox: captcha tokens obtained from the
+ * stand-in, and provider credentials signed by the stand-in providers (the contract suite builds
+ * them unsigned, as the in-memory gateway takes them).
+ */
+export function withSandboxProofs(gateway: AccountGateway, origin: string, operator: string): AccountGateway {
+  const proven = (credential: ProviderCredential): ProviderCredential => {
+    if (credential.provider === 'google') {
+      return { ...credential, response: { ...credential.response, credential: googleCredential(origin, claimsOf(credential.response.credential)) } };
+    }
+    if (credential.provider === 'azure') {
+      const claims = (credential.response.idTokenClaims ?? {}) as Record<string, unknown>;
+      return { ...credential, response: { ...credential.response, idToken: azureIdToken(origin, operator, claims) } };
+    }
+    return credential;
+  };
+  // The sandbox runs bot protection for every operator, so the browser always has a token to send.
+  const token = (_given: string | null, action: string) => captchaToken(action);
+  return {
+    languages: () => gateway.languages(),
+    login: (credentials) => gateway.login(credentials),
+    loginWithProvider: (credential) => gateway.loginWithProvider(proven(credential)),
+    signUp: (user, captcha) => gateway.signUp(user, token(captcha, 'sign_up')),
+    requestEmailConfirmation: (email, captcha) => gateway.requestEmailConfirmation(email, token(captcha, 'resend_confirmation')),
+    confirmEmail: (value) => gateway.confirmEmail(value),
+    requestPasswordReset: (email, captcha) => gateway.requestPasswordReset(email, token(captcha, 'forgot_password')),
+    exchangeResetToken: (value) => gateway.exchangeResetToken(value),
+    resetPassword: (input) => gateway.resetPassword(input),
+  };
+}
