@@ -1,0 +1,85 @@
+// @ts-check
+// The bundle budget, on the production build: the JavaScript a first visit loads before the
+// login page is interactive, gzip-compressed, must stay within BUDGET_KB, and must not contain
+// the libraries a first visit does not need (jspdf, msal-browser, identity SDKs).
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { createSandboxServer } from '../sandbox/server.mjs';
+
+const BUDGET_KB = 280;
+const FORBIDDEN = ['node_modules/jspdf', 'node_modules/@azure/msal-browser', 'node_modules/@azure/msal-common', 'node_modules/@react-oauth/google', 'node_modules/html2canvas'];
+const dist = join(process.cwd(), 'dist');
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('No production build in dist/: run `npm run build` first.');
+  process.exit(1);
+}
+
+/**
+ * Sources bundled into a chunk, read from its (hidden) source map.
+ * @param {string} file @returns {Promise<string[]>}
+ */
+async function sourcesOf(file) {
+  try {
+    return JSON.parse(await readFile(`${file}.map`, 'utf8')).sources ?? [];
+  } catch {
+    return [];
+  }
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'tapway-budget-'));
+const sandbox = await createSandboxServer({ port: 0, dataDir, distDir: dist, quiet: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let failed = false;
+try {
+  const page = await browser.newPage();
+  /** @type {Set<string>} */
+  const scripts = new Set();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+  });
+  await page.goto(`${sandbox.url}/`);
+  await page.getByRole('button', { name: /^(Login|Accedi|Connexion|Anmelden|Se connecter)$/i }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  let total = 0;
+  const rows = [];
+  for (const path of [...scripts].sort()) {
+    const file = join(dist, path);
+    const bytes = await readFile(file);
+    const gz = gzipSync(bytes, { level: 9 }).length;
+    total += gz;
+    const forbidden = (await sourcesOf(file)).filter((/** @type {string} */ s) => FORBIDDEN.some((f) => s.includes(f)));
+    rows.push({ path, raw: bytes.length, gz, forbidden });
+  }
+  for (const row of rows) {
+    console.log(`${(row.gz / 1024).toFixed(1).padStart(7)} kB gz ${(row.raw / 1024).toFixed(1).padStart(8)} kB  ${row.path}`);
+    if (row.forbidden.length) {
+      failed = true;
+      console.error(`  ✗ contains ${[...new Set(row.forbidden.map((/** @type {string} */ s) => FORBIDDEN.find((f) => s.includes(f))))].join(', ')}`);
+    }
+  }
+  const totalKb = total / 1024;
+  console.log(`First-visit JavaScript before the login page is interactive: ${totalKb.toFixed(1)} kB gzip in ${rows.length} files (budget ${BUDGET_KB} kB)`);
+  if (totalKb > BUDGET_KB) {
+    failed = true;
+    console.error(`✗ over budget by ${(totalKb - BUDGET_KB).toFixed(1)} kB`);
+  }
+  if (rows.length === 0) {
+    failed = true;
+    console.error('✗ no JavaScript was loaded: the measurement is broken');
+  }
+} finally {
+  await browser.close();
+  await sandbox.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+if (failed) process.exit(1);
+console.log('bundle budget: 1 passed, 0 failed');

@@ -1,0 +1,24 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createSandboxServer } from '../../../sandbox/server.mjs';
+import { ensureBuilt } from '../../../sandbox/build.mjs';
+
+/** Builds the portal when stale and serves it on the sandbox at a free loopback port. */
+export default async function setup(project: TestProject) {
+  await ensureBuilt();
+  const dataDir = await mkdtemp(join(tmpdir(), 'tapway-e2e-'));
+  const sandbox = await createSandboxServer({ port: 0, dataDir, distDir: join(process.cwd(), 'dist'), quiet: true });
+  project.provide('baseUrl', sandbox.url);
+  return async () => {
+    await sandbox.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectAccessible } from './axe';
+import { launchBrowser, newRiderContext } from './browser';
+
+export const GIULIA = { email: 'giulia.rossi@example.com', password: 'Tapway-2026', name: 'Giulia Rossi' };
+export const MARCO = { email: 'marco.bianchi@example.com', password: 'Tapway-2026' };
+
+/** The sandbox's base URL, provided by the global set-up. */
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Restores the sandbox's seed state, so each test starts from the demo data. */
+export async function resetSandbox(): Promise<void> {
+  const response = await fetch(`${baseUrl()}/sandbox/api/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`sandbox reset answered ${response.status}`);
+}
+
+/** The newest e-mails sent to an address, as the outbox shows them. */
+export async function mailTo(address: string): Promise<{ subject: string; links: string[]; code: string | null }[]> {
+  const response = await fetch(`${baseUrl()}/sandbox/api/mail?to=${encodeURIComponent(address)}`);
+  return (await response.json()) as { subject: string; links: string[]; code: string | null }[];
+}
+
+/**
+ * One browser for the file and a fresh rider context (cookies, storage) per test, with the
+ * sandbox reset before each test. `rider.page` is the current tab.
+ */
+export function useRider(options: { locale?: string; width?: number } = {}) {
+  const rider = {} as { browser: Browser; context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    rider.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await rider.browser?.close();
+  });
+  beforeEach(async () => {
+    await resetSandbox();
+    rider.context = await newRiderContext(rider.browser, options);
+    rider.page = await rider.context.newPage();
+    return async () => {
+      await rider.context.close();
+    };
+  });
+  return rider;
+}
+
+/** Opens a portal path and waits for the page's heading; checks it with axe. */
+export async function visit(page: Page, path: string, { axe = true } = {}): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  if (axe) await expectAccessible(page);
+}
+
+/** Logs in through the standard login form. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
