@@ -21,23 +21,23 @@ function newestMtime(target) {
 }
 
 /** True when dist/index.html is missing or older than any build input. */
-export function buildIsStale() {
-  const built = newestMtime(path.join(DIST_DIR, 'index.html'));
+export function buildIsStale(distDir = DIST_DIR) {
+  const built = newestMtime(path.join(distDir, 'index.html'));
   return built === 0 || BUILD_INPUTS.some((input) => newestMtime(path.join(REPO_ROOT, input)) > built);
 }
 
 /**
  * Runs `vite build` (config at the repo root) when the build is stale; rejects when the build fails.
- * @param {{ log?: (message: string) => void }} [options] @returns {Promise<boolean>} whether it built
+ * @param {{ log?: (message: string) => void, distDir?: string }} [options] @returns {Promise<boolean>} whether it built
  */
-export async function ensureBuilt({ log = console.log } = {}) {
-  if (!buildIsStale()) return false;
+export async function ensureBuilt({ log = console.log, distDir = DIST_DIR } = {}) {
+  if (!buildIsStale(distDir)) return false;
   log('sandbox: building the portal (dist/ is missing or older than its sources)…');
   // A child process with NODE_ENV=production: called from a test runner (NODE_ENV=test),
   // Vite would otherwise make a development build.
   const viteBin = path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [viteBin, 'build'], {
+    const child = spawn(process.execPath, [viteBin, 'build', '--outDir', distDir, '--emptyOutDir'], {
       cwd: REPO_ROOT,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },

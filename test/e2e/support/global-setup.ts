@@ -7,9 +7,11 @@ import { ensureBuilt } from '../../../sandbox/build.mjs';
 
 /** Builds the portal when stale and serves it on the sandbox at a free loopback port. */
 export default async function setup(project: TestProject) {
-  await ensureBuilt();
+  // TAPWAY_E2E_DIST lets parallel runs build apart; CI uses dist/ from `npm run build`.
+  const distDir = process.env.TAPWAY_E2E_DIST ?? join(process.cwd(), 'dist');
+  await ensureBuilt({ distDir });
   const dataDir = await mkdtemp(join(tmpdir(), 'tapway-e2e-'));
-  const sandbox = await createSandboxServer({ port: 0, dataDir, distDir: join(process.cwd(), 'dist'), quiet: true });
+  const sandbox = await createSandboxServer({ port: 0, dataDir, distDir, quiet: true });
   project.provide('baseUrl', sandbox.url);
   return async () => {
     await sandbox.close();
