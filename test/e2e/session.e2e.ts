@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
 import { GIULIA, baseUrl, logIn, useRider, visit } from './support/portal';
 
-async function signIn(page: import('playwright-core').Page) {
+async function signIn(page: Page) {
   await visit(page, '/', { axe: false });
   await logIn(page, GIULIA.email, GIULIA.password);
   await page.waitForURL('**/dashboard');
