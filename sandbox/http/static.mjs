@@ -14,6 +14,9 @@ const CONTENT_TYPES = {
   '.webmanifest': 'application/manifest+json', '.xml': 'application/xml',
 };
 
+/** The portal's pages that read a one-time token from their address: they send no referrer. */
+const TOKEN_PAGES = new Set(['/email/confirmation_in_progress', '/forgot_password/request_in_progress', '/reset_password']);
+
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PATHS = /^\/(api|oms|sandbox)(\/|$)/;
 
@@ -46,6 +49,16 @@ function sendFile(res, file, cacheControl) {
 }
 
 /**
+ * A token page: no referrer from the first byte, by header and in the page's own referrer meta
+ * (a meta tag would otherwise override the header while the portal starts).
+ * @param {import('node:http').ServerResponse} res @param {string} index
+ */
+function sendTokenPage(res, index) {
+  const html = fs.readFileSync(index, 'utf8').replace(/(<meta name="referrer" content=")[^"]*(")/, '$1no-referrer$2');
+  send(res, 200, html, { 'Content-Type': contentType(index), 'Cache-Control': 'no-cache', 'Referrer-Policy': 'no-referrer' });
+}
+
+/**
  * Answers a GET or HEAD from the built portal in distDir (or says it is not built).
  * @param {string | undefined} distDir @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res @param {string} pathname
@@ -59,7 +72,9 @@ export function serveStatic(distDir, req, res, pathname) {
   }
   const wantsPage = pathname === '/' || file !== undefined || (/text\/html/.test(req.headers.accept ?? '') && !SERVER_PATHS.test(pathname));
   const index = root && path.join(root, 'index.html');
-  if (wantsPage && index && fs.existsSync(index)) return sendFile(res, index, 'no-cache');
+  if (wantsPage && index && fs.existsSync(index)) {
+    return TOKEN_PAGES.has(pathname) ? sendTokenPage(res, index) : sendFile(res, index, 'no-cache');
+  }
   const message = wantsPage ? 'The portal is not built: run npm start.' : 'Not found';
   send(res, 404, message, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
 }

@@ -40,11 +40,12 @@ describe('Not found (spec 2.14)', () => {
 });
 
 describe('Pages of later issues', () => {
-  it('say honestly, in the public layout, that they are not available yet', async () => {
+  it('are no longer the public ones: sign-up sits in the public layout, with its form', async () => {
     const portal = await renderPortal({ path: '/sign/up' });
     expect(await portal.findByRole('heading', { level: 1, name: 'Sign up' })).toBeInTheDocument();
-    expect(portal.getByText('This part of the portal is not available yet.')).toBeInTheDocument();
+    expect(portal.queryByText('This part of the portal is not available yet.')).not.toBeInTheDocument();
     expect(portal.getByRole('banner')).toContainElement(portal.getByLabelText('Language'));
+    expect(portal.getByLabelText('Date of birth')).toBeInTheDocument();
   });
 
   it('sit in an inner page of the rider area, with the back link', async () => {

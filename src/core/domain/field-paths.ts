@@ -1,7 +1,14 @@
 import { FIELD_ERROR_CODES, type FieldErrorCode, type FieldErrors, type RawFieldError } from './field-errors';
 
+/**
+ * The bot-protection check of a form (`captcha_token`): an error of the whole form, not of a
+ * field the rider can edit.
+ */
+export type CaptchaField = 'captcha';
+
 /** The sign-up screen's fields; `privacy` is checked by the portal, never by the server. */
 export type SignUpField =
+  | CaptchaField
   | 'name'
   | 'surname'
   | 'dateOfBirth'
@@ -14,7 +21,7 @@ export type SignUpField =
 
 export type ResetPasswordField = 'newPassword' | 'confirmNewPassword';
 
-export type EmailRequestField = 'email';
+export type EmailRequestField = 'email' | CaptchaField;
 
 /** Server path → screen field, for the sign-up body (spec 3 "New user", 5). */
 export const SIGN_UP_PATHS: ReadonlyMap<string, SignUpField> = new Map([
@@ -26,6 +33,7 @@ export const SIGN_UP_PATHS: ReadonlyMap<string, SignUpField> = new Map([
   ['user.password', 'password'],
   ['user.confirm_password', 'confirmPassword'],
   ['user.language', 'language'],
+  ['captcha_token', 'captcha'],
 ]);
 
 /** Server path → screen field, for the password reset body (spec 7.1). */
@@ -35,7 +43,10 @@ export const RESET_PASSWORD_PATHS: ReadonlyMap<string, ResetPasswordField> = new
 ]);
 
 /** Server path → screen field, for the resend-confirmation and forgot-password bodies. */
-export const EMAIL_REQUEST_PATHS: ReadonlyMap<string, EmailRequestField> = new Map([['email', 'email']]);
+export const EMAIL_REQUEST_PATHS: ReadonlyMap<string, EmailRequestField> = new Map([
+  ['email', 'email'],
+  ['captcha_token', 'captcha'],
+]);
 
 const CODES: ReadonlySet<string> = new Set(FIELD_ERROR_CODES);
 

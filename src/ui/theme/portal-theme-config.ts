@@ -1,12 +1,15 @@
 import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
+  alertSlotRecipe,
   animationStyles,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  checkboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
+  datePickerSlotRecipe,
   dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
@@ -60,7 +63,10 @@ export const portalThemeConfig = mergeConfigs(
         spinner: spinnerRecipe,
       },
       slotRecipes: {
+        alert: alertSlotRecipe,
         card: cardSlotRecipe,
+        checkbox: checkboxSlotRecipe,
+        datePicker: datePickerSlotRecipe,
         dialog: dialogSlotRecipe,
         field: fieldSlotRecipe,
         menu: menuSlotRecipe,

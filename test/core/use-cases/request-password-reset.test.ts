@@ -53,6 +53,13 @@ describe('RequestPasswordReset', () => {
     expect(outcome).toEqual({ kind: 'invalid', errors: { email: 'AccountAlreadyConfirmed' } });
   });
 
+  it('answers a failed bot-protection check as an error of the form', async () => {
+    const { operator, forgot } = setUp();
+    operator.scriptNext('requestPasswordReset', { kind: 'invalid', errors: [{ path: 'captcha_token', msg: 'invalid' }] });
+    const outcome = await forgot.execute({ email: GIULIA, neutralWhenUnknown: true });
+    expect(outcome).toEqual({ kind: 'invalid', errors: { captcha: 'invalid' } });
+  });
+
   it('lets a service failure through', async () => {
     const { operator, forgot } = setUp();
     operator.scriptNext('requestPasswordReset', new ServiceFailure('server'));

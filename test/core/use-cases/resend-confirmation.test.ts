@@ -47,15 +47,15 @@ describe('ResendConfirmation', () => {
     expect(operator.outbox.to('giulia.rossi@example.com')).toEqual([]);
   });
 
-  it('keeps only the e-mail field of the server errors', async () => {
+  it('keeps the e-mail field and the bot-protection check of the server errors', async () => {
     const { operator, resend } = setUp();
     operator.scriptNext('requestEmailConfirmation', {
       kind: 'invalid',
-      errors: [{ path: 'captcha_token', msg: 'invalid' }, { path: 'email', msg: 'odd' }],
+      errors: [{ path: 'captcha_token', msg: 'invalid' }, { path: 'email', msg: 'odd' }, { path: 'name', msg: 'required' }],
     });
     expect(await resend.execute({ email: MARCO, neutralWhenUnknown: true })).toEqual({
       kind: 'invalid',
-      errors: { email: 'unknown' },
+      errors: { email: 'unknown', captcha: 'invalid' },
     });
   });
 

@@ -84,7 +84,7 @@ describe('SignUpUser', () => {
       ],
     });
     const outcome = await signUp.execute(form(aNewUser()));
-    expect(outcome).toEqual({ kind: 'invalid', errors: { dateOfBirth: 'invalid', surname: 'unknown' } });
+    expect(outcome).toEqual({ kind: 'invalid', errors: { dateOfBirth: 'invalid', surname: 'unknown', captcha: 'invalid' } });
   });
 
   it('answers an existing address as an e-mail error and sends no mail', async () => {

@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router';
+import type { EmailRequestField } from '../../../core/domain/field-paths';
+import { RequestPasswordReset } from '../../../core/use-cases/request-password-reset';
+import { ResendConfirmation } from '../../../core/use-cases/resend-confirmation';
+import type { EmailRequestOutcome } from '../../../core/use-cases/settle-email-request';
+import { useFieldForm } from '../../components/form/use-field-form';
+import { useUseCase } from '../../di/use-use-case';
+import { useOperator } from '../../operator/operator-context';
+import { PATHS } from '../../routes/paths';
+import { FORGOT_MESSAGES, RESEND_MESSAGES } from './recovery-messages';
+
+/** The two "send me an e-mail" requests (spec 2.6). */
+export type EmailRequestKind = 'resend' | 'forgot';
+
+const MESSAGES = { resend: RESEND_MESSAGES, forgot: FORGOT_MESSAGES } as const;
+
+/**
+ * An e-mail request form (spec 4 "Resend confirmation and forgot password"): sent → the sent notice;
+ * an unknown address → the neutral notice where the operator wants it, else an inline error.
+ */
+export function useEmailRequestForm(kind: EmailRequestKind) {
+  const resend = useUseCase(ResendConfirmation);
+  const forgot = useUseCase(RequestPasswordReset);
+  const { sentEmailIfExists } = useOperator();
+  const navigate = useNavigate();
+  return useFieldForm<{ email: string }, EmailRequestField, EmailRequestOutcome>({
+    initial: { email: '' },
+    messages: MESSAGES[kind],
+    formLevel: ['captcha'],
+    send: ({ email }) => (kind === 'resend' ? resend : forgot).execute({ email, neutralWhenUnknown: sentEmailIfExists }),
+    onOutcome: ({ kind: sent, sentTo }) =>
+      navigate(`${sent === 'sent' ? PATHS.sentEmailSucceeded : PATHS.sentEmailIfExists}?${new URLSearchParams({ sent_to: sentTo })}`),
+  });
+}

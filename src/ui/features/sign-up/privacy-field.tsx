@@ -1,0 +1,32 @@
+import { Checkbox, Field, Link, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../routes/paths';
+
+interface PrivacyFieldProps {
+  readonly checked: boolean;
+  readonly error: string | undefined;
+  readonly onCheckedChange: (checked: boolean) => void;
+}
+
+/** The privacy disclaimer to accept (spec 2.5, 5), with the notice opening in a new tab. */
+export function PrivacyField({ checked, error, onCheckedChange }: PrivacyFieldProps) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  return (
+    <Stack gap="2">
+      <Link href={PATHS.privacy} target="_blank" rel="noopener" color="brand.fg" fontWeight="medium" fontSize="sm" alignSelf="flex-start">
+        {t('account:signUp.privacyRead')}
+        <VisuallyHidden>{t('common:layout.newTab')}</VisuallyHidden>
+      </Link>
+      <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
+        <Checkbox.Root checked={checked} onCheckedChange={(details) => onCheckedChange(details.checked === true)} alignItems="flex-start">
+          <Checkbox.HiddenInput name="privacy" aria-describedby={error ? errorId : undefined} />
+          <Checkbox.Control mt="0.5" />
+          <Checkbox.Label>{t('account:signUp.privacyAccept')}</Checkbox.Label>
+        </Checkbox.Root>
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+    </Stack>
+  );
+}

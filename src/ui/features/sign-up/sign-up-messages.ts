@@ -1,0 +1,29 @@
+import type { SignUpField } from '../../../core/domain/field-paths';
+import { REQUIRED_MESSAGE, type FieldMessages } from '../../components/form/field-error-key';
+import { CAPTCHA_MESSAGES } from '../recovery/recovery-messages';
+
+const EMAIL = {
+  required: REQUIRED_MESSAGE,
+  invalid: 'account:fields.emailInvalid',
+  notMatch: 'account:signUp.errors.emailsNotMatch',
+} as const;
+
+const PASSWORD = {
+  required: REQUIRED_MESSAGE,
+  weak: 'account:signUp.errors.passwordWeak',
+  notMatch: 'account:signUp.errors.passwordsNotMatch',
+} as const;
+
+/** The sign-up screen's validation messages (spec 5), the date of birth and bot protection included. */
+export const SIGN_UP_MESSAGES: FieldMessages<SignUpField> = {
+  name: { required: REQUIRED_MESSAGE },
+  surname: { required: REQUIRED_MESSAGE },
+  dateOfBirth: { required: REQUIRED_MESSAGE, invalid: 'account:signUp.errors.dateOfBirthInvalid' },
+  email: { ...EMAIL, AccountAlreadyExists: 'account:signUp.errors.accountExists' },
+  confirmEmail: EMAIL,
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  language: { required: REQUIRED_MESSAGE, notSupported: 'account:signUp.errors.languageNotSupported' },
+  privacy: { required: REQUIRED_MESSAGE },
+  captcha: CAPTCHA_MESSAGES,
+};

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { PublicCard } from '../../layouts/public-card';
+import { SignUpForm } from './sign-up-form';
+
+/** Sign up (/sign/up, spec 2.5). */
+export function SignUpScreen() {
+  const { t } = useTranslation();
+  return (
+    <PublicCard title={t('common:pages.signUp')} subtitle={t('account:signUp.subtitle')}>
+      <SignUpForm />
+    </PublicCard>
+  );
+}

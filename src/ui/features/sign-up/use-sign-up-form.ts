@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { SignUpField } from '../../../core/domain/field-paths';
+import { SignUpUser } from '../../../core/use-cases/sign-up-user';
+import { useFieldForm } from '../../components/form/use-field-form';
+import { useUseCase } from '../../di/use-use-case';
+import { useChooseLanguage } from '../../hooks/use-choose-language';
+import { useLanguageChosen } from '../../hooks/use-language-chosen';
+import { PATHS } from '../../routes/paths';
+import { SIGN_UP_MESSAGES } from './sign-up-messages';
+
+export interface SignUpValues {
+  readonly name: string;
+  readonly surname: string;
+  readonly dateOfBirth: string;
+  readonly email: string;
+  readonly confirmEmail: string;
+  readonly password: string;
+  readonly confirmPassword: string;
+  readonly language: string;
+  readonly privacy: boolean;
+}
+
+/** The sign-up form (spec 2.5, 4 "Sign-up", 5): on success, the notice of the confirmation e-mail. */
+export function useSignUpForm() {
+  const { i18n } = useTranslation();
+  const signUpUser = useUseCase(SignUpUser);
+  const navigate = useNavigate();
+  const chooseLanguage = useChooseLanguage();
+  const form = useFieldForm<SignUpValues, SignUpField, Awaited<ReturnType<SignUpUser['execute']>>>({
+    initial: {
+      name: '', surname: '', dateOfBirth: '', email: '', confirmEmail: '', password: '', confirmPassword: '',
+      language: i18n.resolvedLanguage ?? i18n.language,
+      privacy: false,
+    },
+    messages: SIGN_UP_MESSAGES,
+    formLevel: ['captcha'],
+    send: ({ privacy, ...user }) => signUpUser.execute({ ...user, privacyAccepted: privacy }),
+    onOutcome: ({ sentTo }) => navigate(`${PATHS.signUpSucceeded}?${new URLSearchParams({ sent_to: sentTo })}`),
+  });
+
+  // The account's language is the interface language: choosing either changes both (spec 4 "Language").
+  useLanguageChosen((language) => form.change('language', language));
+
+  return { ...form, chooseLanguage: (language: string) => void chooseLanguage(language) };
+}

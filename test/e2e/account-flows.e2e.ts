@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  expectTokenGone, expireTokens, LUCA, openMailLink, requestEmail, signUp,
+} from './support/account-forms';
+import { expectAccessible } from './support/axe';
+import { GIULIA, logIn, MARCO, useRider, visit } from './support/portal';
+
+const heading = (name: string) => ({ level: 1, name });
+
+describe('sign-up, e-mail confirmation and password recovery', () => {
+  const rider = useRider();
+
+  it('signs up, confirms the address from the e-mail link, and logs in', async () => {
+    const { page } = rider;
+    await visit(page, '/sign/up');
+    await signUp(page);
+    await page.waitForURL('**/sign/up/succeeded?sent_to=luca.verdi%40example.com');
+    await page.getByText(LUCA.email).waitFor();
+    await expectAccessible(page);
+
+    const { response, token, referers } = await openMailLink(page, LUCA.email);
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+    await page.getByRole('heading', heading('E-mail address confirmed')).waitFor();
+    expect(referers.filter((referer) => referer.includes(token))).toEqual([]);
+    expect(new URL(page.url()).searchParams.get('email')).toBe(LUCA.email);
+    await page.getByText(LUCA.email).waitFor();
+    await expectTokenGone(page, token);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await logIn(page, LUCA.email, LUCA.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: /Luca Verdi/ }).waitFor();
+  });
+
+  it('sends an expired confirmation link to /request/expired', async () => {
+    const { page } = rider;
+    await visit(page, '/resend_confirmation_email');
+    await requestEmail(page, MARCO.email, 'Send the e-mail');
+    await page.waitForURL('**/sent_email/succeeded?**');
+    await expireTokens(MARCO.email);
+    await openMailLink(page, MARCO.email);
+    await page.getByRole('heading', heading('Request expired')).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/request/expired');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Send a new confirmation e-mail' }).click();
+    await page.getByRole('heading', heading('Resend confirmation e-mail')).waitFor();
+  });
+
+  it('resends the confirmation, whose link confirms the address', async () => {
+    const { page } = rider;
+    await visit(page, '/');
+    await logIn(page, MARCO.email, MARCO.password);
+    await page.waitForURL('**/email/unconfirmed');
+    await page.getByRole('link', { name: 'Send the confirmation e-mail again' }).click();
+    await page.getByRole('heading', heading('Resend confirmation e-mail')).waitFor();
+    await expectAccessible(page);
+    await requestEmail(page, MARCO.email, 'Send the e-mail');
+    await page.getByRole('heading', heading('E-mail sent')).waitFor();
+    await page.getByText(MARCO.email).waitFor();
+    await expectAccessible(page);
+
+    const { token } = await openMailLink(page, MARCO.email);
+    await page.getByRole('heading', heading('E-mail address confirmed')).waitFor();
+    await expectTokenGone(page, token);
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await logIn(page, MARCO.email, MARCO.password);
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('recovers a forgotten password: the link, the reset form, and a login with the new password', async () => {
+    const { page } = rider;
+    await visit(page, '/forgot_password');
+    await requestEmail(page, GIULIA.email, 'Send the link');
+    await page.getByRole('heading', heading('E-mail sent')).waitFor();
+    await expectAccessible(page);
+
+    const exchanged = page.waitForResponse((response) => response.url().endsWith('/api/forgot_password'));
+    const { response, token, referers } = await openMailLink(page, GIULIA.email);
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+    const resetToken = (await (await exchanged).json()) as string;
+    await page.getByRole('heading', heading('Reset password')).waitFor();
+    expect(referers.filter((referer) => referer.includes(token) || referer.includes(resetToken))).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/reset_password');
+    await expectTokenGone(page, token);
+    await expectTokenGone(page, resetToken);
+    expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
+    await expectAccessible(page);
+
+    await page.getByLabel('New password', { exact: true }).fill('Newer-2027');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Newer-2027');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('heading', heading('Password changed')).waitFor();
+    await expectAccessible(page);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname !== '/reset_password');
+
+    await visit(page, '/', { axe: false });
+    await logIn(page, GIULIA.email, GIULIA.password);
+    await page.getByText('Invalid password').waitFor();
+    await logIn(page, GIULIA.email, 'Newer-2027');
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('picks the date of birth from the calendar with the keyboard alone, never after today', async () => {
+    const { page } = rider;
+    await visit(page, '/sign/up', { axe: false });
+    const trigger = page.getByRole('button', { name: 'Open calendar' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('application', { name: 'Calendar' }).waitFor();
+    await expectAccessible(page);
+    // The calendar opens on the years: up one row is four years back; Enter picks year, month, then day.
+    for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'Enter', 'Enter', 'Enter']) await page.keyboard.press(key);
+    const today = new Date();
+    const expected = [today.getDate(), today.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/');
+    await expect.poll(() => page.getByLabel('Date of birth').inputValue()).toBe(`${expected}/${today.getFullYear() - 16}`);
+    await page.getByRole('application', { name: 'Calendar' }).waitFor({ state: 'hidden' });
+
+    await page.getByLabel('Date of birth').fill(`01/01/${today.getFullYear() + 1}`);
+    await page.getByLabel('Date of birth').press('Tab');
+    await expect.poll(() => page.getByLabel('Date of birth').inputValue()).toBe(`${expected}/${today.getFullYear()}`);
+  });
+
+  it('tells an unknown address neutrally on the demo operator', async () => {
+    const { page } = rider;
+    await visit(page, '/forgot_password');
+    await requestEmail(page, 'nobody@example.com', 'Send the link');
+    await page.getByRole('heading', heading('Check your inbox')).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sent_email/if_exists');
+    await page.getByText('nobody@example.com').waitFor();
+    await expectAccessible(page);
+  });
+});
