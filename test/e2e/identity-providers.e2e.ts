@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AZURE_CLIENTS, FACEBOOK_APP_ID, GOOGLE_CLIENT_ID } from '../../sandbox/identity/settings.mjs';
 import { expectAccessible } from './support/axe';
-import { baseUrl, useRider } from './support/portal';
+import { baseUrl, GIULIA, useRider, visit } from './support/portal';
+
+const ANNA = { email: 'anna.weber@example.com', password: 'Tapway-2026', name: /Anna Weber/ };
+const ENTERPRISE = '/?tenant=enterprise';
 
 /** The authorize URL MSAL opens in its popup for the enterprise operator. */
 function authorizeUrl(language: string): string {
@@ -46,7 +50,145 @@ describe("the identity stand-ins' popup pages", () => {
     await page.getByRole('heading', { name: 'Se connecter avec le réseau social' }).waitFor();
     await expectAccessible(page);
   });
+});
 
-  it.todo('the enterprise operator opens the real MSAL popup on arrival and signs Anna in (needs the enterprise screen wiring)');
-  it.todo('the Google and Facebook buttons sign in through the stand-in SDKs (needs the login buttons wiring)');
+/** Signs Anna in on the enterprise directory's sign-in page that MSAL opened. */
+async function signInAsAnna(popup: Page): Promise<void> {
+  await popup.getByRole('heading', { name: 'Sign in to Enterprise Rail' }).waitFor();
+  await expectAccessible(popup);
+  await popup.getByLabel('E-mail address').fill(ANNA.email);
+  await popup.getByLabel('Password').fill(ANNA.password);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Anna's dashboard, in her language (German). */
+async function expectAnnasDashboard(page: Page): Promise<void> {
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('button', { name: ANNA.name }).waitFor();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de');
+  await expectAccessible(page);
+}
+
+/** A toast with `text`, checked with axe, then dismissed by its close button. */
+async function dismissToast(page: Page, text: string): Promise<void> {
+  const toast = page.getByText(text);
+  await toast.waitFor();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
+describe('the enterprise operator through the real MSAL adapter (spec 2.4)', () => {
+  // Playwright starts Chromium with --disable-popup-blocking: the popup without a user gesture opens.
+  const rider = useRider();
+
+  it('opens the directory popup by itself on arrival and signs Anna in; after logout its logout popup runs instead', async () => {
+    const { page } = rider;
+    const arrivalPopup = page.waitForEvent('popup');
+    await visit(page, ENTERPRISE);
+    await signInAsAnna(await arrivalPopup);
+    await expectAnnasDashboard(page);
+
+    // Logout lands on the enterprise login, whose arrival finds MSAL's cached account: the logout popup runs.
+    await page.getByRole('button', { name: ANNA.name }).click();
+    const logoutPopup = page.waitForEvent('popup');
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const popup = await logoutPopup;
+    await popup.waitForEvent('close');
+    expect(popup.url()).toContain('/msal-redirect.html');
+    await page.getByText('Sie wurden von Ihrem Firmenkonto abgemeldet.', { exact: false }).waitFor();
+    await expectAccessible(page);
+    expect(await page.evaluate(() => localStorage.getItem('session_account'))).toBeNull();
+
+    // Reloaded with nothing cached any more, the sign-in popup opens by itself again.
+    const again = page.waitForEvent('popup');
+    await page.reload();
+    await (await again).getByRole('heading', { name: 'Bei Enterprise Rail anmelden' }).waitFor();
+  });
+});
+
+/**
+ * What a popup blocker does to the page: window.open answers null unless the rider has just clicked
+ * or pressed a key. (Not `navigator.userActivation`: Playwright's own script evaluations count as
+ * user gestures, which is also why Chromium's blocker, kept on, let the arrival popup through in
+ * some headless runs and not in others.)
+ */
+async function blockPopupsWithoutGesture(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let gestureAt = Number.NEGATIVE_INFINITY;
+    const gesture = (event: Event) => {
+      if (event.isTrusted) gestureAt = performance.now();
+    };
+    window.addEventListener('pointerdown', gesture, true);
+    window.addEventListener('keydown', gesture, true);
+    const open = window.open.bind(window);
+    window.open = (...args) => (performance.now() - gestureAt < 5000 ? open(...args) : null);
+  });
+}
+
+describe('the enterprise operator in a browser that blocks popups without a user gesture', () => {
+  const rider = useRider();
+
+  it('says the window was blocked on arrival; the button opens the popup and signs Anna in', async () => {
+    const { page, context } = rider;
+    await blockPopupsWithoutGesture(page);
+    await visit(page, ENTERPRISE, { axe: false });
+    await dismissToast(page, 'Your browser blocked the sign-in window. Use the button to log in with your company account.');
+    expect(context.pages()).toHaveLength(1);
+
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Log in with your company account' }).click();
+    await signInAsAnna(await popup);
+    await expectAnnasDashboard(page);
+  });
+});
+
+describe('the search engine and social network stand-ins (spec 2.4)', () => {
+  const rider = useRider();
+
+  it('Login with Google opens the account chooser; picking Giulia signs her in', async () => {
+    const { page } = rider;
+    await visit(page, '/');
+    const chooser = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Login with Google' }).click();
+    const popup = await chooser;
+    await popup.getByRole('heading', { name: 'Choose an account' }).waitFor();
+    await expectAccessible(popup);
+    await popup.getByRole('button', { name: new RegExp(GIULIA.name) }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: new RegExp(GIULIA.name) }).waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('session_account') ?? '{}') as Record<string, unknown>);
+    expect(stored).toMatchObject({ email: GIULIA.email, googleId: expect.any(String) });
+    await expectAccessible(page);
+  });
+
+  it('Login with Facebook opens the consent dialog; a new rider is signed up and in', async () => {
+    const { page } = rider;
+    await visit(page, '/');
+    const dialog = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Login with Facebook' }).click();
+    const popup = await dialog;
+    await popup.getByRole('heading', { name: 'Log in with the social network' }).waitFor();
+    await expectAccessible(popup);
+    await popup.getByRole('button', { name: /Luca Verdi/ }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: /Luca Verdi/ }).waitFor();
+    await expectAccessible(page);
+  });
+
+  it('a popup the rider closes leaves the login page as it was, with a dismissible toast', async () => {
+    const { page } = rider;
+    await visit(page, '/');
+    for (const provider of ['Google', 'Microsoft']) {
+      const opened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: `Login with ${provider}` }).click();
+      const popup = await opened;
+      await popup.waitForLoadState();
+      await popup.close();
+      await dismissToast(page, `Sign-in with ${provider} did not complete. Please try again.`);
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await page.evaluate(() => localStorage.getItem('session_account'))).toBeNull();
+    }
+  });
 });

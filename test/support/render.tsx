@@ -1,12 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import type { InMemoryAccountGateway } from '../../src/adapters/in-memory/in-memory-account-gateway';
 import type { InMemoryStorage } from '../../src/adapters/in-memory/in-memory-storage';
-import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from '../../src/app/i18n/resources';
+import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from '../../src/app/i18n/languages';
 import { setupI18n } from '../../src/app/i18n/setup-i18n';
 import type { Account } from '../../src/core/domain/account';
 import type { Operator } from '../../src/core/domain/operator';
+import type { IdentityProviders } from '../../src/core/ports/identity-provider';
 import { StoredSession } from '../../src/core/session/stored-session';
 import { RestoreSession } from '../../src/core/use-cases/restore-session';
 import { PortalRoot } from '../../src/ui/portal-root';
@@ -47,20 +49,28 @@ export interface RenderPortalOptions {
   readonly storage?: InMemoryStorage;
   readonly operator?: Operator;
   readonly language?: string;
+  /** The operator's identity providers (fakes); none by default. */
+  readonly providers?: IdentityProviders;
+  /** Renders under React's StrictMode, as the app does (effects run twice). */
+  readonly strict?: boolean;
 }
 
 const CLICKABLE = ['button', 'link', 'menuitem'] as const;
 
 /** Renders the whole portal at `path` on in-memory adapters, with user-like helpers. */
 export async function renderPortal(options: RenderPortalOptions = {}) {
-  const { container, gateway, storage } = createTestContainer({ gateway: options.gateway, storage: options.storage });
+  const { container, gateway, storage } = createTestContainer({
+    gateway: options.gateway,
+    storage: options.storage,
+    providers: options.providers,
+  });
   if (options.account) container.get(StoredSession).saveAccount(options.account);
   const restored = container.get(RestoreSession).execute();
   const operator = options.operator ?? aTestOperator();
   const i18n = await setupI18n(options.language ?? 'en', operator);
   const user = userEvent.setup();
   let router: DataRouter | undefined;
-  render(
+  const portal = (
     <PortalRoot
       resolver={container}
       operator={operator}
@@ -68,9 +78,15 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
       shippedLanguages={SHIPPED_LANGUAGES}
       fallbackLanguage={DEFAULT_LANGUAGE}
       initialAccount={restored.kind === 'signed-in' ? restored.account : null}
-      createRouter={(routes) => (router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] }))}
-    />,
+      createRouter={(routes) => {
+        const made = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
+        // StrictMode calls the state initialiser twice and keeps the first router.
+        router ??= made;
+        return made;
+      }}
+    />
   );
+  render(options.strict ? <StrictMode>{portal}</StrictMode> : portal);
   const ui = {
     /** Types into the field labelled `label` (clearing it first). */
     async fillIn(label: string | RegExp, value: string) {

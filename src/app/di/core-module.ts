@@ -7,6 +7,7 @@ import { StoredSession } from '../../core/session/stored-session';
 import { ChooseLanguage } from '../../core/use-cases/choose-language';
 import { ConfirmEmail } from '../../core/use-cases/confirm-email';
 import { ExchangeResetToken } from '../../core/use-cases/exchange-reset-token';
+import { ListAvailableProviders } from '../../core/use-cases/list-available-providers';
 import { LoadLanguages } from '../../core/use-cases/load-languages';
 import { LoginUser } from '../../core/use-cases/login-user';
 import { LoginWithProvider } from '../../core/use-cases/login-with-provider';
@@ -66,5 +67,9 @@ export const coreModule = new ContainerModule(({ bind }) => {
   bind(PrepareEnterpriseLogin).toResolvedValue(
     (providers: IdentityProviders, login: LoginWithProvider) => new PrepareEnterpriseLogin(providers, login),
     [IdentityProviders, LoginWithProvider],
+  );
+  bind(ListAvailableProviders).toResolvedValue(
+    (providers: IdentityProviders) => new ListAvailableProviders(providers),
+    [IdentityProviders],
   );
 });

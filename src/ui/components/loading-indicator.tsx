@@ -11,7 +11,8 @@ export function LoadingIndicator() {
   const operator = useOperator();
   if (pending === 0) return null;
   return (
-    <Progress.Root value={null} size="xs" position="fixed" top="0" insetX="0" zIndex="toast" translations={{ value: () => t('loading') }}>
+    // A live region, so that axe counts it as a region while a long provider popup keeps it up.
+    <Progress.Root aria-live="polite" value={null} size="xs" position="fixed" top="0" insetX="0" zIndex="toast" translations={{ value: () => t('loading') }}>
       <Progress.Track bg="transparent">
         <Progress.Range bg={operator.colors.accent} />
       </Progress.Track>

@@ -1,17 +1,23 @@
-import { Button } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { MicrosoftIcon } from '../../components/icons/provider-icons';
 import { PublicCard } from '../../layouts/public-card';
-import { notify } from '../../components/toaster';
+import { useEnterpriseLogin } from './use-enterprise-login';
 
-/**
- * The enterprise-only operator's login (spec 2.4): title, tagline and one button. The popup
- * sign-in comes with the identity-provider work; until then the button says so.
- */
+/** The enterprise-only operator's login (spec 2.4): title, tagline and one button; no password form. */
 export function EnterpriseLogin() {
   const { t } = useTranslation();
+  const { pending, signedOut, signIn } = useEnterpriseLogin();
   return (
     <PublicCard title={t('operator:title')} subtitle={t('operator:tagline')}>
-      <Button size="lg" w="full" onClick={() => notify(t('auth:enterprise.unavailable'), 'info')}>
+      {signedOut && (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">{t('auth:enterprise.signedOut')}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Button size="lg" w="full" loading={pending} loadingText={t('auth:login.submitting')} onClick={signIn}>
+        <MicrosoftIcon />
         {t('auth:enterprise.signIn')}
       </Button>
     </PublicCard>

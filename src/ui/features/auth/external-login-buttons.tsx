@@ -1,20 +1,30 @@
 import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProviderName } from '../../../core/domain/provider-credential';
+import type { NotCompleted } from '../../../core/use-cases/login-with-provider';
+import { ListAvailableProviders } from '../../../core/use-cases/list-available-providers';
 import { FacebookIcon, GoogleIcon, MicrosoftIcon } from '../../components/icons/provider-icons';
-import { useSignInNotYetAvailable } from './not-yet-available';
+import { useUseCase } from '../../di/use-use-case';
+import { isPopupBlocked, useProviderLogin } from './use-provider-login';
 
-const PROVIDERS = [
-  { id: 'google', Icon: GoogleIcon },
-  { id: 'facebook', Icon: FacebookIcon },
-  { id: 'microsoft', Icon: MicrosoftIcon },
-] as const;
+/** Each provider's mark and label; the enterprise directory `azure` is shown as Microsoft. */
+const PROVIDERS = {
+  google: { label: 'providers.google', Icon: GoogleIcon },
+  facebook: { label: 'providers.facebook', Icon: FacebookIcon },
+  azure: { label: 'providers.microsoft', Icon: MicrosoftIcon },
+} as const satisfies Record<ProviderName, unknown>;
 
-/** "Login with" the three external providers (spec 2.4); they arrive with the identity work. */
+/** "Login with" the external providers the operator has configured (spec 2.4). */
 export function ExternalLoginButtons() {
   const { t } = useTranslation('auth');
-  const notYet = useSignInNotYetAvailable();
+  const available = useUseCase(ListAvailableProviders).execute();
+  const { pending, signIn } = useProviderLogin();
   const headingId = useId();
+  if (available.length === 0) return null;
+  const labelOf = (provider: ProviderName) => t(PROVIDERS[provider].label);
+  const messageOf = (outcome: NotCompleted) =>
+    t(isPopupBlocked(outcome) ? 'login.providerBlocked' : 'login.providerNotCompleted', { provider: labelOf(outcome.provider) });
   return (
     <Stack gap="4" role="group" aria-labelledby={headingId}>
       <HStack gap="3">
@@ -25,19 +35,21 @@ export function ExternalLoginButtons() {
         <Separator flex="1" />
       </HStack>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        {PROVIDERS.map(({ id, Icon }) => {
-          const name = t(`providers.${id}`);
+        {available.map((provider) => {
+          const { Icon } = PROVIDERS[provider];
           return (
             <Button
-              key={id}
+              key={provider}
               variant="outline"
               colorPalette="gray"
               flex={{ sm: '1' }}
-              aria-label={t('login.withProvider', { provider: name })}
-              onClick={() => notYet(name)}
+              aria-label={t('login.withProvider', { provider: labelOf(provider) })}
+              loading={pending === provider}
+              disabled={pending !== null}
+              onClick={() => void signIn(provider, messageOf)}
             >
               <Icon />
-              {name}
+              {labelOf(provider)}
             </Button>
           );
         })}

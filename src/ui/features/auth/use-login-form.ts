@@ -1,22 +1,19 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { FieldErrors } from '../../../core/domain/field-errors';
 import { LoginUser, type LoginField } from '../../../core/use-cases/login-user';
 import { notify } from '../../components/toaster';
 import { useUseCase } from '../../di/use-use-case';
 import { useAction } from '../../hooks/use-action';
 import { useLanguageChosen } from '../../hooks/use-language-chosen';
-import { PATHS } from '../../routes/paths';
-import { useUiState } from '../../state/ui-state';
+import { useCompleteLogin } from './use-complete-login';
 
 /** The login form's state and its submission (spec 2.4, 4 "Session", 5). */
 export function useLoginForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const loginUser = useUseCase(LoginUser);
   const run = useAction();
-  const { session } = useUiState();
-  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
   const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -37,17 +34,9 @@ export function useLoginForm() {
     const outcome = await run(() => loginUser.execute(values));
     inFlight.current = false;
     setSubmitting(false);
-    if (!outcome) return;
-    if (outcome.kind === 'signed-in') {
-      if (i18n.hasResourceBundle(outcome.account.language, 'common')) await i18n.changeLanguage(outcome.account.language);
-      session.signIn(outcome.account);
-      await navigate(PATHS.dashboard, { replace: true });
-    } else if (outcome.kind === 'unconfirmed-email') {
-      await navigate(PATHS.emailUnconfirmed);
-    } else {
-      setErrors(outcome.errors);
-      notify(t('common:checkFields'), 'error');
-    }
+    if (!outcome || (await completeLogin(outcome)) || outcome.kind !== 'invalid') return;
+    setErrors(outcome.errors);
+    notify(t('common:checkFields'), 'error');
   };
 
   return { values, errors, submitting, change, submit };
