@@ -10,7 +10,7 @@ import { loadRuntimeConfig } from './config/runtime-config';
 import { selectOperator } from './config/select-operator';
 import { adaptersModule } from './di/adapters-module';
 import { createContainer } from './di/create-container';
-import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from './i18n/resources';
+import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from './i18n/languages';
 import { setupI18n } from './i18n/setup-i18n';
 import { detectLanguage } from '../core/domain/language';
 

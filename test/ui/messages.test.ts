@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/app/i18n/resources';
+import { languageEndonym } from '../../src/ui/components/language-endonym';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -41,7 +42,7 @@ describe('Message parity', () => {
   });
 
   it('names every language in its own words', () => {
-    const names = LANGUAGES.map((language) => resources[language].common.languageName);
+    const names = LANGUAGES.map((language) => languageEndonym(language));
     expect(names).toEqual(LANGUAGES.map((language) => ({ en: 'English', it: 'Italiano', fr: 'Français', de: 'Deutsch' })[language]));
   });
 });

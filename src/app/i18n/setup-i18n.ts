@@ -1,7 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Operator } from '../../core/domain/operator';
-import { DEFAULT_LANGUAGE, NAMESPACES, resources, SHIPPED_LANGUAGES } from './resources';
+import { NAMESPACES, SHIPPED_LANGUAGES } from './languages';
+import { lazyMessages } from './lazy-messages';
 
 export const OPERATOR_NAMESPACE = 'operator';
 
@@ -15,19 +16,26 @@ function addOperatorTexts(instance: i18n, operator: Operator | null): void {
   }
 }
 
-/** A ready i18next instance in `language`, with the operator's texts when known. */
+/**
+ * A ready i18next instance in `language`, with the operator's texts when known. Message sets
+ * load on demand per language; no fallback language is loaded, because the message-parity
+ * tests guarantee that every set has every key.
+ */
 export async function setupI18n(language: string, operator: Operator | null): Promise<i18n> {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: SHIPPED_LANGUAGES,
-    ns: [...NAMESPACES, OPERATOR_NAMESPACE],
-    defaultNS: 'common',
-    resources,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await instance
+    .use(lazyMessages)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: SHIPPED_LANGUAGES,
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
   addOperatorTexts(instance, operator);
   return instance;
 }

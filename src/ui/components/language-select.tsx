@@ -5,6 +5,7 @@ import { useChooseLanguage } from '../hooks/use-choose-language';
 import { useObservable } from '../hooks/use-observable';
 import { useUiState } from '../state/ui-state';
 import { GlobeIcon } from './icons/globe-icon';
+import { languageEndonym } from './language-endonym';
 
 /** The interface language picker; each language is named in its own words. */
 export function LanguageSelect() {
@@ -32,7 +33,7 @@ export function LanguageSelect() {
         >
           {offered.map((language) => (
             <option key={language} value={language} lang={language}>
-              {t('languageName', { lng: language })}
+              {languageEndonym(language)}
             </option>
           ))}
         </NativeSelect.Field>

@@ -1,0 +1,21 @@
+import type { BackendModule, ReadCallback } from 'i18next';
+
+type MessageModule = { default: Record<string, unknown> };
+
+/** One chunk per language and namespace: a first visit downloads only its own language. */
+const loaders = import.meta.glob<MessageModule>('./locales/*/*.json');
+
+/** An i18next backend reading the shipped message files through dynamic imports. */
+export const lazyMessages: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders[`./locales/${language}/${namespace}.json`];
+    // Namespaces that come from elsewhere (the operator's texts) have no file: nothing to add.
+    if (!load) return callback(null, {});
+    load().then(
+      (messages) => callback(null, messages.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
