@@ -1,5 +1,5 @@
 // @ts-check
-/** Reading a JSON request body, with a size limit. */
+/** Reading a request body (JSON, or an HTML form), with a size limit. */
 import { MAX_BODY_BYTES } from '../config.mjs';
 import { HttpError } from './errors.mjs';
 
@@ -19,6 +19,17 @@ export async function readJsonBody(req) {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'Malformed request');
   return value;
+}
+
+/**
+ * An application/x-www-form-urlencoded body (HTML forms, the OAuth token request).
+ * @param {import('node:http').IncomingMessage} req @returns {Promise<URLSearchParams>}
+ * @throws {HttpError} 413 when over the limit, 415 for another content type
+ */
+export async function readFormBody(req) {
+  const type = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') throw new HttpError(415, 'Expected a form body');
+  return new URLSearchParams((await readBody(req)).toString('utf8'));
 }
 
 /**

@@ -2,7 +2,7 @@
 /** The social network's stand-in: its JavaScript SDK, the consent popup and the Graph API's /me. */
 import { sendJson } from '../http/respond.mjs';
 import { looksLikeEmail, numericId } from './demo-identities.mjs';
-import { readFormBody } from './form-body.mjs';
+import { readFormBody } from '../http/body.mjs';
 import { issueHmacToken, readHmacToken } from './hmac-token.mjs';
 import { chosenIdentity, renderChooserPage } from './pages/chooser-page.mjs';
 import { renderBadRequestPage, renderReturnPage } from './pages/layout.mjs';

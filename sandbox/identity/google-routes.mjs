@@ -1,6 +1,6 @@
 // @ts-check
 /** The search-engine provider's stand-in: its GIS client script and the account-chooser popup. */
-import { readFormBody } from './form-body.mjs';
+import { readFormBody } from '../http/body.mjs';
 import { looksLikeEmail, numericId } from './demo-identities.mjs';
 import { nowSeconds, signJwt } from './jwt.mjs';
 import { chosenIdentity, renderChooserPage } from './pages/chooser-page.mjs';

@@ -1,7 +1,7 @@
 // @ts-check
 /** GET and POST {authority}/authorize: the sign-in popup; answers the redirect URI with a code or an error. */
 import { findOperator } from '../../db/operators.mjs';
-import { readFormBody } from '../form-body.mjs';
+import { readFormBody } from '../../http/body.mjs';
 import { renderBadRequestPage } from '../pages/layout.mjs';
 import { pageLanguage } from '../pages/messages.mjs';
 import { redirect, sendPage } from '../pages/send-page.mjs';

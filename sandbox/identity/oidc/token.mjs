@@ -1,7 +1,7 @@
 // @ts-check
 /** POST {authority}/token: the authorization code grant with PKCE (RFC 6749 4.1.3, RFC 7636). */
 import { sendJson } from '../../http/respond.mjs';
-import { readFormBody } from '../form-body.mjs';
+import { readFormBody } from '../../http/body.mjs';
 import { consumeCode, pkceMatches } from './codes.mjs';
 import { tokenAnswer } from './tokens.mjs';
 
