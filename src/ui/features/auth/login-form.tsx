@@ -1,21 +1,15 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorKey } from '../../components/form/field-error-key';
 import { PasswordField } from '../../components/form/password-field';
 import { TextField } from '../../components/form/text-field';
-import { LOGIN_MESSAGES } from './login-messages';
 import { useLoginForm } from './use-login-form';
 
 /** E-mail and password, the Login button (spec 2.4). */
 export function LoginForm() {
   const { t } = useTranslation('auth');
-  const { values, errors, submitting, change, submit } = useLoginForm();
-  const errorOf = (field: 'email' | 'password') => {
-    const code = errors[field];
-    return code ? t(fieldErrorKey(LOGIN_MESSAGES, field, code)) : undefined;
-  };
+  const { values, submitting, change, submit, errorOf, formRef } = useLoginForm();
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="5">
       <TextField
         label={t('login.email')}
