@@ -2,7 +2,7 @@ import type { PopupRequest } from '@azure/msal-browser';
 import type { IdentityProvider, ProviderSignIn } from '../../core/ports/identity-provider';
 import { reasonOf } from '../identity/with-timeout';
 import { createMsalClient, msalConfiguration, type CreateMsalClient, type MsalClient } from './msal-client';
-import { signInFailure, signInSuccess } from './msal-outcome';
+import { signInFailure, signInSuccess, signOutFailure } from './msal-outcome';
 import type { MsalSettings } from './msal-settings';
 import { watchPopup } from './popup-watch';
 
@@ -46,18 +46,31 @@ export class MsalIdentityProvider implements IdentityProvider {
     }
   }
 
-  /** Signs out of the directory in its logout popup; rejects when the popup is closed or fails. */
+  /**
+   * Signs out of the directory in its logout popup. Rejects, as the port says, with the reason worded
+   * as for sign-in: `cancelled` when the rider closes the popup, `popup-blocked (…)` when the browser
+   * blocked it, else MSAL's error code.
+   */
   async signOut(): Promise<void> {
-    const client = await this.ready();
+    let client: MsalClient;
+    try {
+      client = await this.ready();
+    } catch (error) {
+      throw new Error(`sdk-unavailable: ${reasonOf(error)}`);
+    }
     const [account] = client.getAllAccounts();
     const watch = watchPopup(client);
+    let ended: void | 'closed';
     try {
       const logout = client.logoutPopup({ ...(account ? { account } : {}), postLogoutRedirectUri: this.settings.postLogoutRedirectUri });
       logout.catch(() => undefined);
-      if ((await Promise.race([logout, watch.closed])) === 'closed') throw new Error('cancelled');
+      ended = await Promise.race([logout, watch.closed]);
+    } catch (error) {
+      throw signOutFailure(error);
     } finally {
       watch.stop();
     }
+    if (ended === 'closed') throw new Error('cancelled');
   }
 
   async hasCachedAccount(): Promise<boolean> {

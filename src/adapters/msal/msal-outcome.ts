@@ -11,12 +11,18 @@ const errorCodeOf = (error: unknown): string | undefined => {
 };
 
 /** A failed loginPopup as the port's outcome (v5 errors carry a code and a link, not a message). */
-export function signInFailure(error: unknown): ProviderSignIn {
+export function signInFailure(error: unknown): Exclude<ProviderSignIn, { kind: 'signed-in' }> {
   const code = errorCodeOf(error);
   if (code && CANCELLED.has(code)) return { kind: 'cancelled' };
   if (code && BLOCKED.has(code)) return { kind: 'failed', reason: `popup-blocked (${code})` };
   if (code) return { kind: 'failed', reason: code };
   return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+}
+
+/** A failed logoutPopup as the port's rejection: an Error whose message is the reason, worded as for sign-in. */
+export function signOutFailure(error: unknown): Error {
+  const failure = signInFailure(error);
+  return new Error(failure.kind === 'cancelled' ? 'cancelled' : failure.reason);
 }
 
 /** The credential `POST {api}/login_with_azure` takes: `{response: {idToken, idTokenClaims, account}}`. */

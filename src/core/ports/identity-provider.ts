@@ -10,6 +10,7 @@ export type ProviderSignIn =
 export interface IdentityProvider {
   readonly name: ProviderName;
   signIn(): Promise<ProviderSignIn>;
+  /** Rejects with an Error whose message is the reason, worded as a failed sign-in's (`cancelled`, `popup-blocked …`). */
   signOut(): Promise<void>;
   /** Whether the provider still remembers an account from an earlier sign-in. */
   hasCachedAccount(): Promise<boolean>;

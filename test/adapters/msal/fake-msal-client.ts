@@ -43,6 +43,11 @@ export class FakeMsalClient implements MsalClient {
     this.answer = () => pending;
     return (result) => answer(result as AuthenticationResult);
   }
+  /** The logout popup fails with `error`, as MSAL's would (the account stays cached). */
+  willFailToSignOut(error: unknown): this {
+    this.logoutAnswer = async () => Promise.reject(error);
+    return this;
+  }
   willNeverAnswer(): this {
     this.answer = () => new Promise(() => undefined);
     this.logoutAnswer = () => new Promise(() => undefined);
@@ -62,9 +67,10 @@ export class FakeMsalClient implements MsalClient {
   }
   logoutPopup(request?: EndSessionPopupRequest): Promise<void> {
     this.logoutRequests.push(request);
-    this.accounts = [];
     this.openPopup();
-    return this.logoutAnswer();
+    return this.logoutAnswer().then(() => {
+      this.accounts = [];
+    });
   }
   getAllAccounts(): AccountInfo[] {
     return this.accounts;

@@ -1,3 +1,4 @@
+import { BrowserAuthError, BrowserAuthErrorCodes } from '@azure/msal-browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_ARRIVAL_CHANNEL } from '../../../src/adapters/msal/bridge-channel';
 import { MsalIdentityProvider } from '../../../src/adapters/msal/msal-identity-provider';
@@ -76,6 +77,10 @@ describe('MsalIdentityProvider.signIn', () => {
     [{ errorCode: 'empty_window_error' }, { kind: 'failed', reason: 'popup-blocked (empty_window_error)' }],
     [{ errorCode: 'timed_out' }, { kind: 'failed', reason: 'timed_out' }],
     [new Error('boom'), { kind: 'failed', reason: 'boom' }],
+    // MSAL's own errors: the message is a documentation link, the code says what happened.
+    [new BrowserAuthError(BrowserAuthErrorCodes.popupWindowError, 'c-1'), { kind: 'failed', reason: 'popup-blocked (popup_window_error)' }],
+    [new BrowserAuthError(BrowserAuthErrorCodes.emptyWindowError, 'c-1'), { kind: 'failed', reason: 'popup-blocked (empty_window_error)' }],
+    [new BrowserAuthError(BrowserAuthErrorCodes.userCancelled, 'c-1'), { kind: 'cancelled' }],
   ])('turns the error %j into %j', async (error, outcome) => {
     const { provider } = setUp(new FakeMsalClient().willFail(error));
     expect(await provider.signIn()).toEqual(outcome);
@@ -140,5 +145,26 @@ describe('MsalIdentityProvider: cached account and sign-out', () => {
     client.popup.closed = true;
     await vi.advanceTimersByTimeAsync(1500);
     await settled;
+  });
+
+  it.each([
+    [new BrowserAuthError(BrowserAuthErrorCodes.popupWindowError, 'c-1'), 'popup-blocked (popup_window_error)'],
+    [new BrowserAuthError(BrowserAuthErrorCodes.emptyWindowError, 'c-1'), 'popup-blocked (empty_window_error)'],
+    [new BrowserAuthError(BrowserAuthErrorCodes.userCancelled, 'c-1'), 'cancelled'],
+    [new BrowserAuthError(BrowserAuthErrorCodes.timedOut, 'c-1'), 'timed_out'],
+    [new Error('boom'), 'boom'],
+  ])('rejects a failed logout popup (%s) with the reason %j, worded as for sign-in', async (error, reason) => {
+    const { client, provider } = setUp(new FakeMsalClient().willFailToSignOut(error));
+    client.accounts = [ANNA_RESULT.account!];
+    await expect(provider.signOut()).rejects.toThrow(new Error(reason));
+    expect(await provider.hasCachedAccount()).toBe(true);
+    expect(client.listening).toBe(0);
+  });
+
+  it('rejects with sdk-unavailable when MSAL cannot be loaded', async () => {
+    const provider = new MsalIdentityProvider(SETTINGS, async () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    await expect(provider.signOut()).rejects.toThrow(new Error('sdk-unavailable: Failed to fetch dynamically imported module'));
   });
 });
