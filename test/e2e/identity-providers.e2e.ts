@@ -37,6 +37,16 @@ describe("the identity stand-ins' popup pages", () => {
     await page.waitForURL(/\/msal-redirect\.html#code=/);
   });
 
+  it("the redirect bridge page says only that it closes by itself, in the portal's language", async () => {
+    const { page } = rider;
+    await page.addInitScript(() => localStorage.setItem('session_language', 'de'));
+    await page.goto(`${baseUrl()}/msal-redirect.html`);
+    const line = 'Dieses Fenster schließt sich von selbst. Falls es geöffnet bleibt, können Sie es schließen.';
+    await page.getByText(line).waitFor();
+    expect((await page.locator('body').innerText()).trim()).toBe(line);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['de', 'Tapway']);
+  });
+
   it("the search engine's account chooser and the social network's consent dialog are accessible", async () => {
     const { page } = rider;
     await page.goto(`${baseUrl()}/sandbox/identity/google/chooser?client_id=${GOOGLE_CLIENT_ID}&hl=it`);
@@ -127,6 +137,8 @@ async function blockPopupsWithoutGesture(page: Page): Promise<void> {
   });
 }
 
+const BLOCKED_ON_ARRIVAL = 'Your browser blocked the sign-in window. Use the button to log in with your company account.';
+
 describe('the enterprise operator in a browser that blocks popups without a user gesture', () => {
   const rider = useRider();
 
@@ -134,13 +146,35 @@ describe('the enterprise operator in a browser that blocks popups without a user
     const { page, context } = rider;
     await blockPopupsWithoutGesture(page);
     await visit(page, ENTERPRISE, { axe: false });
-    await dismissToast(page, 'Your browser blocked the sign-in window. Use the button to log in with your company account.');
+    const blocked = page.getByText(BLOCKED_ON_ARRIVAL);
+    await blocked.waitFor();
+    await expectAccessible(page);
     expect(context.pages()).toHaveLength(1);
 
+    // The button answers the toast, which goes at once (well before its 5 s are up).
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Log in with your company account' }).click();
+    await blocked.waitFor({ state: 'detached', timeout: 1500 });
+    await signInAsAnna(await popup);
+    await expectAnnasDashboard(page);
+  });
+
+  it('says so too when the logout popup of a cached account is blocked on arrival', async () => {
+    const { page, context } = rider;
+    await blockPopupsWithoutGesture(page);
+    await visit(page, ENTERPRISE, { axe: false });
+    await page.getByText(BLOCKED_ON_ARRIVAL).waitFor();
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Log in with your company account' }).click();
     await signInAsAnna(await popup);
     await expectAnnasDashboard(page);
+
+    // The portal's session goes, MSAL's cached account stays: the arrival runs the logout popup, blocked.
+    await page.evaluate(() => localStorage.removeItem('session_account'));
+    await page.reload();
+    await page.getByText('Ihr Browser hat das Anmeldefenster blockiert. Melden Sie sich über die Schaltfläche mit Ihrem Firmenkonto an.').waitFor();
+    expect(context.pages()).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 });
 

@@ -88,6 +88,28 @@ describe('Enterprise-only operator (spec 2.4)', () => {
     expect(portal.ui.path()).toBe('/dashboard');
   });
 
+  it('when the browser blocks the logout popup on arrival, tells the rider to use the button too', async () => {
+    const warnings = captureWarnings();
+    const azure = new FakeIdentityProvider('azure').withCachedAccount().willFailToSignOut('popup-blocked (popup_window_error)');
+    const portal = await arrive(azure);
+    expect(
+      await portal.findByText('Your browser blocked the sign-in window. Use the button to log in with your company account.'),
+    ).toBeInTheDocument();
+    expect(warnings.some((warning) => warning.includes('popup-blocked'))).toBe(true);
+    expect(portal.ui.path()).toBe('/');
+  });
+
+  it('closes the "popup blocked" toast when the rider uses the button', async () => {
+    captureWarnings();
+    const azure = new FakeIdentityProvider('azure').willFail('popup-blocked (popup_window_error)');
+    const portal = await arrive(azure);
+    const blocked = await portal.findByText('Your browser blocked the sign-in window. Use the button to log in with your company account.');
+    azure.willCancel();
+    await portal.ui.click('Log in with your company account');
+    expect(await portal.findByText('Sign-in with your company account did not complete. Please try again.')).toBeInTheDocument();
+    await expect.poll(() => blocked.isConnected, { timeout: 3000 }).toBe(false);
+  });
+
   it('a popup the rider closes is logged and shown in a dismissible toast; the screen stays', async () => {
     const warnings = captureWarnings();
     const portal = await arrive(new FakeIdentityProvider('azure').willCancel());

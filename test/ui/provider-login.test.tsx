@@ -89,6 +89,19 @@ describe('Login with an external provider (spec 2.4, 4 "Session")', () => {
     expect(portal.ui.path()).toBe('/');
   });
 
+  it('closes the "window blocked" toast when the rider clicks the button again', async () => {
+    captureWarnings();
+    const providers = all();
+    providers.azure.willFail('popup-blocked (popup_window_error)');
+    const portal = await loginPage(providers);
+    await portal.ui.click('Login with Microsoft');
+    const blocked = await portal.findByText('Your browser blocked the Microsoft sign-in window. Allow pop-ups for this site and try again.');
+    providers.azure.willCancel();
+    await portal.ui.click('Login with Microsoft');
+    expect(await portal.findByText('Sign-in with Microsoft did not complete. Please try again.')).toBeInTheDocument();
+    await expect.poll(() => blocked.isConnected, { timeout: 3000 }).toBe(false);
+  });
+
   it('sends a rider whose provider account is unconfirmed to /email/unconfirmed', async () => {
     const providers = all();
     providers.google.willSignIn(aGoogleCredential(GIULIA));

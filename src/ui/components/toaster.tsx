@@ -6,9 +6,14 @@ export type ToastType = 'success' | 'error' | 'info' | 'warning';
 /** The portal's toasts (spec 9): top right, 5000 ms, dismissible, success by default. */
 export const toaster = createToaster({ placement: 'top-end', duration: 5000, max: 4 });
 
-/** Shows a toast with an already translated message. */
-export function notify(message: string, type: ToastType = 'success'): void {
-  toaster.create({ description: message, type, closable: true });
+/** Shows a toast with an already translated message; answers its id, for `dismiss`. */
+export function notify(message: string, type: ToastType = 'success'): string {
+  return toaster.create({ description: message, type, closable: true });
+}
+
+/** Closes a toast that no longer applies (a closed or unknown id is left alone). */
+export function dismiss(id: string): void {
+  toaster.dismiss(id);
 }
 
 function CloseToast() {

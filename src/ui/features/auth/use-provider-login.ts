@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { ProviderName } from '../../../core/domain/provider-credential';
 import { LoginWithProvider, type NotCompleted } from '../../../core/use-cases/login-with-provider';
 import type { EnterpriseArrivalOutcome } from '../../../core/use-cases/prepare-enterprise-login';
-import { notify } from '../../components/toaster';
+import { dismiss, notify } from '../../components/toaster';
 import { useUseCase } from '../../di/use-use-case';
 import { useAction } from '../../hooks/use-action';
 import { useCompleteLogin } from './use-complete-login';
@@ -22,6 +22,8 @@ export function useProviderLogin() {
   const completeLogin = useCompleteLogin();
   const [pending, setPending] = useState<ProviderName | null>(null);
   const inFlight = useRef(false);
+  /** The "popup blocked, use the button" toast still up, which the button's next click answers. */
+  const blockedToast = useRef<string | null>(null);
 
   /** Runs `work` unless another provider interaction is under way, and follows its outcome. */
   const attempt = useCallback(
@@ -37,15 +39,20 @@ export function useProviderLogin() {
       const notCompleted: NotCompleted =
         outcome.kind === 'not-completed' ? outcome : { kind: 'not-completed', provider, reason: `refused: ${outcome.kind}` };
       console.warn(`Tapway: sign-in with ${provider} did not complete (${notCompleted.reason})`);
-      notify(messageOf(notCompleted), 'warning');
+      const toast = notify(messageOf(notCompleted), 'warning');
+      if (isPopupBlocked(notCompleted)) blockedToast.current = toast;
       return outcome;
     },
     [run, completeLogin],
   );
 
+  /** The rider's click on a sign-in button: it follows a "popup blocked" toast, which then goes. */
   const signIn = useCallback(
-    (provider: ProviderName, messageOf: NotCompletedMessage) =>
-      attempt(provider, () => loginWithProvider.execute(provider), messageOf),
+    (provider: ProviderName, messageOf: NotCompletedMessage) => {
+      if (blockedToast.current !== null) dismiss(blockedToast.current);
+      blockedToast.current = null;
+      return attempt(provider, () => loginWithProvider.execute(provider), messageOf);
+    },
     [attempt, loginWithProvider],
   );
 
