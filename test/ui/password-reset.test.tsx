@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ServiceFailure } from '../../src/core/domain/service-failure';
 import { DEMO_PASSWORD } from '../support/builders/operator-builder';
 import { renderPortal } from '../support/render';
 import { deferred, GIULIA, openInAddressBar, withResetMail } from './support/mail-links';
@@ -31,6 +32,33 @@ describe('Password reset (spec 2.6, 4, 5)', { timeout: 20_000 }, () => {
     expect(portal.ui.path()).toBe('/reset_password/succeeded');
     expect(portal.gateway.riders.byEmail(GIULIA)?.password).toBe('Newer-2027');
     expect(portal.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/');
+  });
+
+  it("keeps the token in memory through the error modal's reload, and forgets it once the password is changed", async () => {
+    const portal = await openResetForm();
+    portal.gateway.scriptNext('resetPassword', new ServiceFailure('network', 'Network Error'));
+    await reset(portal, 'Newer-2027');
+    await portal.findByRole('dialog', { name: 'Error' });
+    await portal.ui.click('Reload this page');
+    await expect.poll(() => portal.queryByRole('dialog')).toBeNull();
+    expect(await portal.findByLabelText('New password')).toHaveValue('');
+    expect(portal.ui.path()).toBe('/reset_password');
+    await reset(portal, 'Newer-2027');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Password changed' })).toBeInTheDocument();
+    expect(portal.gateway.riders.byEmail(GIULIA)?.password).toBe('Newer-2027');
+
+    await portal.router()?.navigate('/reset_password');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Request expired' })).toBeInTheDocument();
+  });
+
+  it('forgets the kept token when the request expired', async () => {
+    const portal = await openResetForm();
+    portal.gateway.expireTokens();
+    await reset(portal, 'Newer-2027');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Request expired' })).toBeInTheDocument();
+    await portal.router()?.navigate('/reset_password');
+    await expect.poll(() => portal.ui.path()).toBe('/request/expired');
+    expect(portal.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 
   it('sends an expired link to /request/expired', async () => {

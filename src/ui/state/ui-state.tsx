@@ -4,6 +4,7 @@ import type { LanguageSettings } from '../../core/use-cases/language-settings';
 import { ErrorStore } from './error-store';
 import { LanguageStore } from './language-store';
 import { LoadingStore } from './loading-store';
+import { ResetTokenStore } from './reset-token-store';
 import { SessionStore } from './session-store';
 
 /** The portal's observable view state, one set per mounted portal. */
@@ -12,6 +13,7 @@ export interface UiState {
   readonly errors: ErrorStore;
   readonly loading: LoadingStore;
   readonly languages: LanguageStore;
+  readonly resetToken: ResetTokenStore;
 }
 
 export function createUiState(initialAccount: Account | null, languageSettings: LanguageSettings): UiState {
@@ -20,6 +22,7 @@ export function createUiState(initialAccount: Account | null, languageSettings: 
     errors: new ErrorStore(),
     loading: new LoadingStore(),
     languages: new LanguageStore(languageSettings),
+    resetToken: new ResetTokenStore(),
   };
 }
 

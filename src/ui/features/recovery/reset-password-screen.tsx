@@ -2,10 +2,10 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PasswordField } from '../../components/form/password-field';
-import { useUrlToken } from '../../components/use-url-token';
 import { PublicCard } from '../../layouts/public-card';
 import { PATHS } from '../../routes/paths';
 import { useResetPasswordForm } from './use-reset-password-form';
+import { useResetToken } from './use-reset-token';
 
 type Field = 'newPassword' | 'confirmNewPassword';
 
@@ -16,12 +16,12 @@ const TOGGLES: Readonly<Record<Field, string>> = {
 
 /**
  * Reset password (/reset_password, spec 2.6): new and confirm fields with show/hide. The token
- * comes from the previous screen's router state (or a `?token=` link) and stays in memory;
- * without one, the request has expired.
+ * comes from the previous screen's router state (or a `?token=` link) and stays in the tab's
+ * memory until it is used up (use-reset-token.ts); without one, the request has expired.
  */
 export function ResetPasswordScreen() {
   const { t } = useTranslation('account');
-  const token = useUrlToken();
+  const token = useResetToken();
   const { values, submitting, change, submit, errorOf, formRef } = useResetPasswordForm(token);
   if (token === null) return <Navigate to={PATHS.requestExpired} replace />;
   return (

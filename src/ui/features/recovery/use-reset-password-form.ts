@@ -4,18 +4,22 @@ import { ResetPassword, type ResetPasswordOutcome } from '../../../core/use-case
 import { useFieldForm } from '../../components/form/use-field-form';
 import { useUseCase } from '../../di/use-use-case';
 import { PATHS } from '../../routes/paths';
+import { useUiState } from '../../state/ui-state';
 import { RESET_MESSAGES } from './recovery-messages';
 
 /** The reset form (spec 4 "Password reset" step 2): field errors, expired, or succeeded. */
 export function useResetPasswordForm(token: string | null) {
   const resetPassword = useUseCase(ResetPassword);
   const navigate = useNavigate();
+  const { resetToken } = useUiState();
   return useFieldForm<Record<ResetPasswordField, string>, ResetPasswordField, ResetPasswordOutcome>({
     initial: { newPassword: '', confirmNewPassword: '' },
     messages: RESET_MESSAGES,
     send: (passwords) => resetPassword.execute({ token, ...passwords }),
-    // The token is used up either way: going back must not show the form again.
-    onOutcome: ({ kind }) =>
-      navigate(kind === 'expired' ? PATHS.requestExpired : PATHS.resetPasswordSucceeded, { replace: true }),
+    // The token is used up either way: going back or a reload must not show the form again.
+    onOutcome: ({ kind }) => {
+      resetToken.clear();
+      return navigate(kind === 'expired' ? PATHS.requestExpired : PATHS.resetPasswordSucceeded, { replace: true });
+    },
   });
 }
