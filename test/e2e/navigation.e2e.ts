@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
+import { newRiderContext } from './support/browser';
+import { headingLines } from './support/line-breaks';
 import { useRider, visit } from './support/portal';
 
 describe('navigation, languages and operators', () => {
@@ -50,5 +52,27 @@ describe('navigation, languages and operators', () => {
     await visit(page, '/');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('headings on a phone', () => {
+  const rider = useRider();
+
+  it.each([
+    ['de-DE', 375, '/email/unconfirmed'],
+    ['it-IT', 375, '/email/confirmed'],
+    ['it-IT', 320, '/resend_confirmation_email'],
+    ['en-GB', 375, '/resend_confirmation_email'],
+  ] as const)('in %s at %i px, %s wraps between words, never after the "E-" of "E-Mail"', async (locale, width, path) => {
+    const context = await newRiderContext(rider.browser, { locale, width });
+    try {
+      const page = await context.newPage();
+      await visit(page, path, { axe: false });
+      const [heading = [], subtitle = []] = await headingLines(page);
+      expect(heading.length, heading.join(' | ')).toBeGreaterThan(1);
+      for (const line of [...heading, ...subtitle]) expect(line, heading.join(' | ')).not.toMatch(/(^|[^\p{L}])\p{L}-$/u);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { NaturalBreaks } from '../components/natural-breaks';
 
 /** The centred card the visitor's pages sit in, with the page's one h1. */
 export function PublicCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -9,9 +10,13 @@ export function PublicCard({ title, subtitle, children }: { title: string; subti
         <Card.Body gap="6">
           <Stack gap="2" textAlign="center">
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              {title}
+              <NaturalBreaks text={title} />
             </Heading>
-            {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+            {subtitle && (
+              <Text color="fg.muted">
+                <NaturalBreaks text={subtitle} />
+              </Text>
+            )}
           </Stack>
           {children}
         </Card.Body>
