@@ -1,6 +1,8 @@
 // @ts-check
 /** The operator sandbox: the product API, the portal and the sandbox's own pages on one origin. */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { handleApi } from './api/router.mjs';
 import { Sessions } from './auth/session.mjs';
 import { DEFAULT_CONFIRM_TTL_SECONDS, DEFAULT_HOST, DEFAULT_RESET_TTL_SECONDS, REPO_ROOT } from './config.mjs';
@@ -9,7 +11,7 @@ import { HttpError } from './http/errors.mjs';
 import { logRequest } from './http/log.mjs';
 import { sendJson } from './http/respond.mjs';
 import { applySecurityHeaders } from './http/security-headers.mjs';
-import { serveStatic } from './http/static.mjs';
+import { sendTokenPage, serveStatic, wantsTokenPage } from './http/static.mjs';
 import { serveOperatorAsset } from './operators/assets.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 import { handleSandbox } from './sandbox-routes.mjs';
@@ -73,6 +75,11 @@ export async function createSandboxServer(options) {
     if (!isRead) throw new HttpError(405, 'Method not allowed', { Allow: 'GET, HEAD' });
     if (pathname === '/runtime-config.json') return sendJson(res, 200, runtimeConfig(store, origin));
     if (serveOperatorAsset(store, res, pathname, { dev })) return;
+    if (vite && wantsTokenPage(req, pathname)) {
+      // The dev portal's token pages send no referrer either: Vite's index.html, rewritten as the build's.
+      const html = await vite.transformIndexHtml(req.url ?? pathname, fs.readFileSync(path.join(REPO_ROOT, 'index.html'), 'utf8'));
+      return sendTokenPage(res, html);
+    }
     if (vite) {
       return vite.middlewares(req, res, (/** @type {unknown} */ error) =>
         error ? answerError(res, error) : serveStatic(undefined, req, res, pathname));

@@ -20,6 +20,13 @@ const TOKEN_PAGES = new Set(['/email/confirmation_in_progress', '/forgot_passwor
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PATHS = /^\/(api|oms|sandbox)(\/|$)/;
 
+/**
+ * Whether a request asks for a token page (one of TOKEN_PAGES as a document), which is sent with
+ * sendTokenPage; the dev server (Vite) asks the same question.
+ * @param {import('node:http').IncomingMessage} req @param {string} pathname
+ */
+export const wantsTokenPage = (req, pathname) => TOKEN_PAGES.has(pathname) && /text\/html/.test(req.headers.accept ?? '');
+
 /** @param {string} file */
 export const contentType = (file) => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
@@ -51,11 +58,11 @@ function sendFile(res, file, cacheControl) {
 /**
  * A token page: no referrer from the first byte, by header and in the page's own referrer meta
  * (a meta tag would otherwise override the header while the portal starts).
- * @param {import('node:http').ServerResponse} res @param {string} index
+ * @param {import('node:http').ServerResponse} res @param {string} html the portal's index.html
  */
-function sendTokenPage(res, index) {
-  const html = fs.readFileSync(index, 'utf8').replace(/(<meta name="referrer" content=")[^"]*(")/, '$1no-referrer$2');
-  send(res, 200, html, { 'Content-Type': contentType(index), 'Cache-Control': 'no-cache', 'Referrer-Policy': 'no-referrer' });
+export function sendTokenPage(res, html) {
+  const page = html.replace(/(<meta name="referrer" content=")[^"]*(")/, '$1no-referrer$2');
+  send(res, 200, page, { 'Content-Type': contentType('index.html'), 'Cache-Control': 'no-cache', 'Referrer-Policy': 'no-referrer' });
 }
 
 /**
@@ -73,7 +80,7 @@ export function serveStatic(distDir, req, res, pathname) {
   const wantsPage = pathname === '/' || file !== undefined || (/text\/html/.test(req.headers.accept ?? '') && !SERVER_PATHS.test(pathname));
   const index = root && path.join(root, 'index.html');
   if (wantsPage && index && fs.existsSync(index)) {
-    return TOKEN_PAGES.has(pathname) ? sendTokenPage(res, index) : sendFile(res, index, 'no-cache');
+    return wantsTokenPage(req, pathname) ? sendTokenPage(res, fs.readFileSync(index, 'utf8')) : sendFile(res, index, 'no-cache');
   }
   const message = wantsPage ? 'The portal is not built: run npm start.' : 'Not found';
   send(res, 404, message, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });

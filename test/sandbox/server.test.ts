@@ -95,6 +95,34 @@ describe('the built portal', () => {
   });
 });
 
+describe('the dev portal (npm run dev, Vite middleware)', { timeout: 30_000 }, () => {
+  let dev: Sandbox;
+  beforeAll(async () => {
+    dev = await startSandbox({ dev: true });
+  }, 30_000);
+  afterAll(() => dev?.stop());
+
+  const devPage = (path: string) => dev.request(path, { operator: null, headers: { accept: 'text/html' } });
+
+  it.each(['/email/confirmation_in_progress?token=abc', '/forgot_password/request_in_progress?token=abc', '/reset_password'])(
+    'sends the token page %s with no referrer, by header and meta, as the build does',
+    async (path) => {
+      const answer = await devPage(path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(answer.body).toContain('<meta name="referrer" content="no-referrer" />');
+      expect(answer.body).toContain('/@vite/client');
+    },
+  );
+
+  it('keeps the usual referrer policy on the other pages', async () => {
+    const answer = await devPage('/sign/up');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(answer.body).toContain('<meta name="referrer" content="strict-origin-when-cross-origin" />');
+  });
+});
+
 describe('operator files', () => {
   it('serves a 32×32 ICO favicon per operator', async () => {
     const response = await fetch(`${sandbox.url}/enterprise.ico`);
