@@ -102,6 +102,36 @@ describe('sign-up, e-mail confirmation and password recovery', () => {
     await page.waitForURL('**/dashboard');
   });
 
+  it("keeps the reset form's token through the error modal's reload, in memory only", async () => {
+    const { page } = rider;
+    await visit(page, '/forgot_password', { axe: false });
+    await requestEmail(page, GIULIA.email, 'Send the link');
+    await page.getByRole('heading', heading('E-mail sent')).waitFor();
+    const exchanged = page.waitForResponse((response) => response.url().endsWith('/api/forgot_password'));
+    await openMailLink(page, GIULIA.email);
+    const resetToken = (await (await exchanged).json()) as string;
+    await page.getByRole('heading', heading('Reset password')).waitFor();
+
+    await page.route('**/api/reset_password', (route) => route.abort('internetdisconnected'), { times: 1 });
+    await page.getByLabel('New password', { exact: true }).fill('Newer-2027');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Newer-2027');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Something went wrong - Error from server').waitFor();
+    await dialog.getByRole('button', { name: 'Reload this page' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', heading('Reset password')).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/reset_password');
+    await expectTokenGone(page, resetToken);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toContain(resetToken);
+
+    await page.getByLabel('New password', { exact: true }).fill('Newer-2027');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Newer-2027');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('heading', heading('Password changed')).waitFor();
+  });
+
   it('picks the date of birth from the calendar with the keyboard alone, never after today', async () => {
     const { page } = rider;
     await visit(page, '/sign/up', { axe: false });
