@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SignUpField } from '../../../core/domain/field-paths';
+import type { NewUser } from '../../../core/domain/new-user';
 import { SignUpUser } from '../../../core/use-cases/sign-up-user';
 import { useFieldForm } from '../../components/form/use-field-form';
 import { useUseCase } from '../../di/use-use-case';
@@ -9,15 +10,8 @@ import { useLanguageChosen } from '../../hooks/use-language-chosen';
 import { PATHS } from '../../routes/paths';
 import { SIGN_UP_MESSAGES } from './sign-up-messages';
 
-export interface SignUpValues {
-  readonly name: string;
-  readonly surname: string;
-  readonly dateOfBirth: string;
-  readonly email: string;
-  readonly confirmEmail: string;
-  readonly password: string;
-  readonly confirmPassword: string;
-  readonly language: string;
+/** The new user as the core takes it, plus the privacy disclaimer's checkbox. */
+export interface SignUpValues extends NewUser {
   readonly privacy: boolean;
 }
 
