@@ -21,55 +21,29 @@ import { RestoreSession } from '../../core/use-cases/restore-session';
 import { SignUpUser } from '../../core/use-cases/sign-up-user';
 import { WatchSession } from '../../core/use-cases/watch-session';
 
+/** A factory that calls the constructor: inversify checks the tokens against its parameter types. */
+const construct =
+  <A extends unknown[], T>(Type: new (...args: A) => T) =>
+  (...args: A): T =>
+    new Type(...args);
+
 /** The core's services and use cases, built by factories (the core carries no decorators). */
 export const coreModule = new ContainerModule(({ bind }) => {
-  bind(StoredSession).toResolvedValue((storage: Storage) => new StoredSession(storage), [Storage]);
-  bind(LoginUser).toResolvedValue(
-    (accounts: AccountGateway, session: StoredSession) => new LoginUser(accounts, session),
-    [AccountGateway, StoredSession],
-  );
-  bind(RestoreSession).toResolvedValue((session: StoredSession) => new RestoreSession(session), [StoredSession]);
-  bind(WatchSession).toResolvedValue((session: StoredSession) => new WatchSession(session), [StoredSession]);
-  bind(LogoutUser).toResolvedValue(
-    (session: StoredSession, providers: IdentityProviders) => new LogoutUser(session, providers),
-    [StoredSession, IdentityProviders],
-  );
-  bind(ChooseLanguage).toResolvedValue((session: StoredSession) => new ChooseLanguage(session), [StoredSession]);
-  bind(ResolveStartLanguage).toResolvedValue(
-    (session: StoredSession) => new ResolveStartLanguage(session),
-    [StoredSession],
-  );
-  bind(LoadLanguages).toResolvedValue((accounts: AccountGateway) => new LoadLanguages(accounts), [AccountGateway]);
-
-  bind(SignUpUser).toResolvedValue(
-    (accounts: AccountGateway, captcha: Captcha) => new SignUpUser(accounts, captcha),
-    [AccountGateway, Captcha],
-  );
-  bind(ResendConfirmation).toResolvedValue(
-    (accounts: AccountGateway, captcha: Captcha) => new ResendConfirmation(accounts, captcha),
-    [AccountGateway, Captcha],
-  );
-  bind(RequestPasswordReset).toResolvedValue(
-    (accounts: AccountGateway, captcha: Captcha) => new RequestPasswordReset(accounts, captcha),
-    [AccountGateway, Captcha],
-  );
-  bind(ConfirmEmail).toResolvedValue((accounts: AccountGateway) => new ConfirmEmail(accounts), [AccountGateway]);
-  bind(ExchangeResetToken).toResolvedValue(
-    (accounts: AccountGateway) => new ExchangeResetToken(accounts),
-    [AccountGateway],
-  );
-  bind(ResetPassword).toResolvedValue((accounts: AccountGateway) => new ResetPassword(accounts), [AccountGateway]);
-  bind(LoginWithProvider).toResolvedValue(
-    (providers: IdentityProviders, accounts: AccountGateway, session: StoredSession) =>
-      new LoginWithProvider(providers, accounts, session),
-    [IdentityProviders, AccountGateway, StoredSession],
-  );
-  bind(PrepareEnterpriseLogin).toResolvedValue(
-    (providers: IdentityProviders, login: LoginWithProvider) => new PrepareEnterpriseLogin(providers, login),
-    [IdentityProviders, LoginWithProvider],
-  );
-  bind(ListAvailableProviders).toResolvedValue(
-    (providers: IdentityProviders) => new ListAvailableProviders(providers),
-    [IdentityProviders],
-  );
+  bind(StoredSession).toResolvedValue(construct(StoredSession), [Storage]);
+  bind(LoginUser).toResolvedValue(construct(LoginUser), [AccountGateway, StoredSession]);
+  bind(RestoreSession).toResolvedValue(construct(RestoreSession), [StoredSession]);
+  bind(WatchSession).toResolvedValue(construct(WatchSession), [StoredSession]);
+  bind(LogoutUser).toResolvedValue(construct(LogoutUser), [StoredSession, IdentityProviders]);
+  bind(ChooseLanguage).toResolvedValue(construct(ChooseLanguage), [StoredSession]);
+  bind(ResolveStartLanguage).toResolvedValue(construct(ResolveStartLanguage), [StoredSession]);
+  bind(LoadLanguages).toResolvedValue(construct(LoadLanguages), [AccountGateway]);
+  bind(SignUpUser).toResolvedValue(construct(SignUpUser), [AccountGateway, Captcha]);
+  bind(ResendConfirmation).toResolvedValue(construct(ResendConfirmation), [AccountGateway, Captcha]);
+  bind(RequestPasswordReset).toResolvedValue(construct(RequestPasswordReset), [AccountGateway, Captcha]);
+  bind(ConfirmEmail).toResolvedValue(construct(ConfirmEmail), [AccountGateway]);
+  bind(ExchangeResetToken).toResolvedValue(construct(ExchangeResetToken), [AccountGateway]);
+  bind(ResetPassword).toResolvedValue(construct(ResetPassword), [AccountGateway]);
+  bind(LoginWithProvider).toResolvedValue(construct(LoginWithProvider), [IdentityProviders, AccountGateway, StoredSession]);
+  bind(PrepareEnterpriseLogin).toResolvedValue(construct(PrepareEnterpriseLogin), [IdentityProviders, LoginWithProvider]);
+  bind(ListAvailableProviders).toResolvedValue(construct(ListAvailableProviders), [IdentityProviders]);
 });
