@@ -2,6 +2,7 @@ import type { RecaptchaSettings } from '../../adapters/captcha/recaptcha-v3-capt
 import type { FacebookSettings } from '../../adapters/facebook/facebook-identity-provider';
 import type { GoogleSettings } from '../../adapters/google/google-identity-provider';
 import type { MsalSettings } from '../../adapters/msal/msal-settings';
+import { isJsonObject, nonEmptyField, type JsonObject } from './json-fields';
 
 /** The identity providers one operator runs; a missing one is not configured. */
 export interface IdentitySettings {
@@ -14,38 +15,30 @@ export type CaptchaSettings =
   | { readonly provider: 'recaptcha-v3'; readonly settings: RecaptchaSettings }
   | { readonly provider: 'none' };
 
-type Json = Record<string, unknown>;
-const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const optionalText = (object: JsonObject, key: string, path: string, fallback: string): string =>
+  object[key] === undefined ? fallback : nonEmptyField(object, key, path);
 
-function text(object: Json, key: string, path: string): string {
-  const value = object[key];
-  if (typeof value !== 'string' || value === '') throw new Error(`${path}.${key} must be a non-empty string`);
-  return value;
-}
-const optionalText = (object: Json, key: string, path: string, fallback: string): string =>
-  object[key] === undefined ? fallback : text(object, key, path);
-
-function texts(object: Json, key: string, path: string): string[] {
+function texts(object: JsonObject, key: string, path: string): string[] {
   const value = object[key] ?? [];
   if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) throw new Error(`${path}.${key} must be a list of strings`);
   return value;
 }
 
 /** `section[name]` for one operator: `section.operators[key][name]` when given there (null: off). */
-function forOperator(section: Json, name: string, operatorKey: string): { raw: unknown; path: string } {
-  const overrides = isJson(section.operators) ? section.operators[operatorKey] : undefined;
-  if (isJson(overrides) && name in overrides) return { raw: overrides[name], path: `operators.${operatorKey}.${name}` };
+function forOperator(section: JsonObject, name: string, operatorKey: string): { raw: unknown; path: string } {
+  const overrides = isJsonObject(section.operators) ? section.operators[operatorKey] : undefined;
+  if (isJsonObject(overrides) && name in overrides) return { raw: overrides[name], path: `operators.${operatorKey}.${name}` };
   return { raw: section[name], path: name };
 }
 
-function parseAzure(raw: Json, path: string): MsalSettings {
+function parseAzure(raw: JsonObject, path: string): MsalSettings {
   const protocolMode = raw.protocolMode ?? 'AAD';
   if (protocolMode !== 'AAD' && protocolMode !== 'OIDC') throw new Error(`${path}.protocolMode must be "AAD" or "OIDC"`);
-  const redirectUri = text(raw, 'redirectUri', path);
+  const redirectUri = nonEmptyField(raw, 'redirectUri', path);
   const metadata = raw.authorityMetadata;
   return {
-    clientId: text(raw, 'clientId', path),
-    authority: text(raw, 'authority', path),
+    clientId: nonEmptyField(raw, 'clientId', path),
+    authority: nonEmptyField(raw, 'authority', path),
     knownAuthorities: texts(raw, 'knownAuthorities', path),
     protocolMode,
     redirectUri,
@@ -54,18 +47,18 @@ function parseAzure(raw: Json, path: string): MsalSettings {
   };
 }
 
-const parseGoogle = (raw: Json, path: string): GoogleSettings => ({
-  clientId: text(raw, 'clientId', path),
+const parseGoogle = (raw: JsonObject, path: string): GoogleSettings => ({
+  clientId: nonEmptyField(raw, 'clientId', path),
   scriptUrl: optionalText(raw, 'scriptUrl', path, 'https://accounts.google.com/gsi/client'),
 });
 
-const parseFacebook = (raw: Json, path: string): FacebookSettings => ({
-  appId: text(raw, 'appId', path),
+const parseFacebook = (raw: JsonObject, path: string): FacebookSettings => ({
+  appId: nonEmptyField(raw, 'appId', path),
   sdkUrl: optionalText(raw, 'sdkUrl', path, 'https://connect.facebook.net/en_US/sdk.js'),
   version: optionalText(raw, 'version', path, 'v19.0'),
 });
 
-const PARSERS: Record<keyof IdentitySettings, (raw: Json, path: string) => unknown> = {
+const PARSERS: Record<keyof IdentitySettings, (raw: JsonObject, path: string) => unknown> = {
   azure: parseAzure,
   google: parseGoogle,
   facebook: parseFacebook,
@@ -79,13 +72,13 @@ const reportToConsole: Report = (message) => console.error(message);
  * the entries for every operator, overridden per provider by `identity.operators[key]` (null turns a
  * provider off). A malformed entry is reported and left out, so the other ways in keep working.
  */
-export function identitySettingsFor(identity: Json, operatorKey: string, report: Report = reportToConsole): IdentitySettings {
+export function identitySettingsFor(identity: JsonObject, operatorKey: string, report: Report = reportToConsole): IdentitySettings {
   const settings: Record<string, unknown> = {};
   for (const [name, parse] of Object.entries(PARSERS)) {
     const { raw, path } = forOperator(identity, name, operatorKey);
     if (raw === undefined || raw === null) continue;
     try {
-      if (!isJson(raw)) throw new Error(`identity.${path} must be an object`);
+      if (!isJsonObject(raw)) throw new Error(`identity.${path} must be an object`);
       settings[name] = parse(raw, `identity.${path}`);
     } catch (error) {
       report(`Tapway: a provider is left out: ${error instanceof Error ? error.message : String(error)}`);
@@ -95,18 +88,18 @@ export function identitySettingsFor(identity: Json, operatorKey: string, report:
 }
 
 /** Bot protection of one operator from the runtime configuration's `captcha` (`captcha.operators[key]` overrides). */
-export function captchaSettingsFor(captcha: Json, operatorKey: string, report: Report = reportToConsole): CaptchaSettings {
-  const overrides = isJson(captcha.operators) ? captcha.operators : {};
+export function captchaSettingsFor(captcha: JsonObject, operatorKey: string, report: Report = reportToConsole): CaptchaSettings {
+  const overrides = isJsonObject(captcha.operators) ? captcha.operators : {};
   const raw = operatorKey in overrides ? overrides[operatorKey] : captcha;
   const path = operatorKey in overrides ? `captcha.operators.${operatorKey}` : 'captcha';
-  if (!isJson(raw) || raw.provider === undefined || raw.provider === 'none') return { provider: 'none' };
+  if (!isJsonObject(raw) || raw.provider === undefined || raw.provider === 'none') return { provider: 'none' };
   try {
     if (raw.provider !== 'recaptcha-v3') throw new Error(`${path}.provider "${String(raw.provider)}" is not supported`);
     const timeout = raw.timeoutMs;
     return {
       provider: 'recaptcha-v3',
       settings: {
-        siteKey: text(raw, 'siteKey', path),
+        siteKey: nonEmptyField(raw, 'siteKey', path),
         scriptUrl: optionalText(raw, 'scriptUrl', path, 'https://www.google.com/recaptcha/api.js'),
         timeoutMs: typeof timeout === 'number' && timeout > 0 ? timeout : 10_000,
       },

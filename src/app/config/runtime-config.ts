@@ -1,4 +1,5 @@
 import type { Operator, OperatorTexts } from '../../core/domain/operator';
+import { isJsonObject, objectField, stringField, type JsonObject } from './json-fields';
 
 /** Where the portal finds its operator: read at start-up, so one build serves every operator. */
 export interface RuntimeConfig {
@@ -15,26 +16,13 @@ export interface RuntimeConfig {
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const str = (object: Json, key: string, path: string): string => {
-  const value = object[key];
-  if (typeof value !== 'string') throw new Error(`${path}.${key} must be a string`);
-  return value;
-};
-const obj = (object: Json, key: string, path: string): Json => {
-  const value = object[key];
-  if (!isObject(value)) throw new Error(`${path}.${key} must be an object`);
-  return value;
-};
 
 const TEXT_KEYS = ['title', 'description', 'welcomeTitle', 'welcomeSubtitle', 'copyright', 'tagline'] as const;
 
-function parseTexts(raw: Json, path: string): Record<string, OperatorTexts> {
+function parseTexts(raw: JsonObject, path: string): Record<string, OperatorTexts> {
   const texts: Record<string, OperatorTexts> = {};
   for (const [language, value] of Object.entries(raw)) {
-    if (!isObject(value)) throw new Error(`${path}.${language} must be an object`);
+    if (!isJsonObject(value)) throw new Error(`${path}.${language} must be an object`);
     const entry = Object.fromEntries(TEXT_KEYS.map((key) => [key, typeof value[key] === 'string' ? value[key] : '']));
     texts[language] = entry as unknown as OperatorTexts;
   }
@@ -43,48 +31,48 @@ function parseTexts(raw: Json, path: string): Record<string, OperatorTexts> {
 
 function parseOperator(raw: unknown, key: string): Operator {
   const path = `operators.${key}`;
-  if (!isObject(raw)) throw new Error(`${path} must be an object`);
-  const colors = obj(raw, 'colors', path);
+  if (!isJsonObject(raw)) throw new Error(`${path} must be an object`);
+  const colors = objectField(raw, 'colors', path);
   const variant = raw.variant === 'enterprise-only' ? 'enterprise-only' : 'standard';
   return {
     key,
-    name: str(raw, 'name', path),
-    siteUrl: str(raw, 'siteUrl', path),
-    logoUrl: str(raw, 'logoUrl', path),
-    logoWhiteUrl: typeof raw.logoWhiteUrl === 'string' ? raw.logoWhiteUrl : str(raw, 'logoUrl', path),
+    name: stringField(raw, 'name', path),
+    siteUrl: stringField(raw, 'siteUrl', path),
+    logoUrl: stringField(raw, 'logoUrl', path),
+    logoWhiteUrl: typeof raw.logoWhiteUrl === 'string' ? raw.logoWhiteUrl : stringField(raw, 'logoUrl', path),
     faviconUrl: typeof raw.faviconUrl === 'string' ? raw.faviconUrl : `/${key}.ico`,
     privacyPdfUrl: typeof raw.privacyPdfUrl === 'string' ? raw.privacyPdfUrl : '',
     variant,
     sentEmailIfExists: raw.sentEmailIfExists === true,
     colors: {
-      brand: str(colors, 'brand', `${path}.colors`),
-      brandContrast: str(colors, 'brandContrast', `${path}.colors`),
-      accent: typeof colors.accent === 'string' ? colors.accent : str(colors, 'brand', `${path}.colors`),
+      brand: stringField(colors, 'brand', `${path}.colors`),
+      brandContrast: stringField(colors, 'brandContrast', `${path}.colors`),
+      accent: typeof colors.accent === 'string' ? colors.accent : stringField(colors, 'brand', `${path}.colors`),
     },
-    texts: parseTexts(obj(raw, 'texts', path), `${path}.texts`),
+    texts: parseTexts(objectField(raw, 'texts', path), `${path}.texts`),
   };
 }
 
 /** Checks the runtime configuration's shape; throws an Error naming the first bad field. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  if (!isObject(raw)) throw new Error('the runtime configuration must be a JSON object');
-  const operatorsRaw = obj(raw, 'operators', 'config');
+  if (!isJsonObject(raw)) throw new Error('the runtime configuration must be a JSON object');
+  const operatorsRaw = objectField(raw, 'operators', 'config');
   const operators = Object.fromEntries(
     Object.entries(operatorsRaw).map(([key, value]) => [key, parseOperator(value, key)]),
   );
-  const defaultOperator = str(raw, 'defaultOperator', 'config');
+  const defaultOperator = stringField(raw, 'defaultOperator', 'config');
   if (!operators[defaultOperator]) throw new Error(`config.defaultOperator "${defaultOperator}" is not an operator`);
   const timeout = raw.requestTimeoutMs;
   return {
-    apiBaseUrl: str(raw, 'apiBaseUrl', 'config'),
-    omsBaseUrl: str(raw, 'omsBaseUrl', 'config'),
+    apiBaseUrl: stringField(raw, 'apiBaseUrl', 'config'),
+    omsBaseUrl: stringField(raw, 'omsBaseUrl', 'config'),
     requestTimeoutMs: typeof timeout === 'number' && timeout > 0 ? timeout : 15000,
     sandbox: raw.sandbox === true,
     defaultOperator,
     accountPassphrase: typeof raw.accountPassphrase === 'string' ? raw.accountPassphrase : '',
     operators,
-    identity: isObject(raw.identity) ? raw.identity : {},
-    captcha: isObject(raw.captcha) ? raw.captcha : {},
+    identity: isJsonObject(raw.identity) ? raw.identity : {},
+    captcha: isJsonObject(raw.captcha) ? raw.captcha : {},
   };
 }
 
