@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { createSandboxServer } from '../sandbox/server.mjs';
+import { launchChromium } from './chromium.mjs';
 
 const BUDGET_KB = 280;
 const FORBIDDEN = ['node_modules/jspdf', 'node_modules/@azure/msal-browser', 'node_modules/@azure/msal-common', 'node_modules/@react-oauth/google', 'node_modules/html2canvas'];
@@ -33,10 +33,7 @@ async function sourcesOf(file) {
 
 const dataDir = await mkdtemp(join(tmpdir(), 'tapway-budget-'));
 const sandbox = await createSandboxServer({ port: 0, dataDir, distDir: dist, quiet: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 let failed = false;
 try {
   const page = await browser.newPage();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
-import { launchBrowser, newRiderContext } from './browser';
+import { launchChromium } from '../../../scripts/chromium.mjs';
+import { newRiderContext } from './browser';
 
 export const GIULIA = { email: 'giulia.rossi@example.com', password: 'Tapway-2026', name: 'Giulia Rossi' };
 export const MARCO = { email: 'marco.bianchi@example.com', password: 'Tapway-2026' };
@@ -28,7 +29,7 @@ export async function mailTo(address: string): Promise<{ subject: string; links:
 export function useRider(options: { locale?: string; width?: number } = {}) {
   const rider = {} as { browser: Browser; context: BrowserContext; page: Page };
   beforeAll(async () => {
-    rider.browser = await launchBrowser();
+    rider.browser = await launchChromium();
   });
   afterAll(async () => {
     await rider.browser?.close();
