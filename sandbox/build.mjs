@@ -21,7 +21,7 @@ function newestMtime(target) {
 }
 
 /** True when dist/index.html is missing or older than any build input. */
-export function buildIsStale(distDir = DIST_DIR) {
+function buildIsStale(distDir = DIST_DIR) {
   const built = newestMtime(path.join(distDir, 'index.html'));
   return built === 0 || BUILD_INPUTS.some((input) => newestMtime(path.join(REPO_ROOT, input)) > built);
 }

@@ -28,6 +28,6 @@ export function runtimeConfig(store, origin) {
       texts: operator.texts,
     }])),
     identity: identityConfig({ origin }),
-    captcha: captchaConfig({ origin }),
+    captcha: captchaConfig(),
   };
 }

@@ -15,7 +15,7 @@ import { encryptAccount } from './account-crypto.mjs';
 /**
  * The `{account}` answer: the account object, or its AES string when the operator encrypts accounts.
  * @param {import('../db/operators.mjs').Operator} operator @param {import('../db/accounts.mjs').AccountRow} row */
-export function accountAnswer(operator, row) {
+function accountAnswer(operator, row) {
   const account = toAccountDto(row);
   return { account: operator.encryptAccount ? encryptAccount(account) : account };
 }

@@ -4,12 +4,12 @@ import { hashPassword } from '../auth/password.mjs';
 import { consumeToken, issueToken, revokeTokens } from '../auth/tokens.mjs';
 import { findAccountByEmail, setPasswordHash } from '../db/accounts.mjs';
 import { captchaErrors } from '../identity/captcha.mjs';
-import { sendMail } from '../mail/outbox.mjs';
-import { linkMail } from '../mail/templates.mjs';
+import { mailTokenLink } from './link-mail.mjs';
 import { emailErrors, newPasswordErrors, raw, text } from './validation.mjs';
 
 /** POST /api/email/send_forgot_password_request @type {import('./context.mjs').ApiHandler} */
-export async function sendForgotPasswordRequest({ body, store, operator, origin, settings }) {
+export async function sendForgotPasswordRequest(context) {
+  const { body, store, operator, settings } = context;
   const email = text(body.email);
   const errors = [...emailErrors('email', email), ...(await captchaErrors(body))];
   if (errors.length > 0) return { errors };
@@ -17,14 +17,8 @@ export async function sendForgotPasswordRequest({ body, store, operator, origin,
   if (!account) return 'No Account Found';
   if (account.confirmed !== 1) return 'Unconfirmed Email';
   revokeTokens(store, account.id, ['forgot', 'reset']);
-  const token = issueToken(store, account.id, 'forgot', settings.resetTtlSeconds);
-  const link = `${origin}/forgot_password/request_in_progress?token=${token}`;
-  sendMail(store, {
-    operatorKey: operator.key, to: account.email,
-    ...linkMail({ kind: 'reset', language: account.language, name: account.name, operator: operator.name,
-      link, ttlSeconds: settings.resetTtlSeconds }),
-  });
-  return { data: { to: account.email } };
+  return mailTokenLink(context, account,
+    { kind: 'reset', purpose: 'forgot', page: '/forgot_password/request_in_progress', ttlSeconds: settings.resetTtlSeconds });
 }
 
 /** POST /api/forgot_password: trades the e-mailed token for a reset token. @type {import('./context.mjs').ApiHandler} */

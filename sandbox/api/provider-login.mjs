@@ -1,6 +1,6 @@
 // @ts-check
 /** POST /api/login_with_google, login_with_facebook, login_with_azure: accounts linked by provider and subject. */
-import { createAccount, findAccountByEmail, findAccountById, setProviderId } from '../db/accounts.mjs';
+import { createAccount, findAccountByEmail, findLinkedAccount, linkIdentity, setProviderId } from '../db/accounts.mjs';
 import { listLanguages } from '../db/operators.mjs';
 import { readAzureIdentity } from '../identity/azure.mjs';
 import { readFacebookIdentity } from '../identity/facebook.mjs';
@@ -22,9 +22,7 @@ function preferredLanguage({ req, store, operator }) {
 /** @param {ApiContext} context @param {string} provider @param {ProviderIdentity} identity */
 function findOrCreateAccount(context, provider, identity) {
   const { store, operator } = context;
-  const link = store.get('SELECT account_id FROM identity_links WHERE operator_key = ? AND provider = ? AND subject = ?',
-    [operator.key, provider, identity.subject]);
-  const linked = link && findAccountById(store, Number(link.account_id));
+  const linked = findLinkedAccount(store, operator.key, provider, identity.subject);
   if (linked) return linked;
   const email = identity.email && isEmail(identity.email) ? identity.email : null;
   let account = email ? findAccountByEmail(store, operator.key, email) : undefined;
@@ -35,8 +33,7 @@ function findOrCreateAccount(context, provider, identity) {
       language: preferredLanguage(context), confirmed: true,
     });
   }
-  store.run('INSERT INTO identity_links (operator_key, provider, subject, account_id, created_at) VALUES (?, ?, ?, ?, ?)',
-    [operator.key, provider, identity.subject, account.id, new Date().toISOString()]);
+  linkIdentity(store, operator.key, provider, identity.subject, account.id);
   return account;
 }
 

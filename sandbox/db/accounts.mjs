@@ -55,6 +55,22 @@ export function setProviderId(store, id, column, value) {
   store.run(`UPDATE accounts SET ${column} = ? WHERE id = ?`, [value, id]);
 }
 
+/**
+ * The account a provider's subject is linked to, if it still exists.
+ * @param {Store} store @param {string} operatorKey @param {string} provider @param {string} subject @returns {AccountRow | undefined}
+ */
+export function findLinkedAccount(store, operatorKey, provider, subject) {
+  const link = store.get('SELECT account_id FROM identity_links WHERE operator_key = ? AND provider = ? AND subject = ?',
+    [operatorKey, provider, subject]);
+  return link && findAccountById(store, Number(link.account_id));
+}
+
+/** Links a provider's subject to an account. @param {Store} store @param {string} operatorKey @param {string} provider @param {string} subject @param {number} accountId */
+export function linkIdentity(store, operatorKey, provider, subject, accountId) {
+  store.run('INSERT INTO identity_links (operator_key, provider, subject, account_id, created_at) VALUES (?, ?, ?, ?, ?)',
+    [operatorKey, provider, subject, accountId, new Date().toISOString()]);
+}
+
 /** The account as the product API answers it. @param {AccountRow} row @returns {AccountDto} */
 export function toAccountDto(row) {
   return {

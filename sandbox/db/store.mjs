@@ -14,10 +14,16 @@ import { seedDatabase } from './seed.mjs';
 let sqlJs;
 const loadSqlJs = () => (sqlJs ??= initSqlJs());
 
+/** A database from a file's bytes (empty without), with foreign keys on. @param {Uint8Array} [bytes] */
+async function openDatabase(bytes) {
+  const db = new (await loadSqlJs()).Database(bytes);
+  db.run('PRAGMA foreign_keys = ON');
+  return db;
+}
+
 /** Creates a database holding the schema and the seed. */
 async function freshDatabase() {
-  const db = new (await loadSqlJs()).Database();
-  db.run('PRAGMA foreign_keys = ON');
+  const db = await openDatabase();
   db.run(SCHEMA);
   await seedDatabase(db);
   return db;
@@ -86,11 +92,7 @@ export class Store {
 export async function openStore(dataDir) {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, DATABASE_FILE);
-  if (fs.existsSync(file)) {
-    const db = new (await loadSqlJs()).Database(fs.readFileSync(file));
-    db.run('PRAGMA foreign_keys = ON');
-    return new Store(db, file);
-  }
+  if (fs.existsSync(file)) return new Store(await openDatabase(fs.readFileSync(file)), file);
   const store = new Store(await freshDatabase(), file);
   store.dirty = true;
   store.flush();

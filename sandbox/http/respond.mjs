@@ -18,7 +18,13 @@ export function sendJson(res, status, value, headers = {}) {
   send(res, status, JSON.stringify(value), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
 }
 
-/** @param {Response} res @param {string} html @param {Record<string, string | number>} [headers] */
-export function sendHtml(res, html, headers = {}) {
-  send(res, 200, html, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+/** An HTML page, never cached. @param {Response} res @param {string} html @param {number} [status] */
+export function sendHtml(res, html, status = 200) {
+  send(res, status, html, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+}
+
+/** A 303 See Other to `location`. @param {Response} res @param {string} location */
+export function redirect(res, location) {
+  res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', 'Content-Length': 0 });
+  res.end();
 }

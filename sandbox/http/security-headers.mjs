@@ -6,7 +6,7 @@
  * `frameAncestors` lets a resource be embedded (the privacy PDF by the portal).
  * @param {{ dev?: boolean, frameAncestors?: string }} [options]
  */
-export function contentSecurityPolicy({ dev = false, frameAncestors = "'none'" } = {}) {
+function contentSecurityPolicy({ dev = false, frameAncestors = "'none'" } = {}) {
   /** @type {Record<string, string[]>} */
   const directives = {
     'default-src': ["'self'"],
@@ -25,7 +25,7 @@ export function contentSecurityPolicy({ dev = false, frameAncestors = "'none'" }
 }
 
 /** @param {{ dev?: boolean, frameAncestors?: string }} [options] @returns {Record<string, string>} */
-export function securityHeaders(options = {}) {
+function securityHeaders(options = {}) {
   const embeddable = options.frameAncestors !== undefined && options.frameAncestors !== "'none'";
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),

@@ -29,10 +29,8 @@ export async function verifyCaptcha(token, expected = {}) {
 /**
  * Field errors for a request's captcha token. The sandbox runs bot protection for every operator,
  * so a missing token is as invalid as a forged, reused or expired one.
- * @param {Record<string, unknown>} body @param {string} [action] the action the token must be for
- * @returns {Promise<{ path: string, msg: string }[]>}
+ * @param {Record<string, unknown>} body @returns {Promise<{ path: string, msg: string }[]>}
  */
-export async function captchaErrors(body, action) {
-  return (await verifyCaptcha(body.captcha_token, action === undefined ? {} : { action })) ? []
-    : [{ path: 'captcha_token', msg: 'invalid' }];
+export async function captchaErrors(body) {
+  return (await verifyCaptcha(body.captcha_token)) ? [] : [{ path: 'captcha_token', msg: 'invalid' }];
 }

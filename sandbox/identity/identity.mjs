@@ -1,10 +1,8 @@
 // @ts-check
 /** What an identity provider tells the sandbox about a rider. */
+import { text } from '../api/validation.mjs';
 
 /** @typedef {{ subject: string, email: string | null, name: string, surname: string }} ProviderIdentity */
-
-/** @param {unknown} value */
-export const text = (value) => (typeof value === 'string' ? value.trim() : '');
 
 /** @param {unknown} value @returns {value is Record<string, unknown>} */
 export const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -16,7 +16,7 @@ export const AZURE_CLIENTS = /** @type {Readonly<Record<string, string>>} */ ({
 });
 
 /** The portal's MSAL redirect bridge page: the only redirect and post-logout URI registered. */
-export const MSAL_REDIRECT_PATH = '/msal-redirect.html';
+const MSAL_REDIRECT_PATH = '/msal-redirect.html';
 export const OIDC_PATH = '/sandbox/oidc';
 export const GOOGLE_PATH = '/sandbox/identity/google';
 export const FACEBOOK_PATH = '/sandbox/identity/facebook';

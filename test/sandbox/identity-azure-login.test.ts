@@ -1,10 +1,7 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PASSPHRASE } from '../../sandbox/config.mjs';
 import { annaCode, redeem, tokenRequest } from './identity-oidc-flow';
 import { azureIdToken } from './identity-proofs';
-import { ANNA, startSandbox, type Sandbox } from './support';
+import { ANNA, decryptAccount, startSandbox, type Sandbox } from './support';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -14,8 +11,7 @@ afterAll(() => sandbox.stop());
 
 const loginWithAzure = (idToken: string, idTokenClaims: Record<string, unknown> = {}, operator = 'enterprise') =>
   sandbox.post('/login_with_azure', { response: { idToken, idTokenClaims, account: {} } }, { operator });
-const accountOf = (body: unknown) =>
-  JSON.parse(AES.decrypt((body as { account: string }).account, ACCOUNT_PASSPHRASE).toString(Utf8));
+const accountOf = (body: unknown) => decryptAccount((body as { account: string }).account);
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const claims = { oid: 'oid-anna', sub: 'sub-anna', email: ANNA.email, given_name: 'Anna', family_name: 'Weber' };
 

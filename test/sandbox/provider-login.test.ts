@@ -1,9 +1,6 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PASSPHRASE } from '../../sandbox/config.mjs';
 import { azureResponse, googleCredential as signedCredential } from './identity-proofs';
-import { ANNA, GIULIA, startSandbox, type Sandbox } from './support';
+import { ANNA, GIULIA, decryptAccount, startSandbox, type Sandbox } from './support';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -16,7 +13,6 @@ const googleCredential = (claims: Record<string, string>) => signedCredential(sa
 const google = (claims: Record<string, string>) =>
   sandbox.post('/login_with_google', { response: { credential: googleCredential(claims), clientId: 'sandbox', select_by: 'btn' } });
 const accountOf = (body: unknown) => (body as { account: Record<string, unknown> }).account;
-const decrypt = (cipher: string) => JSON.parse(AES.decrypt(cipher, ACCOUNT_PASSPHRASE).toString(Utf8));
 
 describe('POST /api/login_with_google', () => {
   it('links an existing account by e-mail the first time, sets google_id and starts a session', async () => {
@@ -88,18 +84,18 @@ describe('POST /api/login_with_azure and encrypted accounts', () => {
     const answer = await azure({ oid: 'oid-anna', preferred_username: ANNA.email, name: 'Anna Weber' });
     const account = accountOf(answer.body) as unknown;
     expect(typeof account).toBe('string');
-    expect(decrypt(account as string)).toMatchObject({ name: 'Anna', surname: 'Weber', email: ANNA.email, language: 'de' });
+    expect(decryptAccount(account as string)).toMatchObject({ name: 'Anna', surname: 'Weber', email: ANNA.email, language: 'de' });
     expect(answer.headers.get('set-cookie')).toContain('tapway_session=');
   });
 
   it('finds the same account by oid afterwards', async () => {
-    const first = decrypt(accountOf((await azure({ oid: 'oid-anna', email: ANNA.email })).body) as unknown as string);
-    const again = decrypt(accountOf((await azure({ oid: 'oid-anna', email: 'renamed@example.com' })).body) as unknown as string);
+    const first = decryptAccount(accountOf((await azure({ oid: 'oid-anna', email: ANNA.email })).body) as unknown as string);
+    const again = decryptAccount(accountOf((await azure({ oid: 'oid-anna', email: 'renamed@example.com' })).body) as unknown as string);
     expect(again.id).toBe(first.id);
   });
 
   it('creates an account from sub and name claims', async () => {
-    const account = decrypt(accountOf((await azure({ sub: 'sub-1', email: 'k.mueller@example.com', name: 'Karl Heinz Müller' })).body) as unknown as string);
+    const account = decryptAccount(accountOf((await azure({ sub: 'sub-1', email: 'k.mueller@example.com', name: 'Karl Heinz Müller' })).body) as unknown as string);
     expect(account).toMatchObject({ name: 'Karl', surname: 'Heinz Müller', email: 'k.mueller@example.com' });
   });
 
@@ -109,6 +105,6 @@ describe('POST /api/login_with_azure and encrypted accounts', () => {
 
   it("encrypts the password login's account too", async () => {
     const answer = await sandbox.post('/login', ANNA, { operator: 'enterprise' });
-    expect(decrypt(accountOf(answer.body) as unknown as string)).toMatchObject({ email: ANNA.email, locales_id: 'de-DE' });
+    expect(decryptAccount(accountOf(answer.body) as unknown as string)).toMatchObject({ email: ANNA.email, locales_id: 'de-DE' });
   });
 });

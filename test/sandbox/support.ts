@@ -1,6 +1,9 @@
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ACCOUNT_PASSPHRASE } from '../../sandbox/config.mjs';
 import { createSandboxServer } from '../../sandbox/server.mjs';
 import { CAPTCHA_GUARDED, captchaToken } from './identity-proofs';
 
@@ -67,6 +70,9 @@ function withCaptcha(path: string, json: unknown): unknown {
 
 /** The token query parameter of a link. */
 export const tokenOf = (link: string | undefined) => new URL(link ?? '').searchParams.get('token') ?? '';
+
+/** An encrypted `{account}` answer read as the portal reads it: AES with the configured passphrase. */
+export const decryptAccount = (cipher: string) => JSON.parse(AES.decrypt(cipher, ACCOUNT_PASSPHRASE).toString(Utf8));
 
 /** The value of the session cookie a Set-Cookie header sets. */
 export const sessionCookie = (headers: Headers) => (headers.get('set-cookie') ?? '').split(';')[0] ?? '';

@@ -1,5 +1,6 @@
 // @ts-check
 /** Checking an authorization request's parameters (OAuth 2.0 auth-code with PKCE, OpenID Connect). */
+import { pickParams } from '../pages/layout.mjs';
 import { msalRedirectUri, operatorOfClient } from '../settings.mjs';
 
 /**
@@ -58,11 +59,5 @@ export function answerUrl(request, answer) {
 }
 
 /** The request's parameters again, for the sign-in form's hidden fields. @param {URLSearchParams} params */
-export function carriedParams(params) {
-  const names = ['client_id', 'redirect_uri', 'response_type', 'response_mode', 'scope', 'state', 'nonce',
-    'code_challenge', 'code_challenge_method', 'ui_locales'];
-  return names.flatMap((name) => {
-    const value = params.get(name);
-    return value === null ? [] : [[name, value]];
-  });
-}
+export const carriedParams = (params) => pickParams(params, ['client_id', 'redirect_uri', 'response_type', 'response_mode',
+  'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'ui_locales']);

@@ -2,9 +2,9 @@
 /** GET and POST {authority}/authorize: the sign-in popup; answers the redirect URI with a code or an error. */
 import { findOperator } from '../../db/operators.mjs';
 import { readFormBody } from '../../http/body.mjs';
+import { redirect, sendHtml } from '../../http/respond.mjs';
 import { renderBadRequestPage } from '../pages/layout.mjs';
 import { pageLanguage } from '../pages/messages.mjs';
-import { redirect, sendPage } from '../pages/send-page.mjs';
 import { answerUrl, carriedParams, checkAuthorizeRequest } from './authorize-request.mjs';
 import { issueCode } from './codes.mjs';
 import { authenticate } from './directory.mjs';
@@ -20,7 +20,7 @@ function showSignIn({ req, res, store }, params, operatorKey, form, status = 200
   const language = pageLanguage([params.get('ui_locales')], req.headers['accept-language']);
   const operatorName = findOperator(store, operatorKey)?.name ?? operatorKey;
   const html = renderSignInPage({ language, operatorKey, operatorName, carried: carriedParams(params), ...form });
-  sendPage(res, html, status);
+  sendHtml(res, html, status);
 }
 
 /** @param {IdentityContext} context @param {URLSearchParams} params */
@@ -28,7 +28,7 @@ function check(context, params) {
   const checked = checkAuthorizeRequest(params, context.origin);
   if (checked.kind === 'unsafe') {
     const language = pageLanguage([params.get('ui_locales')], context.req.headers['accept-language']);
-    sendPage(context.res, renderBadRequestPage(language, DIRECTORY_NAME, checked.reason), 400);
+    sendHtml(context.res, renderBadRequestPage(language, DIRECTORY_NAME, checked.reason), 400);
     return undefined;
   }
   if (checked.kind === 'redirect-error') {

@@ -1,6 +1,7 @@
 // @ts-check
 /** Authorization codes: random, single-use, valid for a minute, kept in memory only. */
 import crypto from 'node:crypto';
+import { sha256 } from '../../auth/tokens.mjs';
 
 const CODE_TTL_MS = 60_000;
 
@@ -12,15 +13,12 @@ const CODE_TTL_MS = 60_000;
 /** @type {Map<string, CodeGrant & { expiresAt: number }>} code hash → grant */
 const grants = new Map();
 
-/** @param {string} code */
-const hash = (code) => crypto.createHash('sha256').update(code).digest('hex');
-
 /** @param {CodeGrant} grant @returns {string} the code */
 export function issueCode(grant) {
   const now = Date.now();
   for (const [key, stored] of grants) if (stored.expiresAt <= now) grants.delete(key);
   const code = crypto.randomBytes(32).toString('base64url');
-  grants.set(hash(code), { ...grant, expiresAt: now + CODE_TTL_MS });
+  grants.set(sha256(code), { ...grant, expiresAt: now + CODE_TTL_MS });
   return code;
 }
 
@@ -30,7 +28,7 @@ export function issueCode(grant) {
  */
 export function consumeCode(code) {
   if (typeof code !== 'string' || code === '') return undefined;
-  const key = hash(code);
+  const key = sha256(code);
   const grant = grants.get(key);
   grants.delete(key);
   return grant && grant.expiresAt > Date.now() ? grant : undefined;

@@ -1,9 +1,9 @@
 // @ts-check
 /** GET {authority}/logout: ends the directory session and returns to the registered post-logout URI. */
 import { escapeHtml } from '../../http/html.mjs';
+import { redirect, sendHtml } from '../../http/respond.mjs';
 import { renderPopupPage } from '../pages/layout.mjs';
 import { message, pageLanguage } from '../pages/messages.mjs';
-import { redirect, sendPage } from '../pages/send-page.mjs';
 import { msalRedirectUri } from '../settings.mjs';
 import { DIRECTORY_NAME } from './sign-in-page.mjs';
 
@@ -21,7 +21,7 @@ export function endSession({ req, res, url, origin }) {
   }
   const language = pageLanguage([params.get('ui_locales')], req.headers['accept-language']);
   const title = message(language, 'signedOut');
-  sendPage(res, renderPopupPage({
+  sendHtml(res, renderPopupPage({
     language, title, provider: DIRECTORY_NAME,
     body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message(language, 'closeWindow'))}</p>`,
   }));

@@ -2,7 +2,7 @@
 /** The authority's sign-in page, shown in MSAL's popup. */
 import { DEMO_PASSWORD } from '../../config.mjs';
 import { escapeHtml } from '../../http/html.mjs';
-import { renderPopupPage } from '../pages/layout.mjs';
+import { hiddenInputs, renderPopupPage } from '../pages/layout.mjs';
 import { message } from '../pages/messages.mjs';
 import { OIDC_PATH } from '../settings.mjs';
 
@@ -15,13 +15,12 @@ const DEMO_ACCOUNTS = /** @type {Record<string, string>} */ ({
 
 /**
  * @param {{ language: import('../pages/messages.mjs').PageLanguage, operatorKey: string, operatorName: string,
- *   carried: string[][], email: string, error: 'wrongCredentials' | 'missingCredentials' | null }} page
+ *   carried: [string, string][], email: string, error: 'wrongCredentials' | 'missingCredentials' | null }} page
  */
 export function renderSignInPage({ language, operatorKey, operatorName, carried, email, error }) {
   /** @param {import('../pages/messages.mjs').MessageKey} key @param {Record<string, string>} [params] */
   const t = (key, params) => escapeHtml(message(language, key, params));
-  const hidden = carried.map(([name, value]) =>
-    `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
+  const hidden = hiddenInputs(carried);
   const invalid = error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
   const alert = error
     ? `<div class="alert" id="sign-in-error" role="alert"><strong>${t('errorTitle')}:</strong> ${t(error)}</div>` : '';

@@ -2,7 +2,7 @@
 /** The account chooser both social stand-ins show in their popups: demo people or another account. */
 import { escapeHtml } from '../../http/html.mjs';
 import { DEMO_IDENTITIES } from '../demo-identities.mjs';
-import { renderPopupPage } from './layout.mjs';
+import { hiddenInputs, renderPopupPage } from './layout.mjs';
 import { message } from './messages.mjs';
 
 /**
@@ -12,7 +12,7 @@ import { message } from './messages.mjs';
 export function renderChooserPage({ language, provider, title, intro, action, carried, error = false, values = {} }) {
   /** @param {import('./messages.mjs').MessageKey} key */
   const t = (key) => escapeHtml(message(language, key));
-  const hidden = carried.map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
+  const hidden = hiddenInputs(carried);
   const people = DEMO_IDENTITIES.map((person) => `<li><button type="submit" name="pick" value="${escapeHtml(person.email)}">
 ${escapeHtml(`${person.givenName} ${person.familyName}`)} – ${escapeHtml(person.email)}</button></li>`).join('');
   const invalid = error ? ' aria-invalid="true" aria-describedby="email-error"' : '';

@@ -18,6 +18,21 @@ ul.accounts button{width:100%;text-align:left;color:#1a1a1a;background:#fff;bord
 .note{font-size:.9rem;color:#3d3d3d}footer{max-width:26rem;margin:0 auto 1.5rem;padding:0 1.5rem;font-size:.85rem;color:#3d3d3d}`;
 
 /**
+ * The parameters of a request a page's form carries on, in the order named (absent ones left out).
+ * @param {URLSearchParams} params @param {string[]} names @returns {[string, string][]}
+ */
+export function pickParams(params, names) {
+  return names.flatMap((name) => {
+    const value = params.get(name);
+    return value === null ? [] : [[name, value]];
+  });
+}
+
+/** Hidden form fields for carried parameters. @param {[string, string][]} carried */
+export const hiddenInputs = (carried) =>
+  carried.map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
+
+/**
  * @param {{ language: import('./messages.mjs').PageLanguage, title: string, provider: string, body: string,
  *   head?: string }} page body and head are trusted HTML; title and provider are escaped
  * @returns {string}

@@ -1,0 +1,21 @@
+// @ts-check
+/** The e-mail with a one-time link that confirmation and password recovery both send. */
+import { issueToken } from '../auth/tokens.mjs';
+import { sendMail } from '../mail/outbox.mjs';
+import { linkMail } from '../mail/templates.mjs';
+
+/**
+ * Issues a token for the account, mails it the portal page that takes it, and answers `{data: {to}}`.
+ * @param {import('./context.mjs').ApiContext} context @param {import('../db/accounts.mjs').AccountRow} account
+ * @param {{ kind: 'confirm' | 'reset', purpose: import('../auth/tokens.mjs').TokenPurpose, page: string, ttlSeconds: number }} mail
+ *   page: the portal path the link opens
+ */
+export function mailTokenLink({ store, operator, origin }, account, { kind, purpose, page, ttlSeconds }) {
+  const token = issueToken(store, account.id, purpose, ttlSeconds);
+  const link = `${origin}${page}?token=${token}`;
+  sendMail(store, {
+    operatorKey: operator.key, to: account.email,
+    ...linkMail({ kind, language: account.language, name: account.name, operator: operator.name, link, ttlSeconds }),
+  });
+  return { data: { to: account.email } };
+}
