@@ -19,9 +19,18 @@ export type SignUpField =
   | 'language'
   | 'privacy';
 
+/** The login screen's fields. */
+export type LoginField = 'email' | 'password';
+
 export type ResetPasswordField = 'newPassword' | 'confirmNewPassword';
 
 export type EmailRequestField = 'email' | CaptchaField;
+
+/** Server path → screen field, for the login body. */
+export const LOGIN_PATHS: ReadonlyMap<string, LoginField> = new Map([
+  ['email', 'email'],
+  ['password', 'password'],
+]);
 
 /** Server path → screen field, for the sign-up body (spec 3 "New user", 5). */
 export const SIGN_UP_PATHS: ReadonlyMap<string, SignUpField> = new Map([

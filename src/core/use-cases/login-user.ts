@@ -1,11 +1,12 @@
 import type { Account } from '../domain/account';
 import type { LoginAnswer } from '../domain/answers';
-import { toFieldErrors, type FieldErrors } from '../domain/field-errors';
+import type { FieldErrors } from '../domain/field-errors';
+import { LOGIN_PATHS, mapFieldErrors, type LoginField } from '../domain/field-paths';
 import type { AccountGateway } from '../ports/account-gateway';
 import type { StoredSession } from '../session/stored-session';
 
-export type LoginField = 'email' | 'password';
-export const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
+export type { LoginField };
+export const LOGIN_FIELDS: readonly LoginField[] = [...LOGIN_PATHS.values()];
 
 export type LoginOutcome =
   | { readonly kind: 'signed-in'; readonly account: Account }
@@ -20,7 +21,7 @@ export function settleLogin(answer: LoginAnswer, session: StoredSession): LoginO
       session.saveLanguage(answer.account.language);
       return { kind: 'signed-in', account: answer.account };
     case 'invalid':
-      return { kind: 'invalid', errors: toFieldErrors(answer.errors, LOGIN_FIELDS) };
+      return { kind: 'invalid', errors: mapFieldErrors(answer.errors, LOGIN_PATHS) };
     case 'no-account':
       return { kind: 'invalid', errors: { email: 'NoAccountFound' } };
     case 'wrong-password':

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_ERROR_CODES, type RawFieldError } from '../../../src/core/domain/field-errors';
-import { RESET_PASSWORD_PATHS, SIGN_UP_PATHS, mapFieldErrors } from '../../../src/core/domain/field-paths';
+import { LOGIN_PATHS, RESET_PASSWORD_PATHS, SIGN_UP_PATHS, mapFieldErrors } from '../../../src/core/domain/field-paths';
 import { ResetPassword } from '../../../src/core/use-cases/reset-password';
 import { SignUpUser } from '../../../src/core/use-cases/sign-up-user';
 import { FakeCaptcha } from '../../../src/adapters/in-memory/fake-captcha';
 import { aNewUser } from '../../support/builders/new-user-builder';
 import { anOperator } from '../../support/builders/operator-builder';
 
-const KNOWN_PATHS = [...SIGN_UP_PATHS.keys(), ...RESET_PASSWORD_PATHS.keys()];
+const KNOWN_PATHS = [...LOGIN_PATHS.keys(), ...SIGN_UP_PATHS.keys(), ...RESET_PASSWORD_PATHS.keys()];
 const TRICKY_PATHS = ['email', 'name', 'privacy', 'user.privacy', 'user.', 'user', '__proto__', 'constructor', 'toString', ''];
 const CODES: readonly string[] = [...FIELD_ERROR_CODES, 'unknown'];
 
@@ -32,6 +32,7 @@ function expected(errors: readonly RawFieldError[], paths: ReadonlyMap<string, s
 }
 
 describe.each([
+  ['login', LOGIN_PATHS],
   ['sign-up', SIGN_UP_PATHS],
   ['password reset', RESET_PASSWORD_PATHS],
 ])('mapFieldErrors for %s', (_, paths) => {
@@ -56,6 +57,13 @@ describe.each([
         expect(mapFieldErrors(errors, paths)).toEqual(expected(errors, paths));
       }),
     );
+  });
+});
+
+describe('mapFieldErrors', () => {
+  it('strips the body nesting (user.email → email)', () => {
+    expect(mapFieldErrors([{ path: 'user.email', msg: 'notMatch' }, { path: 'email', msg: 'weak' }], SIGN_UP_PATHS))
+      .toEqual({ email: 'notMatch' });
   });
 });
 
