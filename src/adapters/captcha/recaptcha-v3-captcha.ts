@@ -1,5 +1,6 @@
 import type { Captcha, CaptchaAction } from '../../core/ports/captcha';
-import { browserScriptHost, globalOf, type ScriptHost } from '../identity/script-host';
+import { loadOnce } from '../identity/load-once';
+import { browserScriptHost, loadSdk, type ScriptHost } from '../identity/script-host';
 import { reasonOf, withTimeout } from '../identity/with-timeout';
 
 /** reCAPTCHA v3 settings (runtime configuration `captcha`). */
@@ -26,8 +27,6 @@ const grecaptchaOf = (value: unknown): Grecaptcha | undefined => {
  * that ask for one); a script that does not load or answer in time gives null and a log line, never a hang.
  */
 export class RecaptchaV3Captcha implements Captcha {
-  private sdk: Promise<Grecaptcha> | null = null;
-
   constructor(
     private readonly settings: RecaptchaSettings,
     private readonly host: ScriptHost = browserScriptHost(),
@@ -51,15 +50,9 @@ export class RecaptchaV3Captcha implements Captcha {
     return grecaptcha.execute(this.settings.siteKey, { action });
   }
 
-  private ready(): Promise<Grecaptcha> {
+  private readonly ready = loadOnce((): Promise<Grecaptcha> => {
     const url = new URL(this.settings.scriptUrl, this.host.window.location.href);
     url.searchParams.set('render', this.settings.siteKey);
-    this.sdk ??= this.host.load(url.href).then(() => {
-      const sdk = grecaptchaOf(globalOf(this.host, 'grecaptcha'));
-      if (!sdk) throw new Error('grecaptcha is missing after loading the script');
-      return sdk;
-    });
-    this.sdk.catch(() => (this.sdk = null));
-    return this.sdk;
-  }
+    return loadSdk(this.host, url.href, 'grecaptcha', grecaptchaOf);
+  });
 }

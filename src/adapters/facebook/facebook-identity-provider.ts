@@ -1,5 +1,6 @@
 import type { IdentityProvider, ProviderSignIn } from '../../core/ports/identity-provider';
-import { browserScriptHost, globalOf, type ScriptHost } from '../identity/script-host';
+import { loadOnce } from '../identity/load-once';
+import { browserScriptHost, loadSdk, type ScriptHost } from '../identity/script-host';
 import { reasonOf } from '../identity/with-timeout';
 import { facebookSdkOf, graph, logIn, logOut, loginStatus, type FacebookSdk } from './facebook-sdk';
 
@@ -25,7 +26,6 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  */
 export class FacebookIdentityProvider implements IdentityProvider {
   readonly name = 'facebook' as const;
-  private sdk: Promise<FacebookSdk> | null = null;
 
   constructor(
     private readonly settings: FacebookSettings,
@@ -65,14 +65,9 @@ export class FacebookIdentityProvider implements IdentityProvider {
   }
 
   /** Loads the SDK once and initialises it; a failed load is retried on the next call. */
-  private ready(): Promise<FacebookSdk> {
-    this.sdk ??= this.host.load(this.settings.sdkUrl).then(() => {
-      const sdk = facebookSdkOf(globalOf(this.host, 'FB'));
-      if (!sdk) throw new Error('FB is missing after loading the SDK');
-      sdk.init({ appId: this.settings.appId, version: this.settings.version, cookie: false, xfbml: false });
-      return sdk;
-    });
-    this.sdk.catch(() => (this.sdk = null));
-    return this.sdk;
-  }
+  private readonly ready = loadOnce(async (): Promise<FacebookSdk> => {
+    const sdk = await loadSdk(this.host, this.settings.sdkUrl, 'FB', facebookSdkOf);
+    sdk.init({ appId: this.settings.appId, version: this.settings.version, cookie: false, xfbml: false });
+    return sdk;
+  });
 }

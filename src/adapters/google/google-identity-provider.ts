@@ -1,5 +1,6 @@
 import type { IdentityProvider, ProviderSignIn } from '../../core/ports/identity-provider';
-import { browserScriptHost, globalOf, type ScriptHost } from '../identity/script-host';
+import { loadOnce } from '../identity/load-once';
+import { browserScriptHost, loadSdk, type ScriptHost } from '../identity/script-host';
 import { reasonOf } from '../identity/with-timeout';
 import { accountsIdOf, credentialOutcome, momentOutcome, type GoogleAccountsId } from './google-accounts-id';
 
@@ -17,7 +18,6 @@ export interface GoogleSettings {
  */
 export class GoogleIdentityProvider implements IdentityProvider {
   readonly name = 'google' as const;
-  private sdk: Promise<GoogleAccountsId> | null = null;
   private settle: ((outcome: ProviderSignIn) => void) | null = null;
 
   constructor(
@@ -62,21 +62,16 @@ export class GoogleIdentityProvider implements IdentityProvider {
   }
 
   /** Loads GIS once and initialises it with the credential callback; a failed load is retried later. */
-  private ready(): Promise<GoogleAccountsId> {
-    this.sdk ??= this.host.load(this.settings.scriptUrl).then(() => {
-      const id = accountsIdOf(globalOf(this.host, 'google'));
-      if (!id) throw new Error('google.accounts.id is missing after loading the script');
-      id.initialize({
-        client_id: this.settings.clientId,
-        callback: (response) => this.finish(credentialOutcome(response, this.settings.clientId)),
-        auto_select: false,
-        cancel_on_tap_outside: true,
-        context: 'signin',
-        use_fedcm_for_prompt: true,
-      });
-      return id;
+  private readonly ready = loadOnce(async (): Promise<GoogleAccountsId> => {
+    const id = await loadSdk(this.host, this.settings.scriptUrl, 'google', accountsIdOf, 'google.accounts.id');
+    id.initialize({
+      client_id: this.settings.clientId,
+      callback: (response) => this.finish(credentialOutcome(response, this.settings.clientId)),
+      auto_select: false,
+      cancel_on_tap_outside: true,
+      context: 'signin',
+      use_fedcm_for_prompt: true,
     });
-    this.sdk.catch(() => (this.sdk = null));
-    return this.sdk;
-  }
+    return id;
+  });
 }

@@ -1,5 +1,6 @@
 import type { PopupRequest } from '@azure/msal-browser';
 import type { IdentityProvider, ProviderSignIn } from '../../core/ports/identity-provider';
+import { loadOnce } from '../identity/load-once';
 import { reasonOf } from '../identity/with-timeout';
 import { createMsalClient, msalConfiguration, type CreateMsalClient, type MsalClient } from './msal-client';
 import { signInFailure, signInSuccess, signOutFailure } from './msal-outcome';
@@ -17,7 +18,6 @@ const pageLanguage = (): string | undefined => globalThis.document?.documentElem
  */
 export class MsalIdentityProvider implements IdentityProvider {
   readonly name = 'azure' as const;
-  private client: Promise<MsalClient> | null = null;
 
   constructor(
     private readonly settings: MsalSettings,
@@ -87,12 +87,9 @@ export class MsalIdentityProvider implements IdentityProvider {
   }
 
   /** The initialised client, made once; a failed import or initialisation is retried on the next call. */
-  private ready(): Promise<MsalClient> {
-    this.client ??= this.create(msalConfiguration(this.settings)).then(async (client) => {
-      await client.initialize();
-      return client;
-    });
-    this.client.catch(() => (this.client = null));
-    return this.client;
-  }
+  private readonly ready = loadOnce(async (): Promise<MsalClient> => {
+    const client = await this.create(msalConfiguration(this.settings));
+    await client.initialize();
+    return client;
+  });
 }

@@ -1,5 +1,6 @@
 import type { AuthenticationResult } from '@azure/msal-browser';
 import type { ProviderSignIn } from '../../core/ports/identity-provider';
+import { reasonOf } from '../identity/with-timeout';
 
 /** MSAL error codes that mean the rider did not go on, rather than that something broke. */
 const CANCELLED = new Set(['user_cancelled', 'access_denied']);
@@ -16,7 +17,7 @@ export function signInFailure(error: unknown): Exclude<ProviderSignIn, { kind: '
   if (code && CANCELLED.has(code)) return { kind: 'cancelled' };
   if (code && BLOCKED.has(code)) return { kind: 'failed', reason: `popup-blocked (${code})` };
   if (code) return { kind: 'failed', reason: code };
-  return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+  return { kind: 'failed', reason: reasonOf(error) };
 }
 
 /** A failed logoutPopup as the port's rejection: an Error whose message is the reason, worded as for sign-in. */
