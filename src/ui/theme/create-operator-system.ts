@@ -1,20 +1,33 @@
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import type { Operator } from '../../core/domain/operator';
-import { darkenUntilReadable, mix, parseHex, readableOn } from './contrast';
+import { brandColours } from './brand-colours';
+import { darkenUntilReadable, mix } from './contrast';
 import { portalThemeConfig } from './portal-theme-config';
 
 const WHITE = '#ffffff';
-const FALLBACK_BRAND = '#1f4e8c';
 
 const value = (v: string) => ({ value: v });
+
+type Tints = readonly [subtle: number, muted: number, emphasized: number];
+
+/** A Chakra colour palette: `text` also draws the focus ring and border; `tint` makes the subtle, muted and emphasized shades. */
+const palette = (solid: string, contrast: string, text: string, tint: (weight: number) => string, [subtle, muted, emphasized]: Tints) => ({
+  solid: value(solid),
+  contrast: value(contrast),
+  fg: value(text),
+  subtle: value(tint(subtle)),
+  muted: value(tint(muted)),
+  emphasized: value(tint(emphasized)),
+  focusRing: value(text),
+  border: value(text),
+});
 
 /**
  * Chakra's system in the operator's colours, as the `brand` palette (the default palette).
  * `onbrand` is the palette for controls on the brand colour. Text on the brand colour and brand-coloured text on white are kept at WCAG AA or better.
  */
 export function createOperatorSystem(operator: Operator): SystemContext {
-  const brand = parseHex(operator.colors.brand) ? operator.colors.brand : FALLBACK_BRAND;
-  const onBrand = readableOn(brand, operator.colors.brandContrast);
+  const { brand, onBrand } = brandColours(operator);
   const brandText = darkenUntilReadable(brand, WHITE);
   const config = defineConfig({
     globalCss: {
@@ -24,27 +37,9 @@ export function createOperatorSystem(operator: Operator): SystemContext {
     theme: {
       semanticTokens: {
         colors: {
-          brand: {
-            solid: value(brand),
-            contrast: value(onBrand),
-            fg: value(brandText),
-            subtle: value(mix(brand, WHITE, 0.9)),
-            muted: value(mix(brand, WHITE, 0.8)),
-            emphasized: value(mix(brand, WHITE, 0.65)),
-            focusRing: value(brandText),
-            border: value(brandText),
-          },
+          brand: palette(brand, onBrand, brandText, (weight) => mix(brand, WHITE, weight), [0.9, 0.8, 0.65]),
           // For controls placed on the brand colour (headers): the ring and text in its contrast colour.
-          onbrand: {
-            solid: value(onBrand),
-            contrast: value(brand),
-            fg: value(onBrand),
-            subtle: value(mix(brand, onBrand, 0.14)),
-            muted: value(mix(brand, onBrand, 0.24)),
-            emphasized: value(mix(brand, onBrand, 0.34)),
-            focusRing: value(onBrand),
-            border: value(onBrand),
-          },
+          onbrand: palette(onBrand, brand, onBrand, (weight) => mix(brand, onBrand, weight), [0.14, 0.24, 0.34]),
           // Chakra's light defaults for these are below AA (text on white, white on solid).
           fg: { error: value('#b91c1c'), subtle: value('#5f5f68') },
           red: { solid: value('{colors.red.700}') },
