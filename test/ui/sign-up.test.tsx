@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anOperator } from '../support/builders/operator-builder';
 import { renderPortal } from '../support/render';
-import { fillSignUp, paste } from './support/sign-up-form';
+import { fillSignUp } from './support/sign-up-form';
 
 const CHECK_FIELDS = 'Check that you have entered all the fields correctly';
 const withDemoRiders = () => anOperator().withDemoRiders().build();
@@ -120,7 +120,7 @@ describe('Sign up (spec 2.5, 4, 5)', { timeout: 30_000 }, () => {
     await fillSignUp(portal, { email: 'luca', confirmEmail: 'luca@example.com' });
     await portal.ui.click('Sign up');
     await expectFieldError(portal, 'Email', 'Invalid email');
-    await paste(portal, 'Email', 'luca.verdi@example.com');
+    await portal.ui.paste('Email', 'luca.verdi@example.com');
     expect(portal.queryByText('Invalid email')).not.toBeInTheDocument();
     expect(portal.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(portal.getByLabelText('Confirm email')).toHaveAccessibleDescription("Emails don't match");
@@ -150,7 +150,7 @@ describe('Sign up (spec 2.5, 4, 5)', { timeout: 30_000 }, () => {
 
   it('picks no date after today', async () => {
     const portal = await openSignUp();
-    await paste(portal, 'Date of birth', '01/06/2030');
+    await portal.ui.paste('Date of birth', '01/06/2030');
     await portal.user.tab();
     // The clock of the test container stands on 15 January 2026.
     expect(portal.getByLabelText('Date of birth')).toHaveValue('15/01/2026');

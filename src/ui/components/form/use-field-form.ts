@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../core/domain/field-errors';
 import { useAction } from '../../hooks/use-action';
@@ -17,7 +17,7 @@ export interface FieldFormOptions<V, E extends string, O extends { readonly kind
   /** Runs the use case (through useAction, by the hook). */
   readonly send: (values: V) => Promise<O | Invalid<E>>;
   /** What follows any outcome but field errors. */
-  readonly onOutcome: (outcome: Exclude<O, Invalid<E>>) => void | Promise<void>;
+  readonly onOutcome: (outcome: Exclude<O, Invalid<E>>) => unknown;
 }
 
 const isInvalid = <E extends string>(outcome: { readonly kind: string }): outcome is Invalid<E> => outcome.kind === 'invalid';
@@ -47,10 +47,10 @@ export function useFieldForm<V extends object, E extends string, O extends { rea
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  const change = useCallback(<K extends keyof V & string>(field: K, value: V[K]) => {
+  const change = <K extends keyof V & string>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field as string as E] ? { ...current, [field]: undefined } : current));
-  }, []);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +61,10 @@ export function useFieldForm<V extends object, E extends string, O extends { rea
     inFlight.current = false;
     setSubmitting(false);
     if (!outcome) return;
-    if (!isInvalid<E>(outcome)) return options.onOutcome(outcome as Exclude<O, Invalid<E>>);
+    if (!isInvalid<E>(outcome)) {
+      await options.onOutcome(outcome as Exclude<O, Invalid<E>>);
+      return;
+    }
     const formLevel = options.formLevel ?? [];
     const onFields = (Object.keys(outcome.errors) as E[]).filter((field) => !formLevel.includes(field));
     focusError.current = true;
@@ -74,5 +77,13 @@ export function useFieldForm<V extends object, E extends string, O extends { rea
     return code ? t(fieldErrorKey(options.messages, field, code)) : undefined;
   };
 
-  return { values, errors, submitting, change, submit, errorOf, formRef };
+  /** A field's name, value, error and change handler, to spread on its input. */
+  const fieldProps = <K extends keyof V & E & string>(field: K) => ({
+    name: field,
+    value: values[field],
+    error: errorOf(field),
+    onValueChange: (value: V[K]) => change(field, value),
+  });
+
+  return { values, submitting, change, submit, errorOf, fieldProps, formRef };
 }

@@ -12,8 +12,6 @@ export function useLoginForm() {
     initial: { email: '', password: '' },
     messages: LOGIN_MESSAGES,
     send: (values) => loginUser.execute(values),
-    onOutcome: async (outcome) => {
-      await completeLogin(outcome);
-    },
+    onOutcome: completeLogin,
   });
 }

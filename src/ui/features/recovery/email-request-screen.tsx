@@ -1,8 +1,8 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { EmailField } from '../../components/form/email-field';
 import { FormAlert } from '../../components/form/form-alert';
-import { TextField } from '../../components/form/text-field';
 import { PublicCard } from '../../layouts/public-card';
 import { PATHS } from '../../routes/paths';
 import { useEmailRequestForm, type EmailRequestKind } from './use-email-request-form';
@@ -15,22 +15,12 @@ const TITLES: Readonly<Record<EmailRequestKind, string>> = {
 /** Resend confirmation (/resend_confirmation_email) and Forgot password (/forgot_password): an e-mail and submit. */
 export function EmailRequestScreen({ kind }: { kind: EmailRequestKind }) {
   const { t } = useTranslation('account');
-  const { values, submitting, change, submit, errorOf, formRef } = useEmailRequestForm(kind);
+  const { submitting, submit, errorOf, fieldProps, formRef } = useEmailRequestForm(kind);
   return (
     <PublicCard title={t(TITLES[kind])} subtitle={t(`${kind}.text`)}>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="5">
-          <TextField
-            label={t('fields.email')}
-            type="email"
-            name="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder={t('fields.emailPlaceholder')}
-            value={values.email}
-            error={errorOf('email')}
-            onValueChange={(value) => change('email', value)}
-          />
+          <EmailField label={t('fields.email')} placeholder={t('fields.emailPlaceholder')} {...fieldProps('email')} />
           <FormAlert message={errorOf('captcha')} />
           <Button type="submit" size="lg" w="full" loading={submitting} loadingText={t('sending')}>
             {t(`${kind}.submit`)}

@@ -22,7 +22,7 @@ const TOGGLES: Readonly<Record<Field, string>> = {
 export function ResetPasswordScreen() {
   const { t } = useTranslation('account');
   const token = useResetToken();
-  const { values, submitting, change, submit, errorOf, formRef } = useResetPasswordForm(token);
+  const { submitting, submit, fieldProps, formRef } = useResetPasswordForm(token);
   if (token === null) return <Navigate to={PATHS.requestExpired} replace />;
   return (
     <PublicCard title={t('common:pages.resetPassword')} subtitle={t('reset.subtitle')}>
@@ -33,11 +33,8 @@ export function ResetPasswordScreen() {
               key={field}
               label={t(`reset.${field}`)}
               toggleLabel={t(TOGGLES[field])}
-              name={field}
               autoComplete="new-password"
-              value={values[field]}
-              error={errorOf(field)}
-              onValueChange={(value) => change(field, value)}
+              {...fieldProps(field)}
             />
           ))}
           <Button type="submit" size="lg" w="full" loading={submitting} loadingText={t('reset.submitting')}>

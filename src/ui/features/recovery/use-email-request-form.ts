@@ -13,21 +13,21 @@ import { FORGOT_MESSAGES, RESEND_MESSAGES } from './recovery-messages';
 export type EmailRequestKind = 'resend' | 'forgot';
 
 const MESSAGES = { resend: RESEND_MESSAGES, forgot: FORGOT_MESSAGES } as const;
+const USE_CASES = { resend: ResendConfirmation, forgot: RequestPasswordReset } as const;
 
 /**
  * An e-mail request form (spec 4 "Resend confirmation and forgot password"): sent → the sent notice;
  * an unknown address → the neutral notice where the operator wants it, else an inline error.
  */
 export function useEmailRequestForm(kind: EmailRequestKind) {
-  const resend = useUseCase(ResendConfirmation);
-  const forgot = useUseCase(RequestPasswordReset);
+  const request = useUseCase<ResendConfirmation | RequestPasswordReset>(USE_CASES[kind]);
   const { sentEmailIfExists } = useOperator();
   const navigate = useNavigate();
   return useFieldForm<{ email: string }, EmailRequestField, EmailRequestOutcome>({
     initial: { email: '' },
     messages: MESSAGES[kind],
     formLevel: ['captcha'],
-    send: ({ email }) => (kind === 'resend' ? resend : forgot).execute({ email, neutralWhenUnknown: sentEmailIfExists }),
+    send: ({ email }) => request.execute({ email, neutralWhenUnknown: sentEmailIfExists }),
     onOutcome: ({ kind: sent, sentTo }) =>
       navigate(`${sent === 'sent' ? PATHS.sentEmailSucceeded : PATHS.sentEmailIfExists}?${new URLSearchParams({ sent_to: sentTo })}`),
   });

@@ -2,6 +2,7 @@ import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DateField } from '../../components/form/date-field';
+import { EmailField } from '../../components/form/email-field';
 import { FormAlert } from '../../components/form/form-alert';
 import { PasswordField } from '../../components/form/password-field';
 import { TextField } from '../../components/form/text-field';
@@ -15,40 +16,24 @@ import { useSignUpForm } from './use-sign-up-form';
 export function SignUpForm() {
   const { t } = useTranslation('account');
   const today = useToday();
-  const { values, submitting, change, submit, errorOf, formRef, chooseLanguage } = useSignUpForm();
-  const text = (field: 'name' | 'surname' | 'email' | 'confirmEmail') => ({
-    name: field,
-    value: values[field],
-    error: errorOf(field),
-    onValueChange: (value: string) => change(field, value),
-  });
-  const password = (field: 'password' | 'confirmPassword') => ({
-    name: field,
-    autoComplete: 'new-password',
-    value: values[field],
-    error: errorOf(field),
-    onValueChange: (value: string) => change(field, value),
-  });
+  const { values, submitting, change, submit, errorOf, fieldProps, formRef, chooseLanguage } = useSignUpForm();
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-          <TextField label={t('signUp.name')} autoComplete="given-name" {...text('name')} />
-          <TextField label={t('signUp.surname')} autoComplete="family-name" {...text('surname')} />
+          <TextField label={t('signUp.name')} autoComplete="given-name" {...fieldProps('name')} />
+          <TextField label={t('signUp.surname')} autoComplete="family-name" {...fieldProps('surname')} />
         </SimpleGrid>
-        <DateField
-          label={t('signUp.dateOfBirth')}
-          name="dateOfBirth"
-          value={values.dateOfBirth}
-          max={today}
-          startView="year"
-          error={errorOf('dateOfBirth')}
-          onValueChange={(value) => change('dateOfBirth', value)}
+        <DateField label={t('signUp.dateOfBirth')} max={today} startView="year" {...fieldProps('dateOfBirth')} />
+        <EmailField label={t('fields.email')} placeholder={t('fields.emailPlaceholder')} {...fieldProps('email')} />
+        <EmailField label={t('signUp.confirmEmail')} {...fieldProps('confirmEmail')} />
+        <PasswordField label={t('signUp.password')} autoComplete="new-password" {...fieldProps('password')} />
+        <PasswordField
+          label={t('signUp.confirmPassword')}
+          toggleLabel={t('signUp.showConfirmPassword')}
+          autoComplete="new-password"
+          {...fieldProps('confirmPassword')}
         />
-        <TextField label={t('fields.email')} type="email" inputMode="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} {...text('email')} />
-        <TextField label={t('signUp.confirmEmail')} type="email" inputMode="email" autoComplete="email" {...text('confirmEmail')} />
-        <PasswordField label={t('signUp.password')} {...password('password')} />
-        <PasswordField label={t('signUp.confirmPassword')} toggleLabel={t('signUp.showConfirmPassword')} {...password('confirmPassword')} />
         <AccountLanguageField value={values.language} error={errorOf('language')} onChoose={chooseLanguage} />
         <PrivacyField checked={values.privacy} error={errorOf('privacy')} onCheckedChange={(checked) => change('privacy', checked)} />
         <FormAlert message={errorOf('captcha')} />
