@@ -12,6 +12,22 @@ const NOT_IN_CORE = [
   'date-fns', 'date-fns-tz', 'node:*',
 ];
 
+/** What each core context builds on (docs/architecture.md); every context may use core/shared. */
+const CONTEXT_DEPENDENCIES = {
+  session: [],
+  account: ['session'],
+  cards: ['session'],
+  travels: ['cards', 'session'],
+  settlement: ['travels', 'cards', 'session'],
+};
+
+function coreContextRules() {
+  return Object.entries(CONTEXT_DEPENDENCIES).map(([context, uses]) => ({
+    from: [['core-context', { context }]],
+    allow: uses.map((used) => ['core-context', { context: used }]),
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'sandbox/.data/**', 'test-results/**'] },
   js.configs.recommended,
@@ -32,9 +48,12 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': [
-        { type: 'core', pattern: 'src/core' },
+        { type: 'core-shared', pattern: 'src/core/shared' },
+        { type: 'core-context', pattern: 'src/core/*', capture: ['context'] },
         { type: 'adapters', pattern: 'src/adapters' },
-        { type: 'ui', pattern: 'src/ui' },
+        { type: 'ui-shell', pattern: 'src/ui/shell' },
+        { type: 'ui-shared', pattern: 'src/ui/shared' },
+        { type: 'ui-feature', pattern: 'src/ui/features/*', capture: ['feature'] },
         { type: 'app', pattern: 'src/app' },
       ],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
@@ -45,12 +64,16 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: 'The layer rule: ${file.type} may not import ${dependency.type} (docs/architecture.md)',
+          message: 'The layer rule: ${file.type} may not import this ${dependency.type} (a feature imports no other feature; a core context only what it builds on; docs/architecture.md)',
           rules: [
-            { from: 'core', allow: ['core'] },
-            { from: 'adapters', allow: ['core', 'adapters'] },
-            { from: 'ui', allow: ['core', 'ui'] },
-            { from: 'app', allow: ['core', 'adapters', 'ui', 'app'] },
+            { from: 'core-shared', allow: ['core-shared'] },
+            { from: 'core-context', allow: ['core-shared', ['core-context', { context: '${from.context}' }]] },
+            ...coreContextRules(),
+            { from: 'adapters', allow: ['core-shared', 'core-context', 'adapters'] },
+            { from: 'ui-shared', allow: ['core-shared', 'core-context', 'ui-shared'] },
+            { from: 'ui-feature', allow: ['core-shared', 'core-context', 'ui-shared', ['ui-feature', { feature: '${from.feature}' }]] },
+            { from: 'ui-shell', allow: ['core-shared', 'core-context', 'ui-shared', 'ui-feature', 'ui-shell'] },
+            { from: 'app', allow: ['core-shared', 'core-context', 'adapters', 'ui-shell', 'ui-shared', 'ui-feature', 'app'] },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import type { Operator } from '../core/domain/operator';
+import type { Operator } from '../core/shared/operator';
 
 /** Puts the operator's page title, meta description and favicon into the document head. */
 export function applyOperatorHead(doc: Document, operator: Operator, language: string): void {

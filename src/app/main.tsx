@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
-import { ResolveStartLanguage } from '../core/use-cases/resolve-start-language';
-import { RestoreSession } from '../core/use-cases/restore-session';
-import { PortalRoot } from '../ui/portal-root';
-import { StartupFailure } from '../ui/startup-failure';
+import { ResolveStartLanguage } from '../core/session/resolve-start-language';
+import { RestoreSession } from '../core/session/restore-session';
+import { PortalRoot } from '../ui/shell/portal-root';
+import { StartupFailure } from '../ui/shell/startup-failure';
 import { applyOperatorHead } from './apply-operator-head';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { selectOperator } from './config/select-operator';
@@ -12,7 +12,7 @@ import { adaptersModule } from './di/adapters-module';
 import { createContainer } from './di/create-container';
 import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from './i18n/languages';
 import { setupI18n } from './i18n/setup-i18n';
-import { detectLanguage } from '../core/domain/language';
+import { detectLanguage } from '../core/shared/language';
 
 const safeSessionStorage = (): globalThis.Storage | null => {
   try {

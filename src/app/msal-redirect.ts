@@ -1,4 +1,4 @@
-import { handAnswerToPortal } from '../adapters/msal/redirect-bridge';
+import { handAnswerToPortal } from '../adapters/identity/msal/redirect-bridge';
 import { LocalStorageStorage } from '../adapters/storage/local-storage-storage';
 import { StoredSession } from '../core/session/stored-session';
 import { bridgeMessage } from './i18n/bridge-message';

@@ -11,7 +11,7 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 describe('the dependency rule, as lint enforces it', () => {
   it('refuses an adapter, a library, the clock or randomness in the core', async () => {
     const ids = await ruleIds(
-      'src/core/domain/layer-probe.ts',
+      'src/core/session/layer-probe.ts',
       [
         "import { SystemClock } from '../../adapters/system/system-clock';",
         "import axios from 'axios';",
@@ -26,9 +26,9 @@ describe('the dependency rule, as lint enforces it', () => {
 
   it('refuses an adapter or the container in the UI', async () => {
     const ids = await ruleIds(
-      'src/ui/layer-probe.ts',
+      'src/ui/shell/layer-probe.ts',
       [
-        "import { LocalStorageStorage } from '../adapters/storage/local-storage-storage';",
+        "import { LocalStorageStorage } from '../../adapters/storage/local-storage-storage';",
         "import { Container } from 'inversify';",
         'export const probe = [LocalStorageStorage, Container];',
       ].join('\n'),
@@ -41,11 +41,57 @@ describe('the dependency rule, as lint enforces it', () => {
       'src/app/layer-probe.ts',
       [
         "import { SystemClock } from '../adapters/system/system-clock';",
-        "import { LoginUser } from '../core/use-cases/login-user';",
-        "import { PortalRoot } from '../ui/portal-root';",
+        "import { LoginUser } from '../core/session/login-user';",
+        "import { PortalRoot } from '../ui/shell/portal-root';",
         'export const probe = [SystemClock, LoginUser, PortalRoot];',
       ].join('\n'),
     );
     expect(ids).toEqual([]);
+  });
+
+  it('refuses a feature importing another feature', async () => {
+    const ids = await ruleIds(
+      'src/ui/features/sign-up/layer-probe.ts',
+      ["import { LoginScreen } from '../sign-in/login-screen';", 'export const probe = [LoginScreen];'].join('\n'),
+    );
+    expect(ids).toEqual(['boundaries/element-types']);
+  });
+
+  it('refuses ui/shared importing a feature', async () => {
+    const ids = await ruleIds(
+      'src/ui/shared/layer-probe.ts',
+      ["import { SignUpScreen } from '../features/sign-up/sign-up-screen';", 'export const probe = [SignUpScreen];'].join('\n'),
+    );
+    expect(ids).toEqual(['boundaries/element-types']);
+  });
+
+  it('refuses a core context importing a context it does not build on', async () => {
+    const ids = await ruleIds(
+      'src/core/session/layer-probe.ts',
+      ["import { SignUpUser } from '../account/sign-up-user';", 'export const probe = [SignUpUser];'].join('\n'),
+    );
+    expect(ids).toEqual(['boundaries/element-types']);
+  });
+
+  it('lets a feature use its own files, ui/shared and the core, and the shell assemble features', async () => {
+    const feature = await ruleIds(
+      'src/ui/features/sign-up/layer-probe.ts',
+      [
+        "import { SignUpScreen } from './sign-up-screen';",
+        "import { PATHS } from '../../shared/paths';",
+        "import { SignUpUser } from '../../../core/account/sign-up-user';",
+        "import { FIELD_ERROR_CODES } from '../../../core/shared/field-errors';",
+        'export const probe = [SignUpScreen, PATHS, SignUpUser, FIELD_ERROR_CODES];',
+      ].join('\n'),
+    );
+    const shell = await ruleIds(
+      'src/ui/shell/layer-probe.ts',
+      ["import { SignUpScreen } from '../features/sign-up/sign-up-screen';", 'export const probe = [SignUpScreen];'].join('\n'),
+    );
+    const context = await ruleIds(
+      'src/core/account/layer-probe.ts',
+      ["import { LoginUser } from '../session/login-user';", 'export const probe = [LoginUser];'].join('\n'),
+    );
+    expect([feature, shell, context]).toEqual([[], [], []]);
   });
 });

@@ -1,5 +1,5 @@
-import type { ProviderCredential } from '../../src/core/domain/provider-credential';
-import type { AccountGateway } from '../../src/core/ports/account-gateway';
+import type { ProviderCredential } from '../../src/core/session/provider-credential';
+import type { AccountGateway } from '../../src/core/session/account-gateway';
 import { issueCaptchaToken } from '../../sandbox/identity/captcha.mjs';
 import { nowSeconds, signJwt } from '../../sandbox/identity/jwt.mjs';
 import { AZURE_CLIENTS, GOOGLE_CLIENT_ID, googleIssuer, oidcIssuer } from '../../sandbox/identity/settings.mjs';

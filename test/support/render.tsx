@@ -2,16 +2,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, type DataRouter } from 'react-router';
-import type { InMemoryAccountGateway } from '../../src/adapters/in-memory/in-memory-account-gateway';
-import type { InMemoryStorage } from '../../src/adapters/in-memory/in-memory-storage';
+import type { InMemoryAccountGateway } from '../../src/adapters/in-memory/session/in-memory-account-gateway';
+import type { InMemoryStorage } from '../../src/adapters/in-memory/shared/in-memory-storage';
 import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from '../../src/app/i18n/languages';
 import { setupI18n } from '../../src/app/i18n/setup-i18n';
-import type { Account } from '../../src/core/domain/account';
-import type { Operator } from '../../src/core/domain/operator';
-import type { IdentityProviders } from '../../src/core/ports/identity-provider';
+import type { Account } from '../../src/core/session/account';
+import type { Operator } from '../../src/core/shared/operator';
+import type { IdentityProviders } from '../../src/core/session/identity-provider';
 import { StoredSession } from '../../src/core/session/stored-session';
-import { RestoreSession } from '../../src/core/use-cases/restore-session';
-import { PortalRoot } from '../../src/ui/portal-root';
+import { RestoreSession } from '../../src/core/session/restore-session';
+import { PortalRoot } from '../../src/ui/shell/portal-root';
 import { createTestContainer } from './test-container';
 
 const texts = (language: string) => ({

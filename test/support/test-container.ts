@@ -1,17 +1,17 @@
 import 'reflect-metadata';
 import { ContainerModule, type Container } from 'inversify';
-import { FakeCaptcha } from '../../src/adapters/in-memory/fake-captcha';
-import { FixedClock } from '../../src/adapters/in-memory/fixed-clock';
-import { InMemoryAccountGateway } from '../../src/adapters/in-memory/in-memory-account-gateway';
-import { InMemoryStorage } from '../../src/adapters/in-memory/in-memory-storage';
-import { SequentialIdGenerator } from '../../src/adapters/in-memory/sequential-id-generator';
+import { FakeCaptcha } from '../../src/adapters/in-memory/account/fake-captcha';
+import { FixedClock } from '../../src/adapters/in-memory/shared/fixed-clock';
+import { InMemoryAccountGateway } from '../../src/adapters/in-memory/session/in-memory-account-gateway';
+import { InMemoryStorage } from '../../src/adapters/in-memory/shared/in-memory-storage';
+import { SequentialIdGenerator } from '../../src/adapters/in-memory/shared/sequential-id-generator';
 import { createContainer } from '../../src/app/di/create-container';
-import { AccountGateway } from '../../src/core/ports/account-gateway';
-import { Captcha } from '../../src/core/ports/captcha';
-import { Clock } from '../../src/core/ports/clock';
-import { IdGenerator } from '../../src/core/ports/id-generator';
-import { IdentityProviders } from '../../src/core/ports/identity-provider';
-import { Storage } from '../../src/core/ports/storage';
+import { AccountGateway } from '../../src/core/session/account-gateway';
+import { Captcha } from '../../src/core/account/captcha';
+import { Clock } from '../../src/core/shared/clock';
+import { IdGenerator } from '../../src/core/shared/id-generator';
+import { IdentityProviders } from '../../src/core/session/identity-provider';
+import { Storage } from '../../src/core/shared/storage';
 
 export interface Fakes {
   readonly gateway: InMemoryAccountGateway;

@@ -1,4 +1,4 @@
-import type { Captcha } from '../../core/ports/captcha';
+import type { Captcha } from '../../core/account/captcha';
 
 /** An operator without bot protection: no token, and nothing is loaded. */
 export class NoCaptcha implements Captcha {

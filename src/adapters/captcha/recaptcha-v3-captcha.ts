@@ -1,4 +1,4 @@
-import type { Captcha, CaptchaAction } from '../../core/ports/captcha';
+import type { Captcha, CaptchaAction } from '../../core/account/captcha';
 import { loadOnce } from '../identity/load-once';
 import { browserScriptHost, loadSdk, type ScriptHost } from '../identity/script-host';
 import { reasonOf, withTimeout } from '../identity/with-timeout';

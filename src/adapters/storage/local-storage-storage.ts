@@ -1,4 +1,4 @@
-import type { Storage } from '../../core/ports/storage';
+import type { Storage } from '../../core/shared/storage';
 
 /** The part of the Web Storage API this adapter uses (`window.localStorage`). */
 export interface WebStorageLike {

@@ -1,4 +1,4 @@
-import type { Clock } from '../../core/ports/clock';
+import type { Clock } from '../../core/shared/clock';
 
 /** Clock over the machine's time. */
 export class SystemClock implements Clock {

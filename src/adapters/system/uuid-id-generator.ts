@@ -1,5 +1,5 @@
 import { v4 } from 'uuid';
-import type { IdGenerator } from '../../core/ports/id-generator';
+import type { IdGenerator } from '../../core/shared/id-generator';
 
 /** IdGenerator handing out random UUID v4 strings. */
 export class UuidIdGenerator implements IdGenerator {

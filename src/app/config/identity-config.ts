@@ -1,7 +1,7 @@
 import type { RecaptchaSettings } from '../../adapters/captcha/recaptcha-v3-captcha';
-import type { FacebookSettings } from '../../adapters/facebook/facebook-identity-provider';
-import type { GoogleSettings } from '../../adapters/google/google-identity-provider';
-import type { MsalSettings } from '../../adapters/msal/msal-settings';
+import type { FacebookSettings } from '../../adapters/identity/facebook/facebook-identity-provider';
+import type { GoogleSettings } from '../../adapters/identity/google/google-identity-provider';
+import type { MsalSettings } from '../../adapters/identity/msal/msal-settings';
 import { isJsonObject, nonEmptyField, type JsonObject } from './json-fields';
 
 /** The identity providers one operator runs; a missing one is not configured. */

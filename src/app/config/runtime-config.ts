@@ -1,4 +1,4 @@
-import type { Operator, OperatorTexts } from '../../core/domain/operator';
+import type { Operator, OperatorTexts } from '../../core/shared/operator';
 import { isJsonObject, objectField, stringField, type JsonObject } from './json-fields';
 
 /** Where the portal finds its operator: read at start-up, so one build serves every operator. */

@@ -1,4 +1,4 @@
-import type { Operator } from '../../core/domain/operator';
+import type { Operator } from '../../core/shared/operator';
 import type { RuntimeConfig } from './runtime-config';
 
 export const TENANT_PARAM = 'tenant';

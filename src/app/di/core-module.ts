@@ -1,25 +1,25 @@
 import { ContainerModule } from 'inversify';
-import { AccountGateway } from '../../core/ports/account-gateway';
-import { Captcha } from '../../core/ports/captcha';
-import { IdentityProviders } from '../../core/ports/identity-provider';
-import { Storage } from '../../core/ports/storage';
+import { AccountGateway } from '../../core/session/account-gateway';
+import { Captcha } from '../../core/account/captcha';
+import { IdentityProviders } from '../../core/session/identity-provider';
+import { Storage } from '../../core/shared/storage';
 import { StoredSession } from '../../core/session/stored-session';
-import { ChooseLanguage } from '../../core/use-cases/choose-language';
-import { ConfirmEmail } from '../../core/use-cases/confirm-email';
-import { ExchangeResetToken } from '../../core/use-cases/exchange-reset-token';
-import { ListAvailableProviders } from '../../core/use-cases/list-available-providers';
-import { LoadLanguages } from '../../core/use-cases/load-languages';
-import { LoginUser } from '../../core/use-cases/login-user';
-import { LoginWithProvider } from '../../core/use-cases/login-with-provider';
-import { LogoutUser } from '../../core/use-cases/logout-user';
-import { PrepareEnterpriseLogin } from '../../core/use-cases/prepare-enterprise-login';
-import { RequestPasswordReset } from '../../core/use-cases/request-password-reset';
-import { ResendConfirmation } from '../../core/use-cases/resend-confirmation';
-import { ResetPassword } from '../../core/use-cases/reset-password';
-import { ResolveStartLanguage } from '../../core/use-cases/resolve-start-language';
-import { RestoreSession } from '../../core/use-cases/restore-session';
-import { SignUpUser } from '../../core/use-cases/sign-up-user';
-import { WatchSession } from '../../core/use-cases/watch-session';
+import { ChooseLanguage } from '../../core/session/choose-language';
+import { ConfirmEmail } from '../../core/account/confirm-email';
+import { ExchangeResetToken } from '../../core/account/exchange-reset-token';
+import { ListAvailableProviders } from '../../core/session/list-available-providers';
+import { LoadLanguages } from '../../core/session/load-languages';
+import { LoginUser } from '../../core/session/login-user';
+import { LoginWithProvider } from '../../core/session/login-with-provider';
+import { LogoutUser } from '../../core/session/logout-user';
+import { PrepareEnterpriseLogin } from '../../core/session/prepare-enterprise-login';
+import { RequestPasswordReset } from '../../core/account/request-password-reset';
+import { ResendConfirmation } from '../../core/account/resend-confirmation';
+import { ResetPassword } from '../../core/account/reset-password';
+import { ResolveStartLanguage } from '../../core/session/resolve-start-language';
+import { RestoreSession } from '../../core/session/restore-session';
+import { SignUpUser } from '../../core/account/sign-up-user';
+import { WatchSession } from '../../core/session/watch-session';
 
 /** A factory that calls the constructor: inversify checks the tokens against its parameter types. */
 const construct =

@@ -1,4 +1,4 @@
-import { detectLanguage, pickLanguage } from '../../core/domain/language';
+import { detectLanguage, pickLanguage } from '../../core/shared/language';
 import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from './languages';
 
 type CommonMessages = { default: { msalBridge: { closing: string } } };

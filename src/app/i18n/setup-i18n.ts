@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Operator } from '../../core/domain/operator';
+import type { Operator } from '../../core/shared/operator';
 import { NAMESPACES, SHIPPED_LANGUAGES } from './languages';
 import { lazyMessages } from './lazy-messages';
 

@@ -1,5 +1,5 @@
-import { parseAccount, type Account } from '../domain/account';
-import type { Storage } from '../ports/storage';
+import { parseAccount, type Account } from './account';
+import type { Storage } from '../shared/storage';
 
 export const SESSION_ACCOUNT_KEY = 'session_account';
 export const SESSION_LANGUAGE_KEY = 'session_language';

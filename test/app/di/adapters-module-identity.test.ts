@@ -3,14 +3,14 @@ import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { NoCaptcha } from '../../../src/adapters/captcha/no-captcha';
 import { RecaptchaV3Captcha } from '../../../src/adapters/captcha/recaptcha-v3-captcha';
-import { FacebookIdentityProvider } from '../../../src/adapters/facebook/facebook-identity-provider';
-import { GoogleIdentityProvider } from '../../../src/adapters/google/google-identity-provider';
-import { MsalIdentityProvider } from '../../../src/adapters/msal/msal-identity-provider';
+import { FacebookIdentityProvider } from '../../../src/adapters/identity/facebook/facebook-identity-provider';
+import { GoogleIdentityProvider } from '../../../src/adapters/identity/google/google-identity-provider';
+import { MsalIdentityProvider } from '../../../src/adapters/identity/msal/msal-identity-provider';
 import { parseRuntimeConfig } from '../../../src/app/config/runtime-config';
 import { adaptersModule } from '../../../src/app/di/adapters-module';
 import { createContainer } from '../../../src/app/di/create-container';
-import { Captcha } from '../../../src/core/ports/captcha';
-import { IdentityProviders } from '../../../src/core/ports/identity-provider';
+import { Captcha } from '../../../src/core/account/captcha';
+import { IdentityProviders } from '../../../src/core/session/identity-provider';
 
 const operator = (key: string) => ({
   name: key, siteUrl: '/', logoUrl: '/logo.svg', colors: { brand: '#000000', brandContrast: '#ffffff' }, texts: {},

@@ -1,5 +1,5 @@
-import type { Account } from '../../../src/core/domain/account';
-import { toAccountDto, type AccountDto } from '../../../src/adapters/http/dto/account-dto';
+import type { Account } from '../../../src/core/session/account';
+import { toAccountDto, type AccountDto } from '../../../src/adapters/http/product-api/account-dto';
 
 /** Fluent test data for an Account (Giulia Rossi unless told otherwise). */
 export class AccountBuilder {

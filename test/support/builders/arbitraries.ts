@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import type { Account } from '../../../src/core/domain/account';
-import { FIELD_ERROR_CODES, type RawFieldError } from '../../../src/core/domain/field-errors';
-import type { Language } from '../../../src/core/domain/language';
-import type { RouteAccess } from '../../../src/core/domain/route-access';
+import type { Account } from '../../../src/core/session/account';
+import { FIELD_ERROR_CODES, type RawFieldError } from '../../../src/core/shared/field-errors';
+import type { Language } from '../../../src/core/shared/language';
+import type { RouteAccess } from '../../../src/core/session/route-access';
 
 const nullable = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
 

@@ -1,8 +1,8 @@
-import type { Language } from '../../../src/core/domain/language';
-import type { Clock } from '../../../src/core/ports/clock';
-import { FixedClock } from '../../../src/adapters/in-memory/fixed-clock';
-import { DEFAULT_LANGUAGES, InMemoryAccountGateway } from '../../../src/adapters/in-memory/in-memory-account-gateway';
-import type { RiderInput } from '../../../src/adapters/in-memory/in-memory-riders';
+import type { Language } from '../../../src/core/shared/language';
+import type { Clock } from '../../../src/core/shared/clock';
+import { FixedClock } from '../../../src/adapters/in-memory/shared/fixed-clock';
+import { DEFAULT_LANGUAGES, InMemoryAccountGateway } from '../../../src/adapters/in-memory/session/in-memory-account-gateway';
+import type { RiderInput } from '../../../src/adapters/in-memory/account/in-memory-riders';
 import { anAccount, type AccountBuilder } from './account-builder';
 
 export const DEMO_PASSWORD = 'Tapway-2026';

@@ -1,5 +1,5 @@
-import { readUrlToken } from '../../../src/core/domain/url-token';
-import type { InMemoryAccountGateway } from '../../../src/adapters/in-memory/in-memory-account-gateway';
+import { readUrlToken } from '../../../src/core/shared/url-token';
+import type { InMemoryAccountGateway } from '../../../src/adapters/in-memory/session/in-memory-account-gateway';
 
 /** The token of the newest e-mail's link to `address`, read as the screen reads it. */
 export function tokenOfLatestMail(operator: InMemoryAccountGateway, address: string): string {

@@ -1,4 +1,4 @@
-import type { ProviderCredential } from '../../../src/core/domain/provider-credential';
+import type { ProviderCredential } from '../../../src/core/session/provider-credential';
 
 /** Who the provider says the rider is (OpenID Connect claims). */
 export interface ProviderClaims {

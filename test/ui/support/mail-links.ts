@@ -1,4 +1,4 @@
-import type { InMemoryAccountGateway } from '../../../src/adapters/in-memory/in-memory-account-gateway';
+import type { InMemoryAccountGateway } from '../../../src/adapters/in-memory/session/in-memory-account-gateway';
 import { anOperator } from '../../support/builders/operator-builder';
 
 export const MARCO = 'marco.bianchi@example.com';

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useOperator } from '../../operator/operator-context';
+import { useOperator } from '../../shared/operator-context';
 
 /** The operator's privacy notice (/privacy, decisions.md): a link and, where possible, an embed. */
 export function PrivacyScreen() {

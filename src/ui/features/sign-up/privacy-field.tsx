@@ -1,7 +1,7 @@
 import { Checkbox, Field, Link, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../shared/paths';
 
 interface PrivacyFieldProps {
   readonly checked: boolean;

@@ -1,6 +1,5 @@
-import type { SignUpField } from '../../../core/domain/field-paths';
-import { REQUIRED_MESSAGE, type FieldMessages } from '../../components/form/field-error-key';
-import { CAPTCHA_MESSAGES } from '../recovery/recovery-messages';
+import type { SignUpField } from '../../../core/shared/field-paths';
+import { CAPTCHA_MESSAGES, REQUIRED_MESSAGE, type FieldMessages } from '../../shared/form/field-error-key';
 
 const EMAIL = {
   required: REQUIRED_MESSAGE,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PublicCard } from '../../layouts/public-card';
+import { PublicCard } from '../../shared/public-card';
 import { SignUpForm } from './sign-up-form';
 
 /** Sign up (/sign/up, spec 2.5). */

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { SignUpField } from '../../../core/domain/field-paths';
-import type { NewUser } from '../../../core/domain/new-user';
-import { SignUpUser } from '../../../core/use-cases/sign-up-user';
-import { useFieldForm } from '../../components/form/use-field-form';
-import { useUseCase } from '../../di/use-use-case';
-import { useChooseLanguage } from '../../hooks/use-choose-language';
-import { useLanguageChosen } from '../../hooks/use-language-chosen';
-import { PATHS } from '../../routes/paths';
+import type { SignUpField } from '../../../core/shared/field-paths';
+import type { NewUser } from '../../../core/session/new-user';
+import { SignUpUser } from '../../../core/account/sign-up-user';
+import { useFieldForm } from '../../shared/form/use-field-form';
+import { useUseCase } from '../../shared/di/use-use-case';
+import { useChooseLanguage } from '../../shared/hooks/use-choose-language';
+import { useLanguageChosen } from '../../shared/hooks/use-language-chosen';
+import { PATHS } from '../../shared/paths';
 import { SIGN_UP_MESSAGES } from './sign-up-messages';
 
 /** The new user as the core takes it, plus the privacy disclaimer's checkbox. */

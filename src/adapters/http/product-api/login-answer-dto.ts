@@ -1,0 +1,24 @@
+import type { LoginAnswer } from '../../../core/session/answers';
+import { toAccount, type AccountCipher } from './account-dto';
+import { errorsOf, isRecord } from '../client/answer-body';
+
+const STRING_ANSWERS: Readonly<Record<string, LoginAnswer>> = {
+  'No Account Found': { kind: 'no-account' },
+  'Password Incorrect': { kind: 'wrong-password' },
+  'Unconfirmed Email': { kind: 'unconfirmed-email' },
+};
+
+/** `{account}` (object or encrypted string) as a signed-in answer; null when it is not one. */
+export function toSignedIn(body: unknown, cipher: AccountCipher): LoginAnswer | null {
+  if (!isRecord(body) || !('account' in body)) return null;
+  const account = toAccount(body.account, cipher);
+  return account ? { kind: 'signed-in', account } : null;
+}
+
+/** Any answer of `POST /login`; null when the body is none of them. */
+export function toLoginAnswer(body: unknown, cipher: AccountCipher): LoginAnswer | null {
+  if (typeof body === 'string') return STRING_ANSWERS[body] ?? null;
+  const errors = errorsOf(body);
+  if (errors) return { kind: 'invalid', errors };
+  return toSignedIn(body, cipher);
+}

@@ -1,0 +1,41 @@
+import type { SignUpAnswer } from '../../../core/session/answers';
+import type { NewUser } from '../../../core/session/new-user';
+import { errorsOf } from '../client/answer-body';
+
+/** The sign-up form as `POST /sign_up` expects it (spec 3, "New user"). */
+export interface NewUserDto {
+  readonly name: string;
+  readonly surname: string;
+  readonly date_of_birth: string;
+  readonly email: string;
+  readonly confirm_email: string;
+  readonly password: string;
+  readonly confirm_password: string;
+  readonly language: string;
+}
+
+export function toNewUserDto(user: NewUser): NewUserDto {
+  return {
+    name: user.name,
+    surname: user.surname,
+    date_of_birth: user.dateOfBirth,
+    email: user.email,
+    confirm_email: user.confirmEmail,
+    password: user.password,
+    confirm_password: user.confirmPassword,
+    language: user.language,
+  };
+}
+
+/** The sign-up body; `captcha_token` only when there is one. */
+export function toSignUpBody(user: NewUser, captchaToken: string | null) {
+  return { user: toNewUserDto(user), ...(captchaToken === null ? {} : { captcha_token: captchaToken }) };
+}
+
+/** Any answer of `POST /sign_up`; null when the body is none of them. */
+export function toSignUpAnswer(body: unknown): SignUpAnswer | null {
+  if (body === 'Account Registered Successfully') return { kind: 'registered' };
+  if (body === 'Account Already Exists') return { kind: 'account-exists' };
+  const errors = errorsOf(body);
+  return errors ? { kind: 'invalid', errors } : null;
+}

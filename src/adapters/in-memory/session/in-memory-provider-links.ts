@@ -1,0 +1,45 @@
+import type { ProviderName } from '../../../core/session/provider-credential';
+import { ServiceFailure } from '../../../core/shared/service-failure';
+import type { ProviderIdentity } from './in-memory-provider-identity';
+import type { InMemoryRiders, RiderRecord } from '../account/in-memory-riders';
+import { isEmail } from '../account/in-memory-rules';
+
+/**
+ * Provider accounts linked by provider and subject, as the sandbox keeps them: a known subject
+ * signs in its account; a new one links to the account of its e-mail, or to a new confirmed one.
+ */
+export class InMemoryProviderLinks {
+  private readonly links = new Map<string, number>();
+
+  constructor(private readonly riders: InMemoryRiders) {}
+
+  signIn(provider: ProviderName, identity: ProviderIdentity): RiderRecord {
+    const rider = this.linked(provider, identity) ?? this.link(provider, identity);
+    const idField = provider === 'google' ? 'googleId' : provider === 'facebook' ? 'facebookId' : null;
+    if (idField && rider.account[idField] !== identity.subject) {
+      this.riders.update(rider.account.id, { [idField]: identity.subject });
+    }
+    return rider;
+  }
+
+  private linked(provider: ProviderName, identity: ProviderIdentity): RiderRecord | undefined {
+    const id = this.links.get(`${provider}:${identity.subject}`);
+    return id === undefined ? undefined : this.riders.byId(id);
+  }
+
+  private link(provider: ProviderName, identity: ProviderIdentity): RiderRecord {
+    const email = identity.email && isEmail(identity.email) ? identity.email : null;
+    if (!email) throw new ServiceFailure('server', 'The identity has no valid e-mail address');
+    const rider =
+      this.riders.byEmail(email) ??
+      this.riders.add({
+        email,
+        name: identity.name || email.slice(0, email.indexOf('@')),
+        surname: identity.surname,
+        language: 'it',
+        confirmed: true,
+      });
+    this.links.set(`${provider}:${identity.subject}`, rider.account.id);
+    return rider;
+  }
+}

@@ -1,0 +1,45 @@
+import type { Account } from './account';
+import type { LoginAnswer } from './answers';
+import type { FieldErrors } from '../shared/field-errors';
+import { LOGIN_PATHS, mapFieldErrors, type LoginField } from '../shared/field-paths';
+import type { AccountGateway } from './account-gateway';
+import type { StoredSession } from './stored-session';
+
+export type { LoginField };
+export const LOGIN_FIELDS: readonly LoginField[] = [...LOGIN_PATHS.values()];
+
+export type LoginOutcome =
+  | { readonly kind: 'signed-in'; readonly account: Account }
+  | { readonly kind: 'invalid'; readonly errors: FieldErrors<LoginField> }
+  | { readonly kind: 'unconfirmed-email' };
+
+/** Turns any login answer into the rider's outcome and saves the session on success. */
+export function settleLogin(answer: LoginAnswer, session: StoredSession): LoginOutcome {
+  switch (answer.kind) {
+    case 'signed-in':
+      session.saveAccount(answer.account);
+      session.saveLanguage(answer.account.language);
+      return { kind: 'signed-in', account: answer.account };
+    case 'invalid':
+      return { kind: 'invalid', errors: mapFieldErrors(answer.errors, LOGIN_PATHS) };
+    case 'no-account':
+      return { kind: 'invalid', errors: { email: 'NoAccountFound' } };
+    case 'wrong-password':
+      return { kind: 'invalid', errors: { password: 'invalid' } };
+    case 'unconfirmed-email':
+      return { kind: 'unconfirmed-email' };
+  }
+}
+
+/** Signs a rider in with e-mail and password (spec 2.4, 4 "Session"). */
+export class LoginUser {
+  constructor(
+    private readonly accounts: AccountGateway,
+    private readonly session: StoredSession,
+  ) {}
+
+  async execute(input: { email: string; password: string }): Promise<LoginOutcome> {
+    const answer = await this.accounts.login({ email: input.email.trim(), password: input.password });
+    return settleLogin(answer, this.session);
+  }
+}

@@ -1,0 +1,24 @@
+import type { IdentityProviders } from './identity-provider';
+import type { StoredSession } from './stored-session';
+
+/**
+ * Ends the rider's session on this device and signs out of the search-engine provider and
+ * the social network when the account is linked to them (spec 4, "Logout").
+ */
+export class LogoutUser {
+  constructor(
+    private readonly session: StoredSession,
+    private readonly providers: IdentityProviders = {},
+  ) {}
+
+  async execute(): Promise<void> {
+    const account = this.session.account();
+    // Local first: a provider that fails or never answers must not keep the rider signed in.
+    this.session.clearAccount();
+    const linked = [
+      account?.googleId ? this.providers.google : undefined,
+      account?.facebookId ? this.providers.facebook : undefined,
+    ];
+    await Promise.allSettled(linked.map(async (provider) => provider?.signOut()));
+  }
+}

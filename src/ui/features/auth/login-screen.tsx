@@ -1,8 +1,0 @@
-import { useOperator } from '../../operator/operator-context';
-import { EnterpriseLogin } from './enterprise-login';
-import { StandardLogin } from './standard-login';
-
-/** Login (/): the operator's screen variant (spec 2.4). */
-export function LoginScreen() {
-  return useOperator().variant === 'enterprise-only' ? <EnterpriseLogin /> : <StandardLogin />;
-}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ExchangeResetToken } from '../../../core/account/exchange-reset-token';
+import { TokenProgressCard } from './token-progress-card';
+import { useOnArrival } from '../../shared/hooks/use-on-arrival';
+import { useUrlToken, type TokenState } from './use-url-token';
+import { useUseCase } from '../../shared/di/use-use-case';
+import { useAction } from '../../shared/hooks/use-action';
+import { PATHS } from '../../shared/paths';
+
+/**
+ * Forgot-password request in progress (/forgot_password/request_in_progress?token=, spec 4
+ * "Password reset" step 1): trades the link's token on arrival for the reset form's token, which
+ * travels to /reset_password in the router state, never in an address.
+ */
+export function ForgotRequestInProgressScreen() {
+  const { t } = useTranslation();
+  const token = useUrlToken();
+  const exchangeResetToken = useUseCase(ExchangeResetToken);
+  const run = useAction();
+  const navigate = useNavigate();
+  const { failed, retry } = useOnArrival(async () => {
+    const outcome = await run(() => exchangeResetToken.execute(token));
+    if (!outcome) return false;
+    if (outcome.kind === 'expired') await navigate(PATHS.requestExpired, { replace: true });
+    else await navigate(PATHS.resetPassword, { replace: true, state: { token: outcome.token } satisfies TokenState });
+    return true;
+  });
+  return <TokenProgressCard title={t('common:pages.forgotPasswordInProgress')} failed={failed} onRetry={retry} />;
+}

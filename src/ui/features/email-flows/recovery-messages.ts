@@ -1,0 +1,32 @@
+import type { EmailRequestField, ResetPasswordField } from '../../../core/shared/field-paths';
+import { CAPTCHA_MESSAGES, REQUIRED_MESSAGE, type FieldMessages } from '../../shared/form/field-error-key';
+
+const EMAIL_MESSAGES = {
+  required: REQUIRED_MESSAGE,
+  invalid: 'account:fields.emailInvalid',
+  NoAccountFound: 'account:fields.noAccount',
+} as const;
+
+/** Resend confirmation (spec 5): email required, invalid, NoAccountFound, AccountAlreadyConfirmed. */
+export const RESEND_MESSAGES: FieldMessages<EmailRequestField> = {
+  email: { ...EMAIL_MESSAGES, AccountAlreadyConfirmed: 'account:resend.errors.alreadyConfirmed' },
+  captcha: CAPTCHA_MESSAGES,
+};
+
+/** Forgot password (spec 5): email required, invalid, NoAccountFound, UnconfirmedEmail. */
+export const FORGOT_MESSAGES: FieldMessages<EmailRequestField> = {
+  email: { ...EMAIL_MESSAGES, UnconfirmedEmail: 'account:forgot.errors.unconfirmed' },
+  captcha: CAPTCHA_MESSAGES,
+};
+
+const NEW_PASSWORD_MESSAGES = {
+  required: REQUIRED_MESSAGE,
+  weak: 'account:reset.errors.weak',
+  notMatch: 'account:reset.errors.notMatch',
+} as const;
+
+/** Reset password (spec 5): new_password, confirm_new_password required, weak, notMatch. */
+export const RESET_MESSAGES: FieldMessages<ResetPasswordField> = {
+  newPassword: NEW_PASSWORD_MESSAGES,
+  confirmNewPassword: NEW_PASSWORD_MESSAGES,
+};

@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router';
+import type { EmailRequestField } from '../../../core/shared/field-paths';
+import { RequestPasswordReset } from '../../../core/account/request-password-reset';
+import { ResendConfirmation } from '../../../core/account/resend-confirmation';
+import type { EmailRequestOutcome } from '../../../core/account/settle-email-request';
+import { useFieldForm } from '../../shared/form/use-field-form';
+import { useUseCase } from '../../shared/di/use-use-case';
+import { useOperator } from '../../shared/operator-context';
+import { PATHS } from '../../shared/paths';
+import { FORGOT_MESSAGES, RESEND_MESSAGES } from './recovery-messages';
+
+/** The two "send me an e-mail" requests (spec 2.6). */
+export type EmailRequestKind = 'resend' | 'forgot';
+
+const MESSAGES = { resend: RESEND_MESSAGES, forgot: FORGOT_MESSAGES } as const;
+const USE_CASES = { resend: ResendConfirmation, forgot: RequestPasswordReset } as const;
+
+/**
+ * An e-mail request form (spec 4 "Resend confirmation and forgot password"): sent → the sent notice;
+ * an unknown address → the neutral notice where the operator wants it, else an inline error.
+ */
+export function useEmailRequestForm(kind: EmailRequestKind) {
+  const request = useUseCase<ResendConfirmation | RequestPasswordReset>(USE_CASES[kind]);
+  const { sentEmailIfExists } = useOperator();
+  const navigate = useNavigate();
+  return useFieldForm<{ email: string }, EmailRequestField, EmailRequestOutcome>({
+    initial: { email: '' },
+    messages: MESSAGES[kind],
+    formLevel: ['captcha'],
+    send: ({ email }) => request.execute({ email, neutralWhenUnknown: sentEmailIfExists }),
+    onOutcome: ({ kind: sent, sentTo }) =>
+      navigate(`${sent === 'sent' ? PATHS.sentEmailSucceeded : PATHS.sentEmailIfExists}?${new URLSearchParams({ sent_to: sentTo })}`),
+  });
+}

@@ -1,0 +1,25 @@
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../shared/paths';
+
+/** Sign up, 'Password forgotten ?' and the confirmation e-mail resend (spec 2.4). */
+export function AuthLinks() {
+  const { t } = useTranslation('auth');
+  return (
+    <Stack gap="3" align="center" textAlign="center" fontSize="sm">
+      <Link asChild color="brand.fg" fontWeight="medium">
+        <RouterLink to={PATHS.forgotPassword}>{t('login.forgotPassword')}</RouterLink>
+      </Link>
+      <Link asChild color="brand.fg">
+        <RouterLink to={PATHS.resendConfirmation}>{t('login.resendConfirmation')}</RouterLink>
+      </Link>
+      <Text color="fg.muted">
+        {t('login.noAccount')}{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to={PATHS.signUp}>{t('login.signUp')}</RouterLink>
+        </Link>
+      </Text>
+    </Stack>
+  );
+}

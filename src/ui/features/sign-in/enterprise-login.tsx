@@ -1,0 +1,25 @@
+import { Alert, Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { MicrosoftIcon } from '../../shared/icons/provider-icons';
+import { PublicCard } from '../../shared/public-card';
+import { useEnterpriseLogin } from './use-enterprise-login';
+
+/** The enterprise-only operator's login (spec 2.4): title, tagline and one button; no password form. */
+export function EnterpriseLogin() {
+  const { t } = useTranslation();
+  const { pending, signedOut, signIn } = useEnterpriseLogin();
+  return (
+    <PublicCard title={t('operator:title')} subtitle={t('operator:tagline')}>
+      {signedOut && (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">{t('auth:enterprise.signedOut')}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Button size="lg" w="full" loading={pending} loadingText={t('auth:login.submitting')} onClick={signIn}>
+        <MicrosoftIcon />
+        {t('auth:enterprise.signIn')}
+      </Button>
+    </PublicCard>
+  );
+}

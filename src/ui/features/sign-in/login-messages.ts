@@ -1,0 +1,15 @@
+import type { LoginField } from '../../../core/session/login-user';
+import { REQUIRED_MESSAGE, type FieldMessages } from '../../shared/form/field-error-key';
+
+/** The login screen's validation messages (spec 5). */
+export const LOGIN_MESSAGES: FieldMessages<LoginField> = {
+  email: {
+    required: REQUIRED_MESSAGE,
+    invalid: 'auth:login.errors.emailInvalid',
+    NoAccountFound: 'auth:login.errors.noAccount',
+  },
+  password: {
+    required: REQUIRED_MESSAGE,
+    invalid: 'auth:login.errors.passwordInvalid',
+  },
+};

@@ -1,0 +1,17 @@
+import { LoginUser, type LoginField, type LoginOutcome } from '../../../core/session/login-user';
+import { useFieldForm } from '../../shared/form/use-field-form';
+import { useUseCase } from '../../shared/di/use-use-case';
+import { LOGIN_MESSAGES } from './login-messages';
+import { useCompleteLogin } from './use-complete-login';
+
+/** The login form's state and its submission (spec 2.4, 4 "Session", 5). */
+export function useLoginForm() {
+  const loginUser = useUseCase(LoginUser);
+  const completeLogin = useCompleteLogin();
+  return useFieldForm<Record<LoginField, string>, LoginField, LoginOutcome>({
+    initial: { email: '', password: '' },
+    messages: LOGIN_MESSAGES,
+    send: (values) => loginUser.execute(values),
+    onOutcome: completeLogin,
+  });
+}

@@ -1,0 +1,60 @@
+import { useCallback, useRef, useState } from 'react';
+import type { ProviderName } from '../../../core/session/provider-credential';
+import { LoginWithProvider, type NotCompleted } from '../../../core/session/login-with-provider';
+import type { EnterpriseArrivalOutcome } from '../../../core/session/prepare-enterprise-login';
+import { dismiss, notify } from '../../shared/toaster';
+import { useUseCase } from '../../shared/di/use-use-case';
+import { useAction } from '../../shared/hooks/use-action';
+import { useCompleteLogin } from './use-complete-login';
+
+/** The translated toast for a sign-in that did not complete. */
+export type NotCompletedMessage = (outcome: NotCompleted) => string;
+
+export const isPopupBlocked = (outcome: NotCompleted): boolean => outcome.reason.startsWith('popup-blocked');
+
+/**
+ * Provider sign-in, one popup at a time (spec 2.4, 4 "Session", decision 8): a completed login
+ * goes on like the password login; one that did not complete is logged and shown in a toast.
+ */
+export function useProviderLogin() {
+  const loginWithProvider = useUseCase(LoginWithProvider);
+  const run = useAction();
+  const completeLogin = useCompleteLogin();
+  const [pending, setPending] = useState<ProviderName | null>(null);
+  const inFlight = useRef(false);
+  /** The "popup blocked, use the button" toast still up, which the button's next click answers. */
+  const blockedToast = useRef<string | null>(null);
+
+  /** Runs `work` unless another provider interaction is under way, and follows its outcome. */
+  const attempt = useCallback(
+    async (provider: ProviderName, work: () => Promise<EnterpriseArrivalOutcome>, messageOf: NotCompletedMessage) => {
+      if (inFlight.current) return undefined;
+      inFlight.current = true;
+      setPending(provider);
+      const outcome = await run(work);
+      inFlight.current = false;
+      setPending(null);
+      if (!outcome || outcome.kind === 'signed-out-of-provider') return outcome;
+      if (outcome.kind !== 'not-completed' && (await completeLogin(outcome))) return outcome;
+      const notCompleted: NotCompleted =
+        outcome.kind === 'not-completed' ? outcome : { kind: 'not-completed', provider, reason: `refused: ${outcome.kind}` };
+      console.warn(`Tapway: sign-in with ${provider} did not complete (${notCompleted.reason})`);
+      const toast = notify(messageOf(notCompleted), 'warning');
+      if (isPopupBlocked(notCompleted)) blockedToast.current = toast;
+      return outcome;
+    },
+    [run, completeLogin],
+  );
+
+  /** The rider's click on a sign-in button: it follows a "popup blocked" toast, which then goes. */
+  const signIn = useCallback(
+    (provider: ProviderName, messageOf: NotCompletedMessage) => {
+      if (blockedToast.current !== null) dismiss(blockedToast.current);
+      blockedToast.current = null;
+      return attempt(provider, () => loginWithProvider.execute(provider), messageOf);
+    },
+    [attempt, loginWithProvider],
+  );
+
+  return { pending, attempt, signIn };
+}

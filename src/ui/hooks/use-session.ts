@@ -1,8 +1,0 @@
-import type { Account } from '../../core/domain/account';
-import { useUiState } from '../state/ui-state';
-import { useObservable } from './use-observable';
-
-/** The signed-in rider, or null for a visitor. */
-export function useSession(): Account | null {
-  return useObservable(useUiState().session.account$);
-}

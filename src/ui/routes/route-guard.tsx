@@ -1,9 +1,0 @@
-import { Navigate, Outlet } from 'react-router';
-import { decideRouteAccess, type RouteAccess } from '../../core/domain/route-access';
-import { useSession } from '../hooks/use-session';
-
-/** Lets the rider through, or redirects as the core's access rule decides (spec 2.1). */
-export function RouteGuard({ access }: { access: RouteAccess }) {
-  const decision = decideRouteAccess(access, useSession() !== null);
-  return decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : <Outlet />;
-}

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../../../core/shared/field-errors';
+import { useAction } from '../hooks/use-action';
+import { useLanguageChosen } from '../hooks/use-language-chosen';
+import { notify } from '../toaster';
+import { fieldErrorKey, type FieldMessages } from './field-error-key';
+
+type Invalid<E extends string> = { readonly kind: 'invalid'; readonly errors: FieldErrors<E> };
+
+export interface FieldFormOptions<V, E extends string, O extends { readonly kind: string }> {
+  readonly initial: V;
+  /** Per error field, the message key of each code (spec 5). */
+  readonly messages: FieldMessages<E>;
+  /** Errors of the whole form (bot protection): shown above the button, without the "check the fields" toast. */
+  readonly formLevel?: readonly E[];
+  /** Runs the use case (through useAction, by the hook). */
+  readonly send: (values: V) => Promise<O | Invalid<E>>;
+  /** What follows any outcome but field errors. */
+  readonly onOutcome: (outcome: Exclude<O, Invalid<E>>) => unknown;
+}
+
+const isInvalid = <E extends string>(outcome: { readonly kind: string }): outcome is Invalid<E> => outcome.kind === 'invalid';
+
+/**
+ * A form of the portal sent to one use case (spec 5): editing a field clears its error, choosing
+ * a language clears them all, a submission runs once at a time, and field errors come back on
+ * their fields with the generic toast, focus moving to the first field in error.
+ */
+export function useFieldForm<V extends object, E extends string, O extends { readonly kind: string }>(
+  options: FieldFormOptions<V, E, O>,
+) {
+  const { t } = useTranslation();
+  const run = useAction();
+  const [values, setValues] = useState<V>(options.initial);
+  const [errors, setErrors] = useState<FieldErrors<E>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusError = useRef(false);
+
+  useLanguageChosen(() => setErrors({}));
+
+  useEffect(() => {
+    if (!focusError.current) return;
+    focusError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const change = <K extends keyof V & string>(field: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field as string as E] ? { ...current, [field]: undefined } : current));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    const outcome = await run(() => options.send(values));
+    inFlight.current = false;
+    setSubmitting(false);
+    if (!outcome) return;
+    if (!isInvalid<E>(outcome)) {
+      await options.onOutcome(outcome as Exclude<O, Invalid<E>>);
+      return;
+    }
+    const formLevel = options.formLevel ?? [];
+    const onFields = (Object.keys(outcome.errors) as E[]).filter((field) => !formLevel.includes(field));
+    focusError.current = true;
+    setErrors(outcome.errors);
+    if (onFields.length > 0 || Object.keys(outcome.errors).length === 0) notify(t('common:checkFields'), 'error');
+  };
+
+  const errorOf = (field: E): string | undefined => {
+    const code = errors[field];
+    return code ? t(fieldErrorKey(options.messages, field, code)) : undefined;
+  };
+
+  /** A field's name, value, error and change handler, to spread on its input. */
+  const fieldProps = <K extends keyof V & E & string>(field: K) => ({
+    name: field,
+    value: values[field],
+    error: errorOf(field),
+    onValueChange: (value: V[K]) => change(field, value),
+  });
+
+  return { values, submitting, change, submit, errorOf, fieldProps, formRef };
+}

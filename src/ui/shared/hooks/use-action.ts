@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { isServiceFailure } from '../../../core/shared/service-failure';
+import { LogoutUser } from '../../../core/session/logout-user';
+import { useUseCase } from '../di/use-use-case';
+import { useUiState } from '../state/ui-state';
+
+export type RunAction = <T>(work: () => Promise<T>) => Promise<T | undefined>;
+
+/**
+ * How every screen runs a use case: the loading indicator shows meanwhile, and a failure
+ * opens the global error modal (spec 8) and answers undefined. An expired or refused session
+ * also signs the rider out.
+ */
+export function useAction(): RunAction {
+  const { loading, errors, session } = useUiState();
+  const logout = useUseCase(LogoutUser);
+  return useCallback(
+    async <T,>(work: () => Promise<T>): Promise<T | undefined> => {
+      const done = loading.start();
+      try {
+        return await work();
+      } catch (error) {
+        if (!isServiceFailure(error)) console.error('Tapway: unexpected error', error);
+        const shown = errors.report(error);
+        if (shown.kind === 'unauthorized' || shown.kind === 'forbidden') {
+          await logout.execute();
+          session.signOut();
+        }
+        return undefined;
+      } finally {
+        done();
+      }
+    },
+    [loading, errors, session, logout],
+  );
+}

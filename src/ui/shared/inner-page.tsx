@@ -1,0 +1,26 @@
+import { Box, Container, Heading, Link, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ChevronLeftIcon } from './icons/chevron-left-icon';
+import { PATHS } from './paths';
+
+/** An inner page of the rider's area: a back link to the dashboard and the page's title. */
+export function InnerPage({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <Container maxW="6xl">
+      <Stack gap="2" mb="6">
+        <Link asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start">
+          <RouterLink to={PATHS.dashboard}>
+            <ChevronLeftIcon boxSize="4" /> {t('layout.backToDashboard')}
+          </RouterLink>
+        </Link>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {title}
+        </Heading>
+      </Stack>
+      <Box maxW="4xl">{children}</Box>
+    </Container>
+  );
+}

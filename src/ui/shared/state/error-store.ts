@@ -1,0 +1,29 @@
+import { BehaviorSubject } from 'rxjs';
+import { isServiceFailure, type ServiceFailureKind } from '../../../core/shared/service-failure';
+
+/** What the global error modal shows: a service failure, or a bug we did not expect. */
+export interface PortalError {
+  readonly kind: ServiceFailureKind | 'unexpected';
+  readonly detail: string | null;
+}
+
+/** The one error the global error modal shows; null when it is closed. */
+export class ErrorStore {
+  readonly error$ = new BehaviorSubject<PortalError | null>(null);
+
+  get error(): PortalError | null {
+    return this.error$.getValue();
+  }
+
+  report(error: unknown): PortalError {
+    const shown: PortalError = isServiceFailure(error)
+      ? { kind: error.kind, detail: error.detail }
+      : { kind: 'unexpected', detail: null };
+    this.error$.next(shown);
+    return shown;
+  }
+
+  clear(): void {
+    this.error$.next(null);
+  }
+}

@@ -1,0 +1,24 @@
+import { Box, Container, Flex, Link, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { OperatorLogo } from './operator-logo';
+import { useOperator } from '../../shared/operator-context';
+import { UserMenu } from './user-menu';
+
+/** The rider's navbar: the operator's logo (its site, new tab) and the account menu. */
+export function Navbar() {
+  const { t } = useTranslation('common');
+  const operator = useOperator();
+  return (
+    <Box as="header" bg="brand.solid" color="brand.contrast" colorPalette="onbrand" boxShadow="sm">
+      <Container maxW="6xl">
+        <Flex as="nav" aria-label={t('layout.mainNav')} h={{ base: '16', md: '20' }} align="center" justify="space-between" gap="4">
+          <Link href={operator.siteUrl} target="_blank" rel="noopener noreferrer" rounded="sm">
+            <OperatorLogo alt={operator.name} />
+            <VisuallyHidden>{t('layout.newTab')}</VisuallyHidden>
+          </Link>
+          <UserMenu />
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { i18n } from 'i18next';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
+import type { Account } from '../../core/session/account';
+import type { Operator } from '../../core/shared/operator';
+import { PortalToaster } from '../shared/toaster';
+import { ResolverProvider, type Resolver } from '../shared/di/resolver-context';
+import { OperatorProvider } from '../shared/operator-context';
+import { createPortalRoutes } from './routes/create-portal-routes';
+import { createUiState, UiStateProvider } from '../shared/state/ui-state';
+import { createOperatorSystem } from './theme/create-operator-system';
+
+/** Builds the router from the portal's routes: the browser's history, or memory in tests. */
+export type RouterFactory = (routes: RouteObject[]) => DataRouter;
+
+export interface PortalRootProps {
+  readonly resolver: Resolver;
+  readonly operator: Operator;
+  readonly i18n: i18n;
+  readonly shippedLanguages: readonly string[];
+  readonly fallbackLanguage: string;
+  readonly initialAccount: Account | null;
+  readonly createRouter?: RouterFactory;
+}
+
+/** The whole portal: providers, the operator's theme, the view state and the routes. */
+export function PortalRoot(props: PortalRootProps) {
+  const { resolver, operator, i18n, initialAccount, createRouter = createBrowserRouter } = props;
+  const [system] = useState(() => createOperatorSystem(operator));
+  const [state] = useState(() =>
+    createUiState(initialAccount, { shipped: props.shippedLanguages, fallback: props.fallbackLanguage }),
+  );
+  const [router] = useState(() => createRouter(createPortalRoutes()));
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <ResolverProvider resolver={resolver}>
+          <OperatorProvider operator={operator}>
+            <UiStateProvider state={state}>
+              <RouterProvider router={router} />
+              <PortalToaster />
+            </UiStateProvider>
+          </OperatorProvider>
+        </ResolverProvider>
+      </ChakraProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { ErrorModal } from '../error-modal';
+import { LoadingIndicator } from '../loading-indicator';
+import { MAIN_ID } from '../layouts/skip-link';
+import { useFocusMainOnNavigate } from '../hooks/use-focus-main-on-navigate';
+import { useLoadLanguages } from '../hooks/use-load-languages';
+import { useFollowOtherTabs } from '../hooks/use-follow-other-tabs';
+
+/** What every route shares: the error modal, the loading indicator, start-up calls. */
+export function PortalShell() {
+  useLoadLanguages();
+  useFollowOtherTabs();
+  useFocusMainOnNavigate(MAIN_ID);
+  return (
+    <>
+      <LoadingIndicator />
+      <Outlet />
+      <ErrorModal />
+    </>
+  );
+}

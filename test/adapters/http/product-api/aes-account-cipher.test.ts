@@ -1,0 +1,26 @@
+import AES from 'crypto-js/aes';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AesAccountCipher } from '../../../../src/adapters/http/product-api/aes-account-cipher';
+import { anAccount } from '../../../support/builders/account-builder';
+
+const cipher = new AesAccountCipher('sandbox-passphrase');
+const encrypt = (value: unknown, passphrase = 'sandbox-passphrase') => AES.encrypt(JSON.stringify(value), passphrase).toString();
+
+describe('AesAccountCipher', () => {
+  it('opens what the operator encrypted with the passphrase', () => {
+    const dto = anAccount().buildDto();
+    expect(cipher.decrypt(encrypt(dto))).toEqual(dto);
+  });
+
+  it('answers null for a wrong passphrase', () => {
+    expect(cipher.decrypt(encrypt(anAccount().buildDto(), 'another'))).toBeNull();
+  });
+
+  it('never throws on garbage', () => {
+    fc.assert(fc.property(fc.string(), (text) => {
+      expect(() => cipher.decrypt(text)).not.toThrow();
+    }));
+    expect(cipher.decrypt('U2FsdGVkX1+not/really/ciphertext==')).toBeNull();
+  });
+});

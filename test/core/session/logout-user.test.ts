@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_ACCOUNT_KEY, SESSION_LANGUAGE_KEY, StoredSession } from '../../../src/core/session/stored-session';
+import { LogoutUser } from '../../../src/core/session/logout-user';
+import { RestoreSession } from '../../../src/core/session/restore-session';
+import { InMemoryStorage } from '../../../src/adapters/in-memory/shared/in-memory-storage';
+import { anAccount } from '../../support/builders/account-builder';
+
+/** Provider sign-outs are covered by logout-user-providers.test.ts. */
+describe('LogoutUser', () => {
+  it('removes the stored account and keeps the language choice', async () => {
+    const storage = new InMemoryStorage({
+      [SESSION_ACCOUNT_KEY]: JSON.stringify(anAccount().build()),
+      [SESSION_LANGUAGE_KEY]: 'it',
+    });
+    const session = new StoredSession(storage);
+    await new LogoutUser(session).execute();
+    expect(storage.snapshot()).toEqual({ [SESSION_LANGUAGE_KEY]: 'it' });
+    expect(new RestoreSession(session).execute()).toEqual({ kind: 'signed-out' });
+  });
+
+  it('is harmless when nobody is signed in', async () => {
+    const storage = new InMemoryStorage();
+    await new LogoutUser(new StoredSession(storage)).execute();
+    expect(storage.snapshot()).toEqual({});
+  });
+
+  it('discards a corrupt stored account too', async () => {
+    const storage = new InMemoryStorage({ [SESSION_ACCOUNT_KEY]: '{"id":', [SESSION_LANGUAGE_KEY]: 'en' });
+    await new LogoutUser(new StoredSession(storage)).execute();
+    expect(storage.snapshot()).toEqual({ [SESSION_LANGUAGE_KEY]: 'en' });
+  });
+});

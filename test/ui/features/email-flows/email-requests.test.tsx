@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { anOperator } from '../../../support/builders/operator-builder';
+import { aTestOperator, renderPortal } from '../../../support/render';
+import { GIULIA, MARCO } from '../../support/mail-links';
+
+const CHECK_FIELDS = 'Check that you have entered all the fields correctly';
+
+const SCREENS = {
+  resend: { path: '/resend_confirmation_email', title: 'Resend confirmation e-mail', submit: 'Send the e-mail', mail: 'confirm' },
+  forgot: { path: '/forgot_password', title: 'Password forgotten', submit: 'Send the link', mail: 'reset' },
+} as const;
+
+async function request(kind: keyof typeof SCREENS, email: string, options: { sentEmailIfExists?: boolean } = {}) {
+  const gateway = anOperator().withDemoRiders().build();
+  const operator = aTestOperator({ sentEmailIfExists: options.sentEmailIfExists ?? true });
+  const portal = await renderPortal({ path: SCREENS[kind].path, gateway, operator });
+  await portal.findByRole('heading', { level: 1, name: SCREENS[kind].title });
+  await portal.ui.fillIn('Email', email);
+  await portal.ui.click(SCREENS[kind].submit);
+  return { ...portal, gateway };
+}
+
+async function expectEmailError(portal: Awaited<ReturnType<typeof request>>, message: string) {
+  expect(await portal.findByText(message)).toBeInTheDocument();
+  expect(portal.getByLabelText('Email')).toHaveAccessibleDescription(message);
+  expect(portal.getAllByText(CHECK_FIELDS).length).toBeGreaterThan(0);
+}
+
+describe.each([
+  ['resend', MARCO],
+  ['forgot', GIULIA],
+] as const)('%s (spec 2.6, 4, 5)', { timeout: 20_000 }, (kind, address) => {
+  it('sends the e-mail and shows the address it went to', async () => {
+    const portal = await request(kind, address);
+    expect(await portal.findByRole('heading', { level: 1, name: 'E-mail sent' })).toBeInTheDocument();
+    expect(portal.ui.path()).toBe('/sent_email/succeeded');
+    expect(portal.router()?.state.location.search).toBe(`?sent_to=${encodeURIComponent(address)}`);
+    expect(portal.getByText(address)).toBeInTheDocument();
+    expect(portal.gateway.outbox.to(address).map((mail) => mail.kind)).toEqual([SCREENS[kind].mail]);
+  });
+
+  it('answers an unknown address with the neutral notice where the operator wants it', async () => {
+    const portal = await request(kind, 'nobody@example.com');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeInTheDocument();
+    expect(portal.ui.path()).toBe('/sent_email/if_exists');
+    expect(portal.getByText('If an account exists for this address, we have sent an e-mail to it:')).toBeInTheDocument();
+    expect(portal.getByText('nobody@example.com')).toBeInTheDocument();
+  });
+
+  it("answers an unknown address inline where the operator doesn't", async () => {
+    const portal = await request(kind, 'nobody@example.com', { sentEmailIfExists: false });
+    await expectEmailError(portal, "Account doesn't exists");
+  });
+
+  it.each([
+    ['', '* Required'],
+    ['not-an-address', 'Invalid email'],
+  ])('answers %j with %s', async (email, message) => {
+    const portal = await request(kind, email);
+    await expectEmailError(portal, message);
+  });
+
+  it('tells the rider when the bot protection refused the request, without the toast', async () => {
+    const gateway = anOperator().withDemoRiders().build();
+    const method = kind === 'resend' ? 'requestEmailConfirmation' : 'requestPasswordReset';
+    gateway.scriptNext(method, { kind: 'invalid', errors: [{ path: 'captcha_token', msg: 'invalid' }] });
+    const portal = await renderPortal({ path: SCREENS[kind].path, gateway });
+    await portal.ui.fillIn('Email', address);
+    await portal.ui.click(SCREENS[kind].submit);
+    const message = await portal.findByText('We could not verify that you are not a robot. Please try again.');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(portal.queryByText(CHECK_FIELDS)).not.toBeInTheDocument();
+  });
+
+  it('clears the error when the address is edited, and every error when a language is chosen', async () => {
+    const portal = await request(kind, 'not-an-address');
+    await expectEmailError(portal, 'Invalid email');
+    await portal.user.type(portal.getByLabelText('Email'), 'x');
+    expect(portal.queryByText('Invalid email')).not.toBeInTheDocument();
+    await portal.ui.click(SCREENS[kind].submit);
+    await expectEmailError(portal, 'Invalid email');
+    await portal.ui.selectLanguage('Français');
+    await portal.findByLabelText('E-mail');
+    expect(portal.queryByText('E-mail non valide')).not.toBeInTheDocument();
+  });
+});
+
+describe('Resend-only and forgot-only answers (spec 8)', { timeout: 20_000 }, () => {
+  it("answers an address already confirmed with 'Email already confirmed'", async () => {
+    const portal = await request('resend', GIULIA);
+    await expectEmailError(portal, 'Email already confirmed');
+  });
+
+  it("answers an unconfirmed address with 'Unconfirmed email'", async () => {
+    const portal = await request('forgot', MARCO);
+    await expectEmailError(portal, 'Unconfirmed email');
+  });
+});
+
+describe('Sent-email notices (spec 2.6)', () => {
+  it.each([
+    ['/sign/up/succeeded?sent_to=a%3Cb%3E%40example.com', 'Sign-up completed', 'a<b>@example.com'],
+    ['/sent_email/succeeded?sent_to=luca%40example.com', 'E-mail sent', 'luca@example.com'],
+    ['/sent_email/if_exists?sent_to=luca%40example.com', 'Check your inbox', 'luca@example.com'],
+  ])('%s shows the address as text', async (path, title, address) => {
+    const portal = await renderPortal({ path });
+    expect(await portal.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(portal.getByText(address)).toBeInTheDocument();
+    expect(portal.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/');
+  });
+
+  it('reads well without an address', async () => {
+    const portal = await renderPortal({ path: '/sent_email/succeeded' });
+    expect(await portal.findByText('the address you entered')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { anAccount } from '../../support/builders/account-builder';
+import { renderPortal } from '../../support/render';
+
+const giulia = anAccount().withLanguage('en').build();
+
+describe('Route guards (spec 2.1)', () => {
+  it.each(['/', '/sign/up', '/forgot_password', '/email/unconfirmed', '/reset_password/succeeded'])(
+    'sends a signed-in rider from the public %s to the dashboard',
+    async (path) => {
+      const portal = await renderPortal({ path, account: giulia });
+      expect(await portal.findByRole('heading', { level: 1, name: 'Welcome to Metro (en)' })).toBeInTheDocument();
+      expect(portal.ui.path()).toBe('/dashboard');
+    },
+  );
+
+  it.each(['/dashboard', '/dashboard/travels/tickets', '/dashboard/account/deletion_confirm'])(
+    'sends a visitor from the protected %s to the login page',
+    async (path) => {
+      const portal = await renderPortal({ path });
+      expect(await portal.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+      expect(portal.ui.path()).toBe('/');
+    },
+  );
+
+  it.each([['a visitor', undefined], ['a rider', giulia]])('opens /privacy to %s', async (_who, account) => {
+    const portal = await renderPortal({ path: '/privacy', account });
+    expect(await portal.findByRole('heading', { level: 1, name: 'Privacy notice' })).toBeInTheDocument();
+    expect(portal.getByTitle('Metro privacy notice')).toHaveAttribute('data', '/operators/metro/privacy.pdf');
+    expect(portal.getByRole('link', { name: /Open the privacy notice/ })).toHaveAttribute('href', '/operators/metro/privacy.pdf');
+  });
+});
+
+describe('Not found (spec 2.14)', () => {
+  it.each([['a visitor', undefined], ['a rider', giulia]])('shows %s the lost page with the way back', async (_who, account) => {
+    const portal = await renderPortal({ path: '/no/such/page', account });
+    expect(await portal.findByRole('heading', { level: 1, name: 'You missed . . .' })).toBeInTheDocument();
+    expect(portal.getByRole('link', { name: 'Go back to the Portal' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('Pages of later issues', () => {
+  it('are no longer the public ones: sign-up sits in the public layout, with its form', async () => {
+    const portal = await renderPortal({ path: '/sign/up' });
+    expect(await portal.findByRole('heading', { level: 1, name: 'Sign up' })).toBeInTheDocument();
+    expect(portal.queryByText('This part of the portal is not available yet.')).not.toBeInTheDocument();
+    expect(portal.getByRole('banner')).toContainElement(portal.getByLabelText('Language'));
+    expect(portal.getByLabelText('Date of birth')).toBeInTheDocument();
+  });
+
+  it('sit in an inner page of the rider area, with the back link', async () => {
+    const portal = await renderPortal({ path: '/dashboard/travels/bank_cards', account: giulia });
+    expect(await portal.findByRole('heading', { level: 1, name: 'Bank cards' })).toBeInTheDocument();
+    expect(portal.getByText('This part of the portal is not available yet.')).toBeInTheDocument();
+    await portal.ui.click('Back to the dashboard');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Welcome to Metro (en)' })).toBeInTheDocument();
+  });
+});
+
+describe('Layouts (spec 2.3)', () => {
+  it('frame the visitor pages with the header, the footer and its credits', async () => {
+    const portal = await renderPortal();
+    const footer = await portal.findByRole('contentinfo');
+    expect(footer).toHaveTextContent('© Metro Transit S.p.A.');
+    expect(footer).toHaveTextContent('Tapway version 5.0.2');
+    expect(footer).toHaveTextContent('Powered by');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Tapway`);
+    expect(portal.getByRole('main')).toBeInTheDocument();
+  });
+
+  it("link the rider's navbar logo to the operator's site in a new tab", async () => {
+    const portal = await renderPortal({ path: '/dashboard', account: giulia });
+    const nav = await portal.findByRole('navigation');
+    const logo = portal.within(nav).getByRole('link', { name: /Metro/ });
+    expect(logo).toHaveAttribute('href', 'https://metro.example/');
+    expect(logo).toHaveAttribute('target', '_blank');
+    expect(logo).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+});

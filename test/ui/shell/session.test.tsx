@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { anAccount } from '../../support/builders/account-builder';
+import { renderPortal } from '../../support/render';
+
+const giulia = anAccount().withLanguage('en').build();
+
+describe('Session', () => {
+  it('logs out from the navbar menu: back to the login page, session storage cleared', async () => {
+    const portal = await renderPortal({ path: '/dashboard', account: giulia });
+    await portal.ui.click(/Giulia Rossi/);
+    expect(await portal.findByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(portal.getByRole('menuitem', { name: 'Account' })).toBeInTheDocument();
+    await portal.ui.click('Logout');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(portal.ui.path()).toBe('/');
+    expect(portal.storage.read('session_account')).toBeNull();
+  });
+
+  it('opens the account page from the menu', async () => {
+    const portal = await renderPortal({ path: '/dashboard', account: giulia });
+    await portal.ui.click(/Giulia Rossi/);
+    await portal.ui.click('Account');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+    expect(portal.ui.path()).toBe('/dashboard/account');
+  });
+
+  it('follows a logout made in another tab', async () => {
+    const portal = await renderPortal({ path: '/dashboard/travels/tickets', account: giulia });
+    await portal.findByRole('heading', { level: 1, name: 'Tickets' });
+    portal.storage.simulateOtherTab('session_account', null);
+    expect(await portal.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(portal.ui.path()).toBe('/');
+  });
+
+  it('follows a login made in another tab', async () => {
+    const portal = await renderPortal();
+    await portal.findByRole('heading', { level: 1, name: 'Log in' });
+    portal.storage.simulateOtherTab('session_account', JSON.stringify(giulia));
+    expect(await portal.findByRole('heading', { level: 1, name: 'Welcome to Metro (en)' })).toBeInTheDocument();
+    expect(portal.getByRole('button', { name: /Giulia Rossi/ })).toBeInTheDocument();
+  });
+
+  it('ignores corrupt data another tab writes', async () => {
+    const portal = await renderPortal({ path: '/dashboard', account: giulia });
+    await portal.findByRole('heading', { level: 1, name: 'Welcome to Metro (en)' });
+    portal.storage.simulateOtherTab('session_account', '{"id":"x"}');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+  });
+});
