@@ -1,34 +1,34 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteAccess } from '../../../core/session/route-access';
-import { AdaptiveLayout } from '../layouts/adaptive-layout';
-import { PublicLayout } from '../layouts/public-layout';
-import { LazySignedInLayout } from '../layouts/lazy-signed-in-layout';
-import { PortalShell } from './portal-shell';
 import { PATHS } from '../../shared/paths';
+import type { FeatureRoute } from '../../shared/routing/feature-route';
+import { AdaptiveLayout } from '../layouts/adaptive-layout';
+import { LazySignedInLayout } from '../layouts/lazy-signed-in-layout';
+import { PublicLayout } from '../layouts/public-layout';
+import { FEATURE_ROUTES } from './feature-routes';
+import { PortalShell } from './portal-shell';
 import { RouteGuard } from './route-guard';
-import { ROUTE_TABLE } from './route-table';
-import { NotFoundScreen, screenFor } from './screens';
 
-const routesOf = (access: RouteAccess): RouteObject[] =>
-  ROUTE_TABLE.filter((route) => route.access === access).map((route) => ({
-    path: PATHS[route.page],
-    element: screenFor(route.page),
-  }));
+const NotFoundScreen = lazy(() => import('../not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
 
-/** The whole route table (spec 2.2), each group behind its guard and inside its layout. */
-export function createPortalRoutes(): RouteObject[] {
+const routesOf = (routes: readonly FeatureRoute[], access: RouteAccess): RouteObject[] =>
+  routes.filter((route) => route.access === access).map((route) => ({ path: PATHS[route.page], element: route.element }));
+
+/** The features' routes (spec 2.2), each group behind its guard and inside its layout. */
+export function createPortalRoutes(routes: readonly FeatureRoute[] = FEATURE_ROUTES): RouteObject[] {
   return [
     {
       element: <PortalShell />,
       children: [
-        { element: <RouteGuard access="public" />, children: [{ element: <PublicLayout />, children: routesOf('public') }] },
+        { element: <RouteGuard access="public" />, children: [{ element: <PublicLayout />, children: routesOf(routes, 'public') }] },
         {
           element: <RouteGuard access="protected" />,
-          children: [{ element: <LazySignedInLayout />, children: routesOf('protected') }],
+          children: [{ element: <LazySignedInLayout />, children: routesOf(routes, 'protected') }],
         },
         {
           element: <AdaptiveLayout />,
-          children: [...routesOf('any'), { path: '*', element: <NotFoundScreen /> }],
+          children: [...routesOf(routes, 'any'), { path: '*', element: <NotFoundScreen /> }],
         },
       ],
     },

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { FeatureRoute } from '../../shared/routing/feature-route';
+
+const PrivacyScreen = lazy(() => import('./privacy-screen').then((m) => ({ default: m.PrivacyScreen })));
+
+/** The operator's privacy notice, for visitors and riders alike (spec 2.2). */
+export const privacyRoutes: readonly FeatureRoute[] = [{ page: 'privacy', access: 'any', element: <PrivacyScreen /> }];
