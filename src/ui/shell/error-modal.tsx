@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useObservable } from '../shared/hooks/use-observable';
 import { useUiState } from '../shared/state/ui-state';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../shared/error-message';
 import { GlobeIcon } from '../shared/icons/globe-icon';
 import { ReloadIcon } from '../shared/icons/reload-icon';
 

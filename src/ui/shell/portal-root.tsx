@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -9,6 +10,7 @@ import { PortalToaster } from '../shared/toaster';
 import { ResolverProvider, type Resolver } from '../shared/di/resolver-context';
 import { OperatorProvider } from '../shared/operator-context';
 import { createPortalRoutes } from './routes/create-portal-routes';
+import { createQueryClient } from '../shared/query/create-query-client';
 import { createUiState, UiStateProvider } from '../shared/state/ui-state';
 import { createOperatorSystem } from './theme/create-operator-system';
 
@@ -32,6 +34,7 @@ export function PortalRoot(props: PortalRootProps) {
   const [state] = useState(() =>
     createUiState(initialAccount, { shipped: props.shippedLanguages, fallback: props.fallbackLanguage }),
   );
+  const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createRouter(createPortalRoutes()));
   return (
     <I18nextProvider i18n={i18n}>
@@ -39,7 +42,9 @@ export function PortalRoot(props: PortalRootProps) {
         <ResolverProvider resolver={resolver}>
           <OperatorProvider operator={operator}>
             <UiStateProvider state={state}>
-              <RouterProvider router={router} />
+              <QueryClientProvider client={queryClient}>
+                <RouterProvider router={router} />
+              </QueryClientProvider>
               <PortalToaster />
             </UiStateProvider>
           </OperatorProvider>

@@ -4,7 +4,7 @@ import { resources } from '../../../src/app/i18n/resources';
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '../../../src/core/shared/field-errors';
 import type { ServiceFailureKind } from '../../../src/core/shared/service-failure';
 import { LOGIN_FIELDS } from '../../../src/core/session/login-user';
-import { errorMessage } from '../../../src/ui/shell/error-message';
+import { errorMessage } from '../../../src/ui/shared/error-message';
 import { fieldErrorKey, UNKNOWN_MESSAGE } from '../../../src/ui/shared/form/field-error-key';
 import { LOGIN_MESSAGES } from '../../../src/ui/features/sign-in/login-messages';
 

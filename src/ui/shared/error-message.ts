@@ -1,4 +1,4 @@
-import type { PortalError } from '../shared/state/error-store';
+import type { PortalError } from './state/error-store';
 
 /** A message of the `common` namespace, or the server's own words shown as they are. */
 export type ErrorMessage = { readonly key: string } | { readonly text: string };
