@@ -1,0 +1,22 @@
+import type { CardScheme } from './card-scheme';
+
+/** How the card is carried: a plastic card, or a phone or wearable (spec 3, form_factors_name DEVICE). */
+export type FormFactor = 'card' | 'device';
+
+/** A bank card registered to the rider's account (spec 3, Bank card). */
+export interface BankCard {
+  readonly id: number;
+  /** The scheme label as the operator sends it, normalised (e.g. "VISA Debit"). */
+  readonly label: string;
+  readonly scheme: CardScheme;
+  readonly truncatedPan: string;
+  readonly aliasPan: string;
+  readonly aid: string | null;
+  readonly formFactor: FormFactor;
+  readonly created: Date;
+  readonly updated: Date;
+}
+
+/** Newest change first: the card list's default order (spec 9). */
+export const byUpdatedDescending = (a: BankCard, b: BankCard): number =>
+  b.updated.getTime() - a.updated.getTime() || b.id - a.id;

@@ -1,0 +1,20 @@
+import type { AbortSignalLike } from '../shared/abort-signal-like';
+import type { BankCard } from './bank-card';
+import type { TappedCard } from './tapped-card';
+
+/** What adding a tapped card to the account answered. */
+export type AddCardAnswer =
+  | { readonly kind: 'added'; readonly cards: readonly BankCard[] }
+  | { readonly kind: 'already-added' }
+  /** The card is linked to another rider's account: it cannot be added here. */
+  | { readonly kind: 'linked-elsewhere' };
+
+/** The rider's registered bank cards, at the operator's product API (spec 7.1 bank_cards). */
+export interface BankCards {
+  list(accountId: number, signal?: AbortSignalLike): Promise<BankCard[]>;
+  add(card: TappedCard, accountId: number): Promise<AddCardAnswer>;
+  /** Removes the card and, with it, its trips and payments (spec 4, Card removal). */
+  remove(cardId: number): Promise<void>;
+}
+
+export const BankCards = Symbol('BankCards');

@@ -1,0 +1,20 @@
+import type { AbortSignalLike } from '../shared/abort-signal-like';
+import { ServiceFailure } from '../shared/service-failure';
+import type { StoredSession } from '../session/stored-session';
+import { byUpdatedDescending, type BankCard } from './bank-card';
+import type { BankCards } from './bank-cards';
+
+/** The signed-in rider's bank cards, newest change first (spec 2.11). */
+export class ListBankCards {
+  constructor(
+    private readonly cards: BankCards,
+    private readonly session: StoredSession,
+  ) {}
+
+  async execute(signal?: AbortSignalLike): Promise<BankCard[]> {
+    const account = this.session.account();
+    if (!account) throw new ServiceFailure('unauthorized');
+    const cards = await this.cards.list(account.id, signal);
+    return [...cards].sort(byUpdatedDescending);
+  }
+}

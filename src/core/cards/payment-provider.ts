@@ -1,0 +1,22 @@
+/** Why the rider goes to the card payment provider's hosted page (decisions.md, 7.3). */
+export type PaymentPurpose = 'card_registration' | 'settlement';
+
+/** A signed request for the provider's hosted page: where to post, and the hidden fields (spec 3, 7.3). */
+export interface SignedPaymentRequest {
+  readonly url: string;
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/** Signs a payment request (by default the operator's server: the shop secret never reaches the browser). */
+export interface PaymentRequests {
+  sign(purpose: PaymentPurpose): Promise<SignedPaymentRequest>;
+}
+
+export const PaymentRequests = Symbol('PaymentRequests');
+
+/** The card payment provider's hosted page: sends the rider there with the signed request. */
+export interface PaymentProvider {
+  open(request: SignedPaymentRequest): Promise<void>;
+}
+
+export const PaymentProvider = Symbol('PaymentProvider');

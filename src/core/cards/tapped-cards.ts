@@ -1,0 +1,8 @@
+import type { TappedCard } from './tapped-card';
+
+/** The operations side's lookup of a tokenised card (spec 7.2): null for a card that never tapped. */
+export interface TappedCards {
+  find(panAlias: string): Promise<TappedCard | null>;
+}
+
+export const TappedCards = Symbol('TappedCards');
