@@ -5,6 +5,13 @@ import { FixedClock } from '../../src/adapters/in-memory/shared/fixed-clock';
 import { InMemoryAccountGateway } from '../../src/adapters/in-memory/session/in-memory-account-gateway';
 import { InMemoryStorage } from '../../src/adapters/in-memory/shared/in-memory-storage';
 import { SequentialIdGenerator } from '../../src/adapters/in-memory/shared/sequential-id-generator';
+import { InMemoryBankCards } from '../../src/adapters/in-memory/cards/in-memory-bank-cards';
+import { InMemoryCardNetwork } from '../../src/adapters/in-memory/cards/in-memory-card-network';
+import { InMemoryTappedCards } from '../../src/adapters/in-memory/cards/in-memory-tapped-cards';
+import { InMemoryPaymentRequests, RecordingPaymentProvider } from '../../src/adapters/in-memory/cards/recording-payment-provider';
+import { BankCards } from '../../src/core/cards/bank-cards';
+import { PaymentProvider, PaymentRequests } from '../../src/core/cards/payment-provider';
+import { TappedCards } from '../../src/core/cards/tapped-cards';
 import { createContainer } from '../../src/app/di/create-container';
 import { AccountGateway } from '../../src/core/session/account-gateway';
 import { Captcha } from '../../src/core/account/captcha';
@@ -18,6 +25,8 @@ export interface Fakes {
   readonly storage: InMemoryStorage;
   readonly clock: FixedClock;
   readonly providers: IdentityProviders;
+  readonly cards: InMemoryCardNetwork;
+  readonly paymentProvider: RecordingPaymentProvider;
 }
 
 /** The in-memory adapters as one container module. */
@@ -29,16 +38,23 @@ export function fakesModule(fakes: Fakes): ContainerModule {
     bind(IdGenerator).toConstantValue(new SequentialIdGenerator());
     bind(IdentityProviders).toConstantValue(fakes.providers);
     bind(Captcha).toConstantValue(new FakeCaptcha());
+    bind(BankCards).toConstantValue(new InMemoryBankCards(fakes.cards));
+    bind(TappedCards).toConstantValue(new InMemoryTappedCards(fakes.cards));
+    bind(PaymentRequests).toConstantValue(new InMemoryPaymentRequests());
+    bind(PaymentProvider).toConstantValue(fakes.paymentProvider);
   });
 }
 
 /** A fresh container: the real core wired to in-memory fakes (given ones or new ones). */
 export function createTestContainer(given: Partial<Fakes> = {}): Fakes & { readonly container: Container } {
+  const clock = given.clock ?? new FixedClock();
   const fakes: Fakes = {
     gateway: given.gateway ?? new InMemoryAccountGateway(),
     storage: given.storage ?? new InMemoryStorage(),
-    clock: given.clock ?? new FixedClock(),
+    clock,
     providers: given.providers ?? {},
+    cards: given.cards ?? new InMemoryCardNetwork(clock),
+    paymentProvider: given.paymentProvider ?? new RecordingPaymentProvider(),
   };
   return { ...fakes, container: createContainer(fakesModule(fakes)) };
 }

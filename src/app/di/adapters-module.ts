@@ -7,10 +7,17 @@ import { MsalIdentityProvider } from '../../adapters/identity/msal/msal-identity
 import { AesAccountCipher } from '../../adapters/http/product-api/aes-account-cipher';
 import { createHttpClient } from '../../adapters/http/client/create-http-client';
 import { HttpAccountGateway } from '../../adapters/http/product-api/http-account-gateway';
+import { HttpBankCards } from '../../adapters/http/product-api/http-bank-cards';
+import { HttpPaymentRequests } from '../../adapters/http/product-api/http-payment-requests';
+import { HttpTappedCards } from '../../adapters/http/operations-api/http-tapped-cards';
+import { HmacFormPaymentProvider } from '../../adapters/payment/hmac-form-payment-provider';
 import { LocalStorageStorage } from '../../adapters/storage/local-storage-storage';
 import { SystemClock } from '../../adapters/system/system-clock';
 import { UuidIdGenerator } from '../../adapters/system/uuid-id-generator';
 import type { Operator } from '../../core/shared/operator';
+import { BankCards } from '../../core/cards/bank-cards';
+import { PaymentProvider, PaymentRequests } from '../../core/cards/payment-provider';
+import { TappedCards } from '../../core/cards/tapped-cards';
 import { AccountGateway } from '../../core/session/account-gateway';
 import { Captcha } from '../../core/account/captcha';
 import { Clock } from '../../core/shared/clock';
@@ -41,6 +48,15 @@ export function adaptersModule(config: RuntimeConfig, operator: Operator): Conta
     bind(AccountGateway)
       .toResolvedValue(() => new HttpAccountGateway(productApi, new AesAccountCipher(config.accountPassphrase)))
       .inSingletonScope();
+    const operationsApi = createHttpClient({
+      baseURL: config.omsBaseUrl,
+      timeoutMs: config.requestTimeoutMs,
+      headers: { 'x-api-key': operator.key },
+    });
+    bind(BankCards).toConstantValue(new HttpBankCards(productApi));
+    bind(TappedCards).toConstantValue(new HttpTappedCards(operationsApi, operator.key));
+    bind(PaymentRequests).toConstantValue(new HttpPaymentRequests(productApi));
+    bind(PaymentProvider).toConstantValue(new HmacFormPaymentProvider(globalThis.document));
     bind(Storage).toConstantValue(new LocalStorageStorage(globalThis.localStorage, globalThis.window));
     bind(Clock).toConstantValue(new SystemClock());
     bind(IdGenerator).toConstantValue(new UuidIdGenerator());

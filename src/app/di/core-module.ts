@@ -20,6 +20,13 @@ import { ResolveStartLanguage } from '../../core/session/resolve-start-language'
 import { RestoreSession } from '../../core/session/restore-session';
 import { SignUpUser } from '../../core/account/sign-up-user';
 import { WatchSession } from '../../core/session/watch-session';
+import { AddBankCard } from '../../core/cards/add-bank-card';
+import { BankCards } from '../../core/cards/bank-cards';
+import { ListBankCards } from '../../core/cards/list-bank-cards';
+import { PaymentProvider, PaymentRequests } from '../../core/cards/payment-provider';
+import { RemoveBankCard } from '../../core/cards/remove-bank-card';
+import { StartCardRegistration } from '../../core/cards/start-card-registration';
+import { TappedCards } from '../../core/cards/tapped-cards';
 
 /** A factory that calls the constructor: inversify checks the tokens against its parameter types. */
 const construct =
@@ -46,4 +53,8 @@ export const coreModule = new ContainerModule(({ bind }) => {
   bind(LoginWithProvider).toResolvedValue(construct(LoginWithProvider), [IdentityProviders, AccountGateway, StoredSession]);
   bind(PrepareEnterpriseLogin).toResolvedValue(construct(PrepareEnterpriseLogin), [IdentityProviders, LoginWithProvider]);
   bind(ListAvailableProviders).toResolvedValue(construct(ListAvailableProviders), [IdentityProviders]);
+  bind(ListBankCards).toResolvedValue(construct(ListBankCards), [BankCards, StoredSession]);
+  bind(AddBankCard).toResolvedValue(construct(AddBankCard), [TappedCards, BankCards, StoredSession]);
+  bind(RemoveBankCard).toResolvedValue(construct(RemoveBankCard), [BankCards]);
+  bind(StartCardRegistration).toResolvedValue(construct(StartCardRegistration), [PaymentRequests, PaymentProvider]);
 });

@@ -1,18 +1,61 @@
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useBankCardsQuery } from '../../shared/cards/use-bank-cards-query';
+import { useLogout } from '../../shared/hooks/use-logout';
+import { CardIcon } from '../../shared/icons/card-icon';
+import { LogoutIcon } from '../../shared/icons/logout-icon';
+import { TicketIcon } from '../../shared/icons/ticket-icon';
+import { UserIcon } from '../../shared/icons/user-icon';
+import { WalletIcon } from '../../shared/icons/wallet-icon';
+import { PATHS } from '../../shared/paths';
+import { DashboardTile } from './dashboard-tile';
 
-/** The dashboard shell (/dashboard): the operator's welcome; the tiles come in a later issue. */
+const NEED_CARD_ID = 'dashboard-need-card';
+
+/** The dashboard (spec 2.7, decisions.md): the operator's welcome and the tiles; trips wait for a card. */
 export function DashboardScreen() {
-  const { t } = useTranslation('operator');
+  const { t } = useTranslation('cards', { useSuspense: true });
+  const { t: operatorText } = useTranslation('operator');
+  const logout = useLogout();
+  const cards = useBankCardsQuery();
+  const count = cards.data?.length;
+  const noCards = count === 0;
+  const travelsDisabled = noCards ? t('dashboard.disabled') : undefined;
+  const badge =
+    count === undefined
+      ? undefined
+      : noCards
+        ? { text: '!', label: t('dashboard.noCards'), alert: true }
+        : { text: String(count), label: t('dashboard.cardCount', { count }) };
   return (
     <Container maxW="6xl">
-      <Stack gap="3" bg="bg" rounded="xl" boxShadow="sm" p={{ base: '6', md: '10' }} borderTopWidth="4px" borderColor="brand.solid">
-        <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
-          {t('welcomeTitle')}
-        </Heading>
-        <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="3xl">
-          {t('welcomeSubtitle')}
-        </Text>
+      <Stack gap="8">
+        <Stack gap="3" bg="bg" rounded="xl" boxShadow="sm" p={{ base: '6', md: '10' }} borderTopWidth="4px" borderColor="brand.solid">
+          <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
+            {operatorText('welcomeTitle')}
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="3xl">
+            {operatorText('welcomeSubtitle')}
+          </Text>
+        </Stack>
+        <Stack as="section" aria-label={t('dashboard.tiles')} gap="4">
+          {noCards && (
+            <Text id={NEED_CARD_ID} fontSize="md">
+              {t('dashboard.needCard')}{' '}
+              <Link asChild color="brand.fg" fontWeight="semibold">
+                <RouterLink to={PATHS.addBankCard}>{t('dashboard.addCard')}</RouterLink>
+              </Link>
+            </Text>
+          )}
+          <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap={{ base: '3', md: '5' }}>
+            <DashboardTile title={t('dashboard.tickets')} icon={<TicketIcon />} to={PATHS.tickets} disabledReason={travelsDisabled} describedBy={NEED_CARD_ID} />
+            <DashboardTile title={t('dashboard.payments')} icon={<WalletIcon />} to={PATHS.payments} disabledReason={travelsDisabled} describedBy={NEED_CARD_ID} />
+            <DashboardTile title={t('dashboard.bankCards')} icon={<CardIcon />} to={PATHS.bankCards} badge={badge} />
+            <DashboardTile title={t('dashboard.account')} icon={<UserIcon />} to={PATHS.account} />
+            <DashboardTile title={t('dashboard.logout')} icon={<LogoutIcon />} onActivate={() => void logout()} />
+          </SimpleGrid>
+        </Stack>
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
+  badgeRecipe,
   animationStyles,
   breakpoints,
   buttonRecipe,
@@ -53,6 +54,7 @@ export const portalThemeConfig = mergeConfigs(
       layerStyles,
       animationStyles,
       recipes: {
+        badge: badgeRecipe,
         button: buttonRecipe,
         container: containerRecipe,
         heading: headingRecipe,

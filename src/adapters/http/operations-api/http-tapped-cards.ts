@@ -1,0 +1,23 @@
+import type { AxiosInstance } from 'axios';
+import type { TappedCard } from '../../../core/cards/tapped-card';
+import type { TappedCards } from '../../../core/cards/tapped-cards';
+import { callApi, READ_AS_TEXT } from '../client/call-api';
+import { toLookupAnswer } from './tapped-card-dto';
+
+/**
+ * The card lookup of the operations API (spec 7.2):
+ * `GET {oms}/bank_cards/get/{operatorKey}///{token}/{pan_token}/{par}`, here by pan_token alone
+ * (the provider's PANALIAS), the other values `null` as one variant of the client does.
+ */
+export class HttpTappedCards implements TappedCards {
+  constructor(
+    private readonly http: AxiosInstance,
+    private readonly operatorKey: string,
+  ) {}
+
+  async find(panAlias: string): Promise<TappedCard | null> {
+    const path = `/bank_cards/get/${encodeURIComponent(this.operatorKey)}///null/${encodeURIComponent(panAlias)}/null`;
+    const found = await callApi('/bank_cards/get', () => this.http.get(path, READ_AS_TEXT), toLookupAnswer);
+    return found === 'none' ? null : found;
+  }
+}

@@ -1,0 +1,24 @@
+import type { AxiosInstance } from 'axios';
+import type { PaymentPurpose, PaymentRequests, SignedPaymentRequest } from '../../../core/cards/payment-provider';
+import { isRecord } from '../client/answer-body';
+import { callApi, READ_AS_TEXT } from '../client/call-api';
+
+const FIELD = /^[A-Z]{2,20}$/;
+
+/** A signed request: an http(s) URL and a flat map of string fields with a MAC; null otherwise. */
+export function toSignedRequest(body: unknown): SignedPaymentRequest | null {
+  if (!isRecord(body) || typeof body.url !== 'string' || !/^https?:\/\//.test(body.url) || !isRecord(body.fields)) return null;
+  const fields = Object.entries(body.fields);
+  if (!fields.every(([name, value]) => FIELD.test(name) && typeof value === 'string')) return null;
+  if (typeof body.fields.MAC !== 'string' || typeof body.fields.REQ !== 'string') return null;
+  return { url: body.url, fields: Object.fromEntries(fields) as Record<string, string> };
+}
+
+/** PaymentRequests signed by the operator's server (`POST {api}/payment_requests/sign`, decisions.md). */
+export class HttpPaymentRequests implements PaymentRequests {
+  constructor(private readonly http: AxiosInstance) {}
+
+  sign(purpose: PaymentPurpose): Promise<SignedPaymentRequest> {
+    return callApi('/payment_requests/sign', () => this.http.post('/payment_requests/sign', { purpose }, READ_AS_TEXT), toSignedRequest);
+  }
+}
