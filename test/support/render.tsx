@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import type { InMemoryAccountGateway } from '../../src/adapters/in-memory/session/in-memory-account-gateway';
+import type { InMemoryCardNetwork } from '../../src/adapters/in-memory/cards/in-memory-card-network';
 import type { InMemoryStorage } from '../../src/adapters/in-memory/shared/in-memory-storage';
 import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from '../../src/app/i18n/languages';
 import { setupI18n } from '../../src/app/i18n/setup-i18n';
@@ -47,6 +48,8 @@ export interface RenderPortalOptions {
   readonly account?: Account;
   readonly gateway?: InMemoryAccountGateway;
   readonly storage?: InMemoryStorage;
+  /** The operator's cards: tapped ones and those linked to accounts. */
+  readonly cards?: InMemoryCardNetwork;
   readonly operator?: Operator;
   readonly language?: string;
   /** The operator's identity providers (fakes); none by default. */
@@ -59,10 +62,11 @@ const CLICKABLE = ['button', 'link', 'menuitem'] as const;
 
 /** Renders the whole portal at `path` on in-memory adapters, with user-like helpers. */
 export async function renderPortal(options: RenderPortalOptions = {}) {
-  const { container, gateway, storage } = createTestContainer({
+  const { container, gateway, storage, cards, paymentProvider } = createTestContainer({
     gateway: options.gateway,
     storage: options.storage,
     providers: options.providers,
+    cards: options.cards,
   });
   if (options.account) container.get(StoredSession).saveAccount(options.account);
   const restored = container.get(RestoreSession).execute();
@@ -112,5 +116,5 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
     },
     path: () => router?.state.location.pathname,
   };
-  return { ...screen, within, user, ui, gateway, storage, container, i18n, router: () => router };
+  return { ...screen, within, user, ui, gateway, storage, cards, paymentProvider, container, i18n, router: () => router };
 }

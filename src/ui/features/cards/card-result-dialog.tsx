@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AddBankCard, type AddBankCardOutcome } from '../../../core/cards/add-bank-card';
@@ -11,6 +11,7 @@ import { useAction } from '../../shared/hooks/use-action';
 import { useOnArrival } from '../../shared/hooks/use-on-arrival';
 import { PATHS } from '../../shared/paths';
 import type { DeclinedState } from './declined-state';
+import { useNavigateAfter } from './use-navigate-after';
 
 /** How long the result stays before the rider is taken to the card list (spec 9). */
 export const RESULT_REDIRECT_MS = 2500;
@@ -39,12 +40,7 @@ export function CardResultDialog({ answer }: { answer: Exclude<ReadProviderAnswe
     return true;
   });
 
-  useEffect(() => {
-    if (!outcome || !REDIRECTS.has(outcome.kind)) return;
-    const timer = setTimeout(toList, RESULT_REDIRECT_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [outcome]);
+  useNavigateAfter(outcome !== null && REDIRECTS.has(outcome.kind), RESULT_REDIRECT_MS, PATHS.bankCards);
 
   if (!outcome || outcome.kind === 'declined') return null;
   const card = 'truncatedPan' in outcome ? outcome.truncatedPan : outcome.kind === 'unused' && outcome.panTail ? t('outcome.cardEnding', { tail: outcome.panTail }) : null;

@@ -1,3 +1,4 @@
+import { cardsRoutes } from '../../features/cards/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { emailFlowRoutes } from '../../features/email-flows/routes';
 import { privacyRoutes } from '../../features/privacy/routes';
@@ -13,5 +14,6 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...emailFlowRoutes,
   ...privacyRoutes,
   ...dashboardRoutes,
+  ...cardsRoutes,
   ...unavailableRoutes,
 ];

@@ -9,7 +9,6 @@ const NOT_YET_BUILT: readonly PageName[] = [
   'tickets',
   'payments',
   'bankCards',
-  'addBankCard',
   'account',
   'editAccount',
   'accountChangesSucceeded',

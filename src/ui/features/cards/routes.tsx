@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { FeatureRoute } from '../../shared/routing/feature-route';
+
+const AddBankCardScreen = lazy(() => import('./add-bank-card-screen').then((m) => ({ default: m.AddBankCardScreen })));
+
+/** Bank cards (spec 2.11, 2.12). */
+export const cardsRoutes: readonly FeatureRoute[] = [{ page: 'addBankCard', access: 'protected', element: <AddBankCardScreen /> }];
