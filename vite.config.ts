@@ -3,7 +3,18 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // decisions.md: the shop secret stays on the server unless an operator explicitly asks.
+      name: 'tapway-payment-signing-warning',
+      buildStart() {
+        if (process.env.VITE_PAYMENT_CLIENT_SIGNING === 'on') {
+          this.warn('VITE_PAYMENT_CLIENT_SIGNING=on: this build can sign card registrations in the browser with a key from the runtime configuration, which every rider can read. Use it only for an operator whose back end cannot sign (docs/contracts.md).');
+        }
+      },
+    },
+  ],
   build: {
     target: 'es2022',
     sourcemap: 'hidden',

@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   readonly operators: Readonly<Record<string, Operator>>;
   readonly identity: Readonly<Record<string, unknown>>;
   readonly captcha: Readonly<Record<string, unknown>>;
+  /** Per operator, browser-side signing of card registrations: honoured only by a build that allows it. */
+  readonly paymentSigning: Readonly<Record<string, unknown>>;
 }
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
@@ -73,6 +75,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     operators,
     identity: isJsonObject(raw.identity) ? raw.identity : {},
     captcha: isJsonObject(raw.captcha) ? raw.captcha : {},
+    paymentSigning: isJsonObject(raw.paymentSigning) ? raw.paymentSigning : {},
   };
 }
 

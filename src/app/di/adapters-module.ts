@@ -16,7 +16,7 @@ import { SystemClock } from '../../adapters/system/system-clock';
 import { UuidIdGenerator } from '../../adapters/system/uuid-id-generator';
 import type { Operator } from '../../core/shared/operator';
 import { BankCards } from '../../core/cards/bank-cards';
-import { PaymentProvider, PaymentRequests } from '../../core/cards/payment-provider';
+import { PaymentProvider, PaymentRequests, type PaymentPurpose } from '../../core/cards/payment-provider';
 import { TappedCards } from '../../core/cards/tapped-cards';
 import { AccountGateway } from '../../core/session/account-gateway';
 import { Captcha } from '../../core/account/captcha';
@@ -24,7 +24,9 @@ import { Clock } from '../../core/shared/clock';
 import { IdGenerator } from '../../core/shared/id-generator';
 import { IdentityProviders } from '../../core/session/identity-provider';
 import { Storage } from '../../core/shared/storage';
+import { StoredSession } from '../../core/session/stored-session';
 import { captchaSettingsFor, identitySettingsFor, type CaptchaSettings, type IdentitySettings } from '../config/identity-config';
+import { CLIENT_SIGNING_BUILD, clientSigningFor } from '../config/payment-signing-config';
 import type { RuntimeConfig } from '../config/runtime-config';
 
 /** Only the configured providers; each imports or loads its SDK on first use, never at start-up. */
@@ -36,6 +38,28 @@ const identityProviders = ({ azure, google, facebook }: IdentitySettings): Ident
 
 const captchaFor = (captcha: CaptchaSettings): Captcha =>
   captcha.provider === 'recaptcha-v3' ? new RecaptchaV3Captcha(captcha.settings) : new NoCaptcha();
+
+/**
+ * The server signs payment requests. Only a build that allows it (CLIENT_SIGNING_BUILD) and an
+ * operator configured for it sign card registrations in the browser; the signer loads on use.
+ */
+function paymentRequestsFor(config: RuntimeConfig, operator: Operator, server: PaymentRequests, session: StoredSession): PaymentRequests {
+  if (!CLIENT_SIGNING_BUILD) return server;
+  const signing = clientSigningFor(config.paymentSigning, operator.key);
+  if (!signing) return server;
+  const context = {
+    origin: globalThis.location.origin,
+    email: () => session.account()?.email ?? '',
+    orderId: () => globalThis.crypto.randomUUID(),
+  };
+  return {
+    async sign(purpose: PaymentPurpose) {
+      if (purpose !== 'card_registration') return server.sign(purpose);
+      const { ClientSidePaymentRequests } = await import('../../adapters/payment/client-side-payment-requests');
+      return new ClientSidePaymentRequests(signing, context).sign(purpose);
+    },
+  };
+}
 
 /** The browser's adapters, configured for this tab's operator. */
 export function adaptersModule(config: RuntimeConfig, operator: Operator): ContainerModule {
@@ -55,7 +79,9 @@ export function adaptersModule(config: RuntimeConfig, operator: Operator): Conta
     });
     bind(BankCards).toConstantValue(new HttpBankCards(productApi));
     bind(TappedCards).toConstantValue(new HttpTappedCards(operationsApi, operator.key));
-    bind(PaymentRequests).toConstantValue(new HttpPaymentRequests(productApi));
+    bind(PaymentRequests)
+      .toResolvedValue((session: StoredSession) => paymentRequestsFor(config, operator, new HttpPaymentRequests(productApi), session), [StoredSession])
+      .inSingletonScope();
     bind(PaymentProvider).toConstantValue(new HmacFormPaymentProvider(globalThis.document));
     bind(Storage).toConstantValue(new LocalStorageStorage(globalThis.localStorage, globalThis.window));
     bind(Clock).toConstantValue(new SystemClock());
