@@ -77,3 +77,17 @@ describe('Layouts (spec 2.3)', () => {
     expect(logo).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 });
+
+describe('Page titles (one per route)', () => {
+  it.each([
+    ['/', undefined, 'Login · Metro'],
+    ['/sign/up', undefined, 'Sign up · Metro'],
+    ['/dashboard', giulia, 'Dashboard · Metro'],
+    ['/dashboard/travels/payments', giulia, 'Payments · Metro'],
+    ['/no/such/page', undefined, 'Page not found · Metro'],
+  ])('names %s after the page and the operator', async (path, account, title) => {
+    const portal = await renderPortal({ path, account });
+    await portal.findByRole('heading', { level: 1 });
+    expect(document.title).toBe(title);
+  });
+});

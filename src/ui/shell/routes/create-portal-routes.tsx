@@ -7,13 +7,16 @@ import { AdaptiveLayout } from '../layouts/adaptive-layout';
 import { LazySignedInLayout } from '../layouts/lazy-signed-in-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { FEATURE_ROUTES } from './feature-routes';
+import type { PageHandle } from './page-handle';
 import { PortalShell } from './portal-shell';
 import { RouteGuard } from './route-guard';
 
 const NotFoundScreen = lazy(() => import('../not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
 
 const routesOf = (routes: readonly FeatureRoute[], access: RouteAccess): RouteObject[] =>
-  routes.filter((route) => route.access === access).map((route) => ({ path: PATHS[route.page], element: route.element }));
+  routes
+    .filter((route) => route.access === access)
+    .map((route) => ({ path: PATHS[route.page], element: route.element, handle: { page: route.page } satisfies PageHandle }));
 
 /** The features' routes (spec 2.2), each group behind its guard and inside its layout. */
 export function createPortalRoutes(routes: readonly FeatureRoute[] = FEATURE_ROUTES): RouteObject[] {
