@@ -1,21 +1,13 @@
-import { ChakraProvider, defaultSystem, Skeleton } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { Skeleton } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { filter, firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { setupI18n } from '../../../src/app/i18n/setup-i18n';
 import { ServiceFailure } from '../../../src/core/shared/service-failure';
-import { ResolverProvider } from '../../../src/ui/shared/di/resolver-context';
-import { createQueryClient } from '../../../src/ui/shared/query/create-query-client';
 import { QueryState } from '../../../src/ui/shared/query/query-state';
 import { usePortalQuery } from '../../../src/ui/shared/query/use-portal-query';
-import { createUiState, UiStateProvider, type UiState } from '../../../src/ui/shared/state/ui-state';
-import { anAccount } from '../../support/builders/account-builder';
-import { aTestOperator } from '../../support/render';
-import { createTestContainer } from '../../support/test-container';
+import { portalProviders } from '../support/portal-providers';
 
 /** A server that answers each read when the test says so. */
 class ScriptedServer {
@@ -63,20 +55,9 @@ function Periods({ server }: { server: ScriptedServer }) {
   );
 }
 
-async function renderWithPortalProviders(ui: ReactNode, state: UiState = createUiState(anAccount().build(), { shipped: ['en'], fallback: 'en' })) {
-  const { container } = createTestContainer();
-  const i18n = await setupI18n('en', aTestOperator());
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={defaultSystem}>
-        <ResolverProvider resolver={container}>
-          <UiStateProvider state={state}>
-            <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
-          </UiStateProvider>
-        </ResolverProvider>
-      </ChakraProvider>
-    </I18nextProvider>,
-  );
+async function renderWithPortalProviders(ui: ReactNode) {
+  const { Wrapper, state } = await portalProviders();
+  render(<Wrapper>{ui}</Wrapper>);
   return { state, user: userEvent.setup() };
 }
 

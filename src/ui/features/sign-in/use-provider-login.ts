@@ -31,17 +31,21 @@ export function useProviderLogin() {
       if (inFlight.current) return undefined;
       inFlight.current = true;
       setPending(provider);
-      const outcome = await run(work);
-      inFlight.current = false;
-      setPending(null);
-      if (!outcome || outcome.kind === 'signed-out-of-provider') return outcome;
-      if (outcome.kind !== 'not-completed' && (await completeLogin(outcome))) return outcome;
-      const notCompleted: NotCompleted =
-        outcome.kind === 'not-completed' ? outcome : { kind: 'not-completed', provider, reason: `refused: ${outcome.kind}` };
-      console.warn(`Tapway: sign-in with ${provider} did not complete (${notCompleted.reason})`);
-      const toast = notify(messageOf(notCompleted), 'warning');
-      if (isPopupBlocked(notCompleted)) blockedToast.current = toast;
-      return outcome;
+      try {
+        const outcome = await run(work);
+        if (!outcome || outcome.kind === 'signed-out-of-provider') return outcome;
+        // Held until the login is complete or its failure shown: no second popup slips in meanwhile.
+        if (outcome.kind !== 'not-completed' && (await completeLogin(outcome))) return outcome;
+        const notCompleted: NotCompleted =
+          outcome.kind === 'not-completed' ? outcome : { kind: 'not-completed', provider, reason: `refused: ${outcome.kind}` };
+        console.warn(`Tapway: sign-in with ${provider} did not complete (${notCompleted.reason})`);
+        const toast = notify(messageOf(notCompleted), 'warning');
+        if (isPopupBlocked(notCompleted)) blockedToast.current = toast;
+        return outcome;
+      } finally {
+        inFlight.current = false;
+        setPending(null);
+      }
     },
     [run, completeLogin],
   );

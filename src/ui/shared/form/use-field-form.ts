@@ -57,19 +57,23 @@ export function useFieldForm<V extends object, E extends string, O extends { rea
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
-    const outcome = await run(() => options.send(values));
-    inFlight.current = false;
-    setSubmitting(false);
-    if (!outcome) return;
-    if (!isInvalid<E>(outcome)) {
-      await options.onOutcome(outcome as Exclude<O, Invalid<E>>);
-      return;
+    try {
+      const outcome = await run(() => options.send(values));
+      if (!outcome) return;
+      if (!isInvalid<E>(outcome)) {
+        // Held until what follows the outcome is done (e.g. storing the session): no second submission slips in.
+        await options.onOutcome(outcome as Exclude<O, Invalid<E>>);
+        return;
+      }
+      const formLevel = options.formLevel ?? [];
+      const onFields = (Object.keys(outcome.errors) as E[]).filter((field) => !formLevel.includes(field));
+      focusError.current = true;
+      setErrors(outcome.errors);
+      if (onFields.length > 0 || Object.keys(outcome.errors).length === 0) notify(t('common:checkFields'), 'error');
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
     }
-    const formLevel = options.formLevel ?? [];
-    const onFields = (Object.keys(outcome.errors) as E[]).filter((field) => !formLevel.includes(field));
-    focusError.current = true;
-    setErrors(outcome.errors);
-    if (onFields.length > 0 || Object.keys(outcome.errors).length === 0) notify(t('common:checkFields'), 'error');
   };
 
   const errorOf = (field: E): string | undefined => {
