@@ -1,0 +1,32 @@
+// @ts-check
+/**
+ * Every route of the sandbox in one "METHOD /path" table: the product API (/api), the sandbox's
+ * own pages and calls (/sandbox), the identity stand-ins, and the runtime configuration. The
+ * operations API (/oms) and the payment provider's page (/sandbox/vpos) add their tables here.
+ */
+import { API_ROUTES } from './api/router.mjs';
+import { compileRoutes } from './http/route-table.mjs';
+import { sendJson } from './http/respond.mjs';
+import { IDENTITY_ROUTES } from './identity/routes.mjs';
+import { runtimeConfig } from './runtime-config.mjs';
+import { SANDBOX_ROUTES } from './sandbox-routes.mjs';
+
+/**
+ * What every route handler gets.
+ * @typedef {{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL,
+ *   store: import('./db/store.mjs').Store, sessions: import('./auth/session.mjs').Sessions, origin: string,
+ *   settings: import('./api/context.mjs').Settings, reset: () => Promise<void> }} SandboxContext
+ */
+
+/** @type {Record<string, (context: SandboxContext) => unknown>} */
+const TABLE = {
+  ...API_ROUTES,
+  ...SANDBOX_ROUTES,
+  ...IDENTITY_ROUTES,
+  'GET /runtime-config.json': ({ res, store, origin }) => sendJson(res, 200, runtimeConfig(store, origin)),
+};
+
+export const ROUTES = compileRoutes(TABLE);
+
+/** Paths only the table answers: anything else under them is 404, never the portal's index.html. */
+export const TABLE_PREFIXES = /^\/(api|oms|sandbox)(\/|$)/;
