@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, type DataRouter } from 'react-router';
-import type { InMemoryAccountGateway } from '../../src/adapters/in-memory/session/in-memory-account-gateway';
+import type { InMemoryOperator } from '../../src/adapters/in-memory/account/in-memory-operator';
 import type { InMemoryStorage } from '../../src/adapters/in-memory/shared/in-memory-storage';
 import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from '../../src/app/i18n/languages';
 import { setupI18n } from '../../src/app/i18n/setup-i18n';
@@ -45,7 +45,7 @@ export interface RenderPortalOptions {
   readonly path?: string;
   /** A rider already signed in (stored as session_account, restored like at start-up). */
   readonly account?: Account;
-  readonly gateway?: InMemoryAccountGateway;
+  readonly gateway?: InMemoryOperator;
   readonly storage?: InMemoryStorage;
   readonly operator?: Operator;
   readonly language?: string;

@@ -1,20 +1,23 @@
 import 'reflect-metadata';
 import { ContainerModule, type Container } from 'inversify';
 import { FakeCaptcha } from '../../src/adapters/in-memory/account/fake-captcha';
+import { InMemoryOperator } from '../../src/adapters/in-memory/account/in-memory-operator';
 import { FixedClock } from '../../src/adapters/in-memory/shared/fixed-clock';
-import { InMemoryAccountGateway } from '../../src/adapters/in-memory/session/in-memory-account-gateway';
 import { InMemoryStorage } from '../../src/adapters/in-memory/shared/in-memory-storage';
-import { SequentialIdGenerator } from '../../src/adapters/in-memory/shared/sequential-id-generator';
 import { createContainer } from '../../src/app/di/create-container';
-import { AccountGateway } from '../../src/core/session/account-gateway';
+import { provideValue } from '../../src/app/di/typed-binding';
 import { Captcha } from '../../src/core/account/captcha';
-import { Clock } from '../../src/core/shared/clock';
-import { IdGenerator } from '../../src/core/shared/id-generator';
+import { EmailRequests } from '../../src/core/account/email-requests';
+import { Registration } from '../../src/core/account/registration';
 import { IdentityProviders } from '../../src/core/session/identity-provider';
+import { Languages } from '../../src/core/session/languages';
+import { SignIn } from '../../src/core/session/sign-in';
+import { Clock } from '../../src/core/shared/clock';
 import { Storage } from '../../src/core/shared/storage';
 
 export interface Fakes {
-  readonly gateway: InMemoryAccountGateway;
+  /** The in-memory operator behind every product-API port. */
+  readonly gateway: InMemoryOperator;
   readonly storage: InMemoryStorage;
   readonly clock: FixedClock;
   readonly providers: IdentityProviders;
@@ -23,19 +26,21 @@ export interface Fakes {
 /** The in-memory adapters as one container module. */
 export function fakesModule(fakes: Fakes): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(AccountGateway).toConstantValue(fakes.gateway);
-    bind(Storage).toConstantValue(fakes.storage);
-    bind(Clock).toConstantValue(fakes.clock);
-    bind(IdGenerator).toConstantValue(new SequentialIdGenerator());
-    bind(IdentityProviders).toConstantValue(fakes.providers);
-    bind(Captcha).toConstantValue(new FakeCaptcha());
+    provideValue(bind, SignIn, fakes.gateway);
+    provideValue(bind, Registration, fakes.gateway);
+    provideValue(bind, EmailRequests, fakes.gateway);
+    provideValue(bind, Languages, fakes.gateway);
+    provideValue(bind, Storage, fakes.storage);
+    provideValue(bind, Clock, fakes.clock);
+    provideValue(bind, IdentityProviders, fakes.providers);
+    provideValue(bind, Captcha, new FakeCaptcha());
   });
 }
 
 /** A fresh container: the real core wired to in-memory fakes (given ones or new ones). */
 export function createTestContainer(given: Partial<Fakes> = {}): Fakes & { readonly container: Container } {
   const fakes: Fakes = {
-    gateway: given.gateway ?? new InMemoryAccountGateway(),
+    gateway: given.gateway ?? new InMemoryOperator(),
     storage: given.storage ?? new InMemoryStorage(),
     clock: given.clock ?? new FixedClock(),
     providers: given.providers ?? {},

@@ -6,19 +6,24 @@ import { GoogleIdentityProvider } from '../../adapters/identity/google/google-id
 import { MsalIdentityProvider } from '../../adapters/identity/msal/msal-identity-provider';
 import { AesAccountCipher } from '../../adapters/http/product-api/aes-account-cipher';
 import { createHttpClient } from '../../adapters/http/client/create-http-client';
-import { HttpAccountGateway } from '../../adapters/http/product-api/http-account-gateway';
+import { HttpEmailRequests } from '../../adapters/http/product-api/http-email-requests';
+import { HttpLanguages } from '../../adapters/http/product-api/http-languages';
+import { HttpRegistration } from '../../adapters/http/product-api/http-registration';
+import { HttpSignIn } from '../../adapters/http/product-api/http-sign-in';
 import { LocalStorageStorage } from '../../adapters/storage/local-storage-storage';
 import { SystemClock } from '../../adapters/system/system-clock';
-import { UuidIdGenerator } from '../../adapters/system/uuid-id-generator';
 import type { Operator } from '../../core/shared/operator';
-import { AccountGateway } from '../../core/session/account-gateway';
 import { Captcha } from '../../core/account/captcha';
 import { Clock } from '../../core/shared/clock';
-import { IdGenerator } from '../../core/shared/id-generator';
 import { IdentityProviders } from '../../core/session/identity-provider';
 import { Storage } from '../../core/shared/storage';
+import { EmailRequests } from '../../core/account/email-requests';
+import { Registration } from '../../core/account/registration';
+import { Languages } from '../../core/session/languages';
+import { SignIn } from '../../core/session/sign-in';
 import { captchaSettingsFor, identitySettingsFor, type CaptchaSettings, type IdentitySettings } from '../config/identity-config';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { provide, provideValue } from './typed-binding';
 
 /** Only the configured providers; each imports or loads its SDK on first use, never at start-up. */
 const identityProviders = ({ azure, google, facebook }: IdentitySettings): IdentityProviders => ({
@@ -38,13 +43,14 @@ export function adaptersModule(config: RuntimeConfig, operator: Operator): Conta
       timeoutMs: config.requestTimeoutMs,
       headers: { 'x-api-key': operator.key },
     });
-    bind(AccountGateway)
-      .toResolvedValue(() => new HttpAccountGateway(productApi, new AesAccountCipher(config.accountPassphrase)))
-      .inSingletonScope();
-    bind(Storage).toConstantValue(new LocalStorageStorage(globalThis.localStorage, globalThis.window));
-    bind(Clock).toConstantValue(new SystemClock());
-    bind(IdGenerator).toConstantValue(new UuidIdGenerator());
-    bind(IdentityProviders).toConstantValue(identityProviders(identitySettingsFor(config.identity, operator.key)));
-    bind(Captcha).toConstantValue(captchaFor(captchaSettingsFor(config.captcha, operator.key)));
+    const cipher = new AesAccountCipher(config.accountPassphrase);
+    provide(bind, SignIn, () => new HttpSignIn(productApi, cipher));
+    provide(bind, Registration, () => new HttpRegistration(productApi));
+    provide(bind, EmailRequests, () => new HttpEmailRequests(productApi));
+    provide(bind, Languages, () => new HttpLanguages(productApi));
+    provideValue(bind, Storage, new LocalStorageStorage(globalThis.localStorage, globalThis.window));
+    provideValue(bind, Clock, new SystemClock());
+    provideValue(bind, IdentityProviders, identityProviders(identitySettingsFor(config.identity, operator.key)));
+    provideValue(bind, Captcha, captchaFor(captchaSettingsFor(config.captcha, operator.key)));
   });
 }

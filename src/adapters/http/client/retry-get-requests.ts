@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosError, type AxiosInstance } from 'axios';
+import { CanceledError, isAxiosError, type AxiosError, type AxiosInstance } from 'axios';
 
 export interface RetryOptions {
   /** Retries after the first attempt (default 2). */
@@ -26,7 +26,10 @@ export const isRetriable = (error: AxiosError): boolean =>
 export const backoffDelay = (attempt: number, options: RetryOptions): number =>
   Math.floor(options.random() * options.baseDelayMs * 2 ** attempt);
 
-/** Retries failed GET requests of `instance` (POST is never retried: it may not be idempotent). */
+/**
+ * Retries failed GET requests of `instance` (POST is never retried: it may not be idempotent).
+ * A request called off through its `signal` is not retried, neither before nor after the wait.
+ */
 export function retryGetRequests(instance: AxiosInstance, overrides: Partial<RetryOptions> = {}): void {
   const options: RetryOptions = { ...DEFAULTS, ...overrides };
   instance.interceptors.response.use(undefined, async (error: unknown) => {
@@ -36,7 +39,9 @@ export function retryGetRequests(instance: AxiosInstance, overrides: Partial<Ret
     if (config.method?.toLowerCase() !== 'get' || attempt >= options.retries || !isRetriable(error)) {
       throw error;
     }
+    if (config.signal?.aborted) throw error;
     await options.sleep(backoffDelay(attempt, options));
+    if (config.signal?.aborted) throw new CanceledError(undefined, undefined, config);
     const next: typeof config = { ...config, [ATTEMPT]: attempt + 1 };
     return instance.request(next);
   });
