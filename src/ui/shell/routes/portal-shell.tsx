@@ -4,12 +4,12 @@ import { LoadingIndicator } from '../loading-indicator';
 import { MAIN_ID } from '../layouts/skip-link';
 import { useFocusMainOnNavigate } from '../hooks/use-focus-main-on-navigate';
 import { useLoadLanguages } from '../hooks/use-load-languages';
-import { useFollowOtherTabs } from '../hooks/use-follow-other-tabs';
+import { useSessionOwner } from '../hooks/use-session-owner';
 
 /** What every route shares: the error modal, the loading indicator, start-up calls. */
 export function PortalShell() {
   useLoadLanguages();
-  useFollowOtherTabs();
+  useSessionOwner();
   useFocusMainOnNavigate(MAIN_ID);
   return (
     <>

@@ -5,19 +5,23 @@ import { useUseCase } from '../../shared/di/use-use-case';
 import { PATHS } from '../../shared/paths';
 import { useUiState } from '../../shared/state/ui-state';
 
-/** Signs this tab in or out when the rider does so in another tab. */
-export function useFollowOtherTabs(): void {
+/**
+ * The one writer of the screens' SessionStore: it follows every session change the core
+ * publishes (login, provider login, logout, another tab's), and sends the rider to the login
+ * page when another tab signed out.
+ */
+export function useSessionOwner(): void {
   const watchSession = useUseCase(WatchSession);
   const { session } = useUiState();
   const navigate = useNavigate();
   useEffect(
     () =>
-      watchSession.execute((account) => {
+      watchSession.execute((account, origin) => {
         if (account) {
           session.signIn(account);
         } else if (session.account) {
           session.signOut();
-          void navigate(PATHS.login, { replace: true });
+          if (origin === 'other-tab') void navigate(PATHS.login, { replace: true });
         }
       }),
     [watchSession, session, navigate],
