@@ -8,12 +8,7 @@ import { ResolverProvider } from '../../../src/ui/shared/di/resolver-context';
 import { createUiState, UiStateProvider } from '../../../src/ui/shared/state/ui-state';
 import { createTestContainer } from '../../support/test-container';
 
-/** A promise the test settles by hand, so nothing depends on timing. */
-export function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((settle) => { resolve = settle; });
-  return { promise, resolve };
-}
+export { deferred } from '../../support/deferred';
 
 /**
  * Renders one hook inside the portal's providers (i18n, resolver on in-memory fakes, view state)

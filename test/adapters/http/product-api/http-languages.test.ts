@@ -2,6 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../../support/msw/product-api';
 import { setUpTestServer } from '../../../support/msw/test-server';
+import { ServiceFailure } from '../../../../src/core/shared/service-failure';
+import { deferred } from '../../../support/deferred';
 import { languagesUnderTest, OPERATOR_KEY } from './gateway-fixture';
 
 const server = setUpTestServer();
@@ -69,5 +71,62 @@ describe('HttpLanguages.list', () => {
   it('refuses an HTML page as malformed', async () => {
     answering(() => HttpResponse.html('<!doctype html><title>Portal</title>'));
     await expect(gateway.list()).rejects.toMatchObject({ kind: 'malformed' });
+  });
+});
+
+describe('HttpLanguages.list called off through its signal', () => {
+  const isAbortNotFailure = (error: unknown) => {
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(error).not.toBeInstanceOf(ServiceFailure);
+  };
+
+  it('stops retrying when the read is called off during the wait, and rejects with the abort', async () => {
+    const controller = new AbortController();
+    const languagesApi = languagesUnderTest(1000, { sleep: async () => controller.abort() });
+    const seen = answering(() => HttpResponse.json({ error: 'Service Unavailable' }, { status: 503 }));
+    isAbortNotFailure(await languagesApi.list(controller.signal).catch((error: unknown) => error));
+    expect(seen.count).toBe(1);
+  });
+
+  it('stops waiting to retry once the read is called off (the wait would never end by itself)', async () => {
+    const controller = new AbortController();
+    const waiting = deferred();
+    const languagesApi = languagesUnderTest(1000, { sleep: () => { waiting.resolve(); return new Promise(() => {}); } });
+    const seen = answering(() => HttpResponse.error());
+    const read = languagesApi.list(controller.signal).catch((error: unknown) => error);
+    await waiting.promise;
+    controller.abort();
+    isAbortNotFailure(await read);
+    expect(seen.count).toBe(1);
+  });
+
+  it('calls off a read in flight', async () => {
+    const controller = new AbortController();
+    const reached = deferred();
+    const released = deferred();
+    const seen = answering(async () => {
+      reached.resolve();
+      await released.promise;
+      return HttpResponse.json(languages);
+    });
+    const read = gateway.list(controller.signal).catch((error: unknown) => error);
+    await reached.promise;
+    controller.abort();
+    isAbortNotFailure(await read);
+    released.resolve();
+    expect(seen.count).toBe(1);
+  });
+
+  it('sends nothing for a read called off before it starts', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const seen = answering(() => HttpResponse.json(languages));
+    isAbortNotFailure(await gateway.list(controller.signal).catch((error: unknown) => error));
+    expect(seen.count).toBe(0);
+  });
+
+  it('answers as usual with a signal that is never used', async () => {
+    answering(() => HttpResponse.json(languages));
+    expect(await gateway.list(new AbortController().signal)).toEqual(languages);
   });
 });
