@@ -1,19 +1,27 @@
-import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUiState } from './state/ui-state';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
-/** The portal's toasts (spec 9): top right, 5000 ms, dismissible, success by default. */
-export const toaster = createToaster({ placement: 'top-end', duration: 5000, max: 4 });
-
-/** Shows a toast with an already translated message; answers its id, for `dismiss`. */
-export function notify(message: string, type: ToastType = 'success'): string {
-  return toaster.create({ description: message, type, closable: true });
+export interface Toasts {
+  /** Shows a toast with an already translated message, success by default; answers its id, for `dismiss`. */
+  notify(message: string, type?: ToastType): string;
+  /** Closes a toast that no longer applies (a closed or unknown id is left alone). */
+  dismiss(id: string): void;
 }
 
-/** Closes a toast that no longer applies (a closed or unknown id is left alone). */
-export function dismiss(id: string): void {
-  toaster.dismiss(id);
+/** This portal's toasts (its ToastStore, created with the rest of its view state by the shell). */
+export function useToasts(): Toasts {
+  const { toasts } = useUiState();
+  return useMemo(
+    () => ({
+      notify: (message, type = 'success') => toasts.create({ description: message, type, closable: true }),
+      dismiss: (id) => toasts.dismiss(id),
+    }),
+    [toasts],
+  );
 }
 
 function CloseToast() {
@@ -22,9 +30,10 @@ function CloseToast() {
 }
 
 export function PortalToaster() {
+  const { toasts } = useUiState();
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <Toaster toaster={toasts} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewUser } from '../../../src/core/session/new-user';
+import type { NewUser } from '../../../src/core/account/new-user';
 import { ServiceFailure } from '../../../src/core/shared/service-failure';
 import { SignUpUser } from '../../../src/core/account/sign-up-user';
 import { FakeCaptcha } from '../../../src/adapters/in-memory/account/fake-captcha';
@@ -8,7 +8,7 @@ import { anOperator } from '../../support/builders/operator-builder';
 
 function setUp(captcha = new FakeCaptcha()) {
   const operator = anOperator().withDemoRiders().build();
-  return { operator, signUp: new SignUpUser(operator, captcha) };
+  return { operator, signUp: new SignUpUser(operator, operator, captcha) };
 }
 
 const form = (user: NewUserBuilder, privacyAccepted = true): NewUser & { privacyAccepted: boolean } => ({
@@ -72,17 +72,9 @@ describe('SignUpUser', () => {
     expect(operator.riders.byEmail(user.build().email)).toBeUndefined();
   });
 
-  it('maps the server paths onto the screen fields, unknown codes included', async () => {
+  it('hands over the operator field errors, unknown codes included', async () => {
     const { operator, signUp } = setUp();
-    operator.scriptNext('signUp', {
-      kind: 'invalid',
-      errors: [
-        { path: 'user.date_of_birth', msg: 'invalid' },
-        { path: 'user.date_of_birth', msg: 'required' },
-        { path: 'user.surname', msg: 'tooLong' },
-        { path: 'captcha_token', msg: 'invalid' },
-      ],
-    });
+    operator.scriptNext('signUp', { kind: 'invalid', errors: { dateOfBirth: 'invalid', surname: 'unknown', captcha: 'invalid' } });
     const outcome = await signUp.execute(form(aNewUser()));
     expect(outcome).toEqual({ kind: 'invalid', errors: { dateOfBirth: 'invalid', surname: 'unknown', captcha: 'invalid' } });
   });

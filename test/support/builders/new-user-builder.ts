@@ -1,4 +1,4 @@
-import type { NewUser } from '../../../src/core/session/new-user';
+import type { NewUser } from '../../../src/core/account/new-user';
 
 /** Fluent test data for a sign-up form that the operator accepts unless told otherwise. */
 export class NewUserBuilder {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anOperator } from '../../../support/builders/operator-builder';
 import { renderPortal } from '../../../support/render';
 import { fillSignUp } from '../../support/sign-up-form';
+import { SIGN_UP_PATHS, mapFieldErrors } from '../../../../src/adapters/http/product-api/field-paths';
 
 const CHECK_FIELDS = 'Check that you have entered all the fields correctly';
 const withDemoRiders = () => anOperator().withDemoRiders().build();
@@ -96,7 +97,7 @@ describe('Sign up (spec 2.5, 4, 5)', { timeout: 30_000 }, () => {
     ['user.language', 'notSupported', 'Account language', 'Language not supported'],
     ['user.name', 'tooFancy', 'Name', 'Invalid value'],
   ])('shows the server error %s %s on %s: %s', async (path, msg, label, message) => {
-    const gateway = withDemoRiders().scriptNext('signUp', { kind: 'invalid', errors: [{ path, msg }] });
+    const gateway = withDemoRiders().scriptNext('signUp', { kind: 'invalid', errors: mapFieldErrors([{ path, msg }], SIGN_UP_PATHS) });
     const portal = await openSignUp(gateway);
     await portal.user.click(portal.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }));
     await portal.ui.click('Sign up');
@@ -104,7 +105,7 @@ describe('Sign up (spec 2.5, 4, 5)', { timeout: 30_000 }, () => {
   });
 
   it('tells the rider when the bot protection refused the form, above the button and without the toast', async () => {
-    const gateway = withDemoRiders().scriptNext('signUp', { kind: 'invalid', errors: [{ path: 'captcha_token', msg: 'invalid' }] });
+    const gateway = withDemoRiders().scriptNext('signUp', { kind: 'invalid', errors: { captcha: 'invalid' } });
     const portal = await openSignUp(gateway);
     await fillSignUp(portal);
     await portal.ui.click('Sign up');
