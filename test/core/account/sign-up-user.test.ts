@@ -19,15 +19,15 @@ const form = (user: NewUserBuilder, privacyAccepted = true): NewUser & { privacy
 describe('SignUpUser', () => {
   it('registers an unconfirmed rider and sends the confirmation e-mail', async () => {
     const { operator, signUp } = setUp();
-    const outcome = await signUp.execute(form(aNewUser().withEmail(' luca.verdi@example.com ')));
-    expect(outcome).toEqual({ kind: 'registered', sentTo: 'luca.verdi@example.com' });
-    expect(operator.riders.byEmail('luca.verdi@example.com')).toMatchObject({ confirmed: false, dateOfBirth: '1992-06-01' });
-    expect(operator.outbox.to('luca.verdi@example.com').map((mail) => mail.kind)).toEqual(['confirm']);
+    const outcome = await signUp.execute(form(aNewUser().withEmail(' elena.conti@example.com ')));
+    expect(outcome).toEqual({ kind: 'registered', sentTo: 'elena.conti@example.com' });
+    expect(operator.riders.byEmail('elena.conti@example.com')).toMatchObject({ confirmed: false, dateOfBirth: '1992-06-01' });
+    expect(operator.outbox.to('elena.conti@example.com').map((mail) => mail.kind)).toEqual(['confirm']);
   });
 
   it('works where the operator runs no captcha', async () => {
     const { signUp } = setUp(new FakeCaptcha(null));
-    expect(await signUp.execute(form(aNewUser()))).toEqual({ kind: 'registered', sentTo: 'luca.verdi@example.com' });
+    expect(await signUp.execute(form(aNewUser()))).toEqual({ kind: 'registered', sentTo: 'elena.conti@example.com' });
   });
 
   it('goes on to the address the confirmation request answers', async () => {
@@ -42,16 +42,16 @@ describe('SignUpUser', () => {
   ])('is still registered, at the entered address, when the confirmation request %s', async (_, answer) => {
     const { operator, signUp } = setUp();
     operator.scriptNext('requestEmailConfirmation', answer);
-    expect(await signUp.execute(form(aNewUser()))).toEqual({ kind: 'registered', sentTo: 'luca.verdi@example.com' });
-    expect(operator.riders.byEmail('luca.verdi@example.com')).toBeDefined();
-    expect(operator.outbox.to('luca.verdi@example.com')).toEqual([]);
+    expect(await signUp.execute(form(aNewUser()))).toEqual({ kind: 'registered', sentTo: 'elena.conti@example.com' });
+    expect(operator.riders.byEmail('elena.conti@example.com')).toBeDefined();
+    expect(operator.outbox.to('elena.conti@example.com')).toEqual([]);
   });
 
   it('asks for the privacy disclaimer first and then sends nothing', async () => {
     const { operator, signUp } = setUp();
     const outcome = await signUp.execute(form(aNewUser().withName('', ''), false));
     expect(outcome).toEqual({ kind: 'invalid', errors: { privacy: 'required' } });
-    expect(operator.riders.byEmail('luca.verdi@example.com')).toBeUndefined();
+    expect(operator.riders.byEmail('elena.conti@example.com')).toBeUndefined();
   });
 
   it.each([
@@ -90,6 +90,6 @@ describe('SignUpUser', () => {
     const { operator, signUp } = setUp();
     operator.scriptNext('signUp', new ServiceFailure('server', 'boom'));
     await expect(signUp.execute(form(aNewUser()))).rejects.toThrow(ServiceFailure);
-    expect(operator.riders.byEmail('luca.verdi@example.com')).toBeUndefined();
+    expect(operator.riders.byEmail('elena.conti@example.com')).toBeUndefined();
   });
 });

@@ -26,14 +26,14 @@ describe('Sign up (spec 2.5, 4, 5)', { timeout: 30_000 }, () => {
     await fillSignUp(portal);
     await portal.ui.click('Sign up');
     expect(await portal.findByRole('heading', { level: 1, name: 'Sign-up completed' })).toBeInTheDocument();
-    expect(portal.router()?.state.location.search).toBe('?sent_to=luca.verdi%40example.com');
-    expect(portal.getByText('luca.verdi@example.com')).toBeInTheDocument();
-    expect(gateway.riders.byEmail('luca.verdi@example.com')).toMatchObject({
+    expect(portal.router()?.state.location.search).toBe('?sent_to=elena.conti%40example.com');
+    expect(portal.getByText('elena.conti@example.com')).toBeInTheDocument();
+    expect(gateway.riders.byEmail('elena.conti@example.com')).toMatchObject({
       confirmed: false,
       dateOfBirth: '1992-06-01',
-      account: { name: 'Luca', surname: 'Verdi', language: 'en' },
+      account: { name: 'Elena', surname: 'Conti', language: 'en' },
     });
-    expect(gateway.outbox.to('luca.verdi@example.com').map((mail) => mail.kind)).toEqual(['confirm']);
+    expect(gateway.outbox.to('elena.conti@example.com').map((mail) => mail.kind)).toEqual(['confirm']);
     expect(portal.getByRole('link', { name: 'Send the confirmation e-mail again' })).toHaveAttribute('href', '/resend_confirmation_email');
   });
 
@@ -56,7 +56,7 @@ describe('Sign up (spec 2.5, 4, 5)', { timeout: 30_000 }, () => {
     const privacy = portal.getByRole('checkbox', { name: 'I have read and accept the privacy notice' });
     await expectFieldError(portal, 'I have read and accept the privacy notice', '* Required');
     expect(privacy).toHaveFocus();
-    expect(gateway.riders.byEmail('luca.verdi@example.com')).toBeUndefined();
+    expect(gateway.riders.byEmail('elena.conti@example.com')).toBeUndefined();
     await portal.user.click(privacy);
     expect(portal.queryByText('* Required')).not.toBeInTheDocument();
   });
@@ -121,7 +121,7 @@ describe('Sign up (spec 2.5, 4, 5)', { timeout: 30_000 }, () => {
     await fillSignUp(portal, { email: 'luca', confirmEmail: 'luca@example.com' });
     await portal.ui.click('Sign up');
     await expectFieldError(portal, 'Email', 'Invalid email');
-    await portal.ui.paste('Email', 'luca.verdi@example.com');
+    await portal.ui.paste('Email', 'elena.conti@example.com');
     expect(portal.queryByText('Invalid email')).not.toBeInTheDocument();
     expect(portal.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(portal.getByLabelText('Confirm email')).toHaveAccessibleDescription("Emails don't match");
