@@ -2,6 +2,7 @@ import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { reloadsOf } from '../../shared/routing/reload-state';
 
 function ScreenFallback() {
   const { t } = useTranslation('common');
@@ -14,11 +15,13 @@ function ScreenFallback() {
 }
 
 /**
- * The current screen, loaded lazily. Keyed by the history entry, so that re-opening the same
- * location (the error modal's reload) mounts the screen afresh.
+ * The current screen, loaded lazily. Keyed by the place and its reloads, so that the error modal's
+ * reload mounts the screen afresh — but a second navigation to the same place (a logout's, after
+ * the route guard's) does not.
  */
 export function RouteOutlet() {
-  const { key } = useLocation();
+  const { pathname, search, state } = useLocation();
+  const key = `${pathname}${search}#${reloadsOf(state)}`;
   return (
     <Suspense fallback={<ScreenFallback />}>
       <Outlet key={key} />

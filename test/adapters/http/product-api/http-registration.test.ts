@@ -8,8 +8,8 @@ const server = setUpTestServer();
 const gateway = registrationUnderTest();
 const user = aNewUser().withLanguage('fr').build();
 const wireUser = {
-  name: 'Luca', surname: 'Verdi', date_of_birth: '1992-06-01',
-  email: 'luca.verdi@example.com', confirm_email: 'luca.verdi@example.com',
+  name: 'Elena', surname: 'Conti', date_of_birth: '1992-06-01',
+  email: 'elena.conti@example.com', confirm_email: 'elena.conti@example.com',
   password: 'Secret-2026', confirm_password: 'Secret-2026', language: 'fr',
 };
 

@@ -1,0 +1,16 @@
+import type { Page } from 'playwright-core';
+import { expectAccessible } from './axe';
+
+export const LUCA = { email: 'luca.verdi@example.com', password: 'Tapway-2026' };
+
+/** On the add-card page: Proceed, then the provider's hosted page with a card; answers once back on the portal. */
+export async function registerThroughHostedPage(page: Page, pan: string, { proceed = 'Proceed', axe = false } = {}) {
+  await page.getByRole('button', { name: proceed }).click();
+  await page.getByLabel('Card number').waitFor();
+  if (axe) await expectAccessible(page);
+  await page.getByLabel('Card number').fill(pan);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL(/\/dashboard\/travels\/bank_cards/);
+}
