@@ -6,7 +6,6 @@ import { useUiState } from '../shared/state/ui-state';
 import { errorMessage } from '../shared/error-message';
 import { GlobeIcon } from '../shared/icons/globe-icon';
 import { ReloadIcon } from '../shared/icons/reload-icon';
-import { reloaded } from '../shared/routing/reload-state';
 
 /** The global error modal (spec 8): red header, globe icon, the message, reload and close. */
 export function ErrorModal() {
@@ -14,13 +13,13 @@ export function ErrorModal() {
   const { errors } = useUiState();
   const error = useObservable(errors.error$);
   const navigate = useNavigate();
-  const { pathname, search, hash, state } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const message = error ? errorMessage(error) : null;
 
   const reload = () => {
     errors.clear();
-    // The same place, one reload further: the route outlet re-mounts the screen (no page reload).
-    void navigate({ pathname, search, hash }, { replace: true, state: reloaded(state) });
+    // A new history entry for the same place: the layouts re-mount the screen (no page reload).
+    void navigate({ pathname, search, hash }, { replace: true });
   };
 
   return (

@@ -14,7 +14,7 @@ export function EmptyCards() {
           <CardIcon />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
+          <EmptyState.Title as="h2">{t('empty.title')}</EmptyState.Title>
           <EmptyState.Description>{t('empty.text')}</EmptyState.Description>
         </VStack>
         <Button asChild>

@@ -28,41 +28,47 @@ const SURFACE = {
 
 /** One tile of the dashboard (spec 2.7, decisions.md): an icon, a title, a badge; a link, a button or disabled. */
 export function DashboardTile({ title, icon, to, onActivate, disabledReason, describedBy, badge }: DashboardTileProps) {
-  const face = (
+  const name = badge ? `${title}, ${badge.label}` : title;
+  const face = (label: ReactNode) => (
     <Stack gap="3" h="full" justify="space-between">
       <HStack justify="space-between" align="start">
         <Box color={disabledReason ? 'fg.muted' : 'brand.fg'} fontSize="2xl" aria-hidden>
           {icon}
         </Box>
         {badge && (
-          <Badge size="lg" variant="solid" colorPalette={badge.alert ? 'red' : 'brand'} rounded="full" aria-label={badge.label} title={badge.label}>
+          <Badge size="lg" variant="solid" colorPalette={badge.alert ? 'red' : 'brand'} rounded="full" aria-hidden title={badge.label}>
             {badge.text}
           </Badge>
         )}
       </HStack>
       <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold">
-        {title}
+        {label}
       </Text>
     </Stack>
   );
   if (disabledReason) {
     return (
       <Box {...SURFACE} role="link" aria-disabled="true" aria-label={`${title}, ${disabledReason}`} aria-describedby={describedBy} tabIndex={0} color="fg.muted" bg="bg.muted" cursor="not-allowed">
-        {face}
+        {face(title)}
       </Box>
     );
   }
   return (
     <LinkBox {...SURFACE} transition="box-shadow 0.15s, transform 0.15s" _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }} _focusWithin={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
-      {face}
-      {to ? (
-        <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
-          <RouterLink to={to} aria-label={badge ? `${title}, ${badge.label}` : title} />
-        </LinkOverlay>
-      ) : (
-        <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
-          <button type="button" onClick={onActivate} aria-label={title} />
-        </LinkOverlay>
+      {face(
+        to ? (
+          <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
+            <RouterLink to={to} aria-label={name}>
+              {title}
+            </RouterLink>
+          </LinkOverlay>
+        ) : (
+          <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
+            <button type="button" onClick={onActivate}>
+              {title}
+            </button>
+          </LinkOverlay>
+        ),
       )}
     </LinkBox>
   );
