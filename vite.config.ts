@@ -42,6 +42,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
+          isolate: false,
           include: ['test/ui/**/*.test.tsx', 'test/ui/**/*.test.ts'],
           setupFiles: ['test/support/ui-setup.ts'],
         },
