@@ -7,6 +7,7 @@ import { handleApi } from './api/router.mjs';
 import { Sessions } from './auth/session.mjs';
 import { DEFAULT_CONFIRM_TTL_SECONDS, DEFAULT_HOST, DEFAULT_RESET_TTL_SECONDS, REPO_ROOT } from './config.mjs';
 import { openStore } from './db/store.mjs';
+import { sendCompressed } from './http/compression.mjs';
 import { HttpError } from './http/errors.mjs';
 import { logRequest } from './http/log.mjs';
 import { sendJson } from './http/respond.mjs';
@@ -73,7 +74,10 @@ export async function createSandboxServer(options) {
     if (pathname === '/oms' || pathname.startsWith('/oms/')) throw new HttpError(404, 'Not found');
     if (await handleSandbox(req, res, url, { store, reset })) return;
     if (!isRead) throw new HttpError(405, 'Method not allowed', { Allow: 'GET, HEAD' });
-    if (pathname === '/runtime-config.json') return sendJson(res, 200, runtimeConfig(store, origin));
+    if (pathname === '/runtime-config.json') {
+      // no-cache, not no-store: revalidated by ETag, and the portal's preload of it can be reused.
+      return sendCompressed(res, JSON.stringify(runtimeConfig(store, origin)), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+    }
     if (serveOperatorAsset(store, res, pathname, { dev })) return;
     if (vite && wantsTokenPage(req, pathname)) {
       // The dev portal's token pages send no referrer either: Vite's index.html, rewritten as the build's.
