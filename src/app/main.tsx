@@ -6,10 +6,10 @@ import { RestoreSession } from '../core/session/restore-session';
 import { PortalRoot } from '../ui/shell/portal-root';
 import { StartupFailure } from '../ui/shell/startup-failure';
 import { applyOperatorHead } from './apply-operator-head';
-import { loadRuntimeConfig } from './config/runtime-config';
 import { selectOperator } from './config/select-operator';
 import { adaptersModule } from './di/adapters-module';
 import { createContainer } from './di/create-container';
+import { runtimeConfigOnce } from './early-start';
 import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from './i18n/languages';
 import { setupI18n } from './i18n/setup-i18n';
 import { detectLanguage } from '../core/shared/language';
@@ -26,7 +26,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   const root = createRoot(rootElement);
   let config;
   try {
-    config = await loadRuntimeConfig();
+    config = await runtimeConfigOnce();
   } catch (error) {
     console.error('Tapway could not read its runtime configuration', error);
     const language = detectLanguage(navigator.language, SHIPPED_LANGUAGES, DEFAULT_LANGUAGE);
