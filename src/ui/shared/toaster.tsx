@@ -1,41 +1,48 @@
-import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
-/** The portal's toasts (spec 9): top right, 5000 ms, dismissible, success by default. */
-export const toaster = createToaster({ placement: 'top-end', duration: 5000, max: 4 });
+// The toaster (zag's toast machine, ~8 kB gzip) loads with the first toast, not with the portal.
+const importView = () => import('./toaster-view');
+let view: ReturnType<typeof importView> | undefined;
+const loadView = () => (view ??= importView());
+const ToasterView = lazy(() => loadView().then((m) => ({ default: m.ToasterView })));
 
-/** Shows a toast with an already translated message; answers its id, for `dismiss`. */
+let wanted = false;
+const listeners = new Set<() => void>();
+let count = 0;
+
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((listener) => listener());
+}
+
+/** Shows a toast with an already translated message, success by default; answers its id, for `dismiss`. */
 export function notify(message: string, type: ToastType = 'success'): string {
-  return toaster.create({ description: message, type, closable: true });
+  count += 1;
+  const id = `tapway-toast-${count}`;
+  want();
+  void loadView().then(({ toaster }) => toaster.create({ id, description: message, type, closable: true }));
+  return id;
 }
 
 /** Closes a toast that no longer applies (a closed or unknown id is left alone). */
 export function dismiss(id: string): void {
-  toaster.dismiss(id);
+  if (wanted) void loadView().then(({ toaster }) => toaster.dismiss(id));
 }
 
-function CloseToast() {
-  const { t } = useTranslation('common');
-  return <Toast.CloseTrigger aria-label={t('toast.dismiss')} color="inherit" />;
-}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
+/** Where the toasts show, from the first one on. */
 export function PortalToaster() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <CloseToast />}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  const shown = useSyncExternalStore(subscribe, () => wanted);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

@@ -15,12 +15,12 @@ export interface AccountDto {
 
 /** Opens an account the operator sent encrypted; null (or a non-account) when it cannot. */
 export interface AccountCipher {
-  decrypt(cipherText: string): unknown;
+  decrypt(cipherText: string): Promise<unknown>;
 }
 
 /** Reads `account` of a login answer: an object or an encrypted string; null if not an account. */
-export function toAccount(value: unknown, cipher: AccountCipher): Account | null {
-  const plain = typeof value === 'string' ? cipher.decrypt(value) : value;
+export async function toAccount(value: unknown, cipher: AccountCipher): Promise<Account | null> {
+  const plain = typeof value === 'string' ? await cipher.decrypt(value) : value;
   return parseAccount(plain);
 }
 

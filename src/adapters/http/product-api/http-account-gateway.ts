@@ -20,7 +20,8 @@ const READ_AS_TEXT: AxiosRequestConfig = {
   validateStatus: (status) => status >= 200 && status < 500,
 };
 
-type Reader<A> = (body: unknown) => A | null;
+/** Reads an answer's body; an encrypted account is opened asynchronously. */
+type Reader<A> = (body: unknown) => A | null | Promise<A | null>;
 
 /** AccountGateway over the operator's product API (axios instance with base URL and x-api-key). */
 export class HttpAccountGateway implements AccountGateway {
@@ -83,7 +84,7 @@ export class HttpAccountGateway implements AccountGateway {
       throw toServiceFailure(error);
     }
     const body = parseJsonBody(response.data);
-    const answer = body === null ? null : read(body.value);
+    const answer = body === null ? null : await read(body.value);
     if (answer !== null) return answer;
     if (response.status >= 300) throw failureFromStatus(response.status, response.data);
     throw new ServiceFailure('malformed', `unexpected answer from ${path}`);
