@@ -5,11 +5,12 @@
 //   npm run lighthouse                 3 runs of each page and preset
 //   npm run lighthouse -- --runs 1     what CI runs, to keep the script working
 //   npm run lighthouse -- --json FILE  also writes every run's figures to FILE
+//   npm run lighthouse -- --dist DIR   measures another build than dist/ (e.g. a copy, while you rebuild)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -17,9 +18,11 @@ import { createSandboxServer } from '../sandbox/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const RIDER = { email: 'giulia.rossi@example.com', password: 'Tapway-2026' };
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, json: { type: 'string' } } });
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, json: { type: 'string' }, dist: { type: 'string', default: 'dist' } },
+});
 const runs = Math.max(1, Number(options.runs) || 3);
-const dist = join(process.cwd(), 'dist');
+const dist = resolve(options.dist);
 
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('No production build in dist/: run `npm run build` first.');
