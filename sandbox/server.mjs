@@ -3,19 +3,17 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { handleApi } from './api/router.mjs';
 import { Sessions } from './auth/session.mjs';
 import { DEFAULT_CONFIRM_TTL_SECONDS, DEFAULT_HOST, DEFAULT_RESET_TTL_SECONDS, REPO_ROOT } from './config.mjs';
 import { openStore } from './db/store.mjs';
-import { sendCompressed } from './http/compression.mjs';
 import { HttpError } from './http/errors.mjs';
 import { logRequest } from './http/log.mjs';
+import { findRoute } from './http/route-table.mjs';
 import { sendJson } from './http/respond.mjs';
 import { applySecurityHeaders } from './http/security-headers.mjs';
 import { sendTokenPage, serveStatic, wantsTokenPage } from './http/static.mjs';
 import { serveOperatorAsset } from './operators/assets.mjs';
-import { runtimeConfig } from './runtime-config.mjs';
-import { handleSandbox } from './sandbox-routes.mjs';
+import { ROUTES, TABLE_PREFIXES } from './routes.mjs';
 
 
 /**
@@ -66,18 +64,15 @@ export async function createSandboxServer(options) {
   async function route(req, res) {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const { pathname } = url;
-    const isRead = req.method === 'GET' || req.method === 'HEAD';
     const origin = requestOrigin(req, `${host}:${port}`);
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return handleApi(req, res, pathname.slice(4), { store, sessions, origin, settings });
+    const found = findRoute(ROUTES, req.method ?? 'GET', pathname);
+    if (found && 'route' in found) {
+      const { route: { handler }, params, rest } = found;
+      return handler({ req, res, url, params, rest, store, sessions, origin, settings, reset });
     }
-    if (pathname === '/oms' || pathname.startsWith('/oms/')) throw new HttpError(404, 'Not found');
-    if (await handleSandbox(req, res, url, { store, reset })) return;
-    if (!isRead) throw new HttpError(405, 'Method not allowed', { Allow: 'GET, HEAD' });
-    if (pathname === '/runtime-config.json') {
-      // no-cache, not no-store: revalidated by ETag, and the portal's preload of it can be reused.
-      return sendCompressed(res, JSON.stringify(runtimeConfig(store, origin)), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-    }
+    if (found) throw new HttpError(405, 'Method not allowed', { Allow: found.allow.join(', ') });
+    if (TABLE_PREFIXES.test(pathname)) throw new HttpError(404, 'Not found');
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'Method not allowed', { Allow: 'GET, HEAD' });
     if (serveOperatorAsset(store, res, pathname, { dev })) return;
     if (vite && wantsTokenPage(req, pathname)) {
       // The dev portal's token pages send no referrer either: Vite's index.html, rewritten as the build's.

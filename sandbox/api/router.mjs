@@ -1,5 +1,5 @@
 // @ts-check
-/** The product API under /api: routes, the x-api-key check, JSON bodies and answers. */
+/** The product API under /api: its routes, the x-api-key check, JSON bodies and answers. */
 import { findOperator } from '../db/operators.mjs';
 import { readJsonBody } from '../http/body.mjs';
 import { HttpError } from '../http/errors.mjs';
@@ -10,35 +10,31 @@ import { forgotPassword, resetPassword, sendForgotPasswordRequest } from './pass
 import { loginWithAzure, loginWithFacebook, loginWithGoogle } from './provider-login.mjs';
 import { signUp } from './sign-up.mjs';
 
-/** @type {Record<string, Record<string, import('./context.mjs').ApiHandler>>} path → method → handler */
-const ROUTES = {
-  '/languages': { GET: languages },
-  '/login': { POST: login },
-  '/login_with_google': { POST: loginWithGoogle },
-  '/login_with_facebook': { POST: loginWithFacebook },
-  '/login_with_azure': { POST: loginWithAzure },
-  '/sign_up': { POST: signUp },
-  '/email/send_email_confirmation_request': { POST: sendEmailConfirmationRequest },
-  '/email/confirm_email': { POST: confirmEmail },
-  '/email/send_forgot_password_request': { POST: sendForgotPasswordRequest },
-  '/forgot_password': { POST: forgotPassword },
-  '/reset_password': { POST: resetPassword },
-};
+/** @typedef {import('../routes.mjs').SandboxContext} SandboxContext */
 
 /**
- * Answers a request under /api. @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res @param {string} path the path after /api
- * @param {Omit<import('./context.mjs').ApiContext, 'req' | 'res' | 'body' | 'operator'>} services
+ * A product-API handler as a route: the operator named by x-api-key (401 otherwise), the JSON
+ * body of a POST, and the handler's answer as JSON.
+ * @param {import('./context.mjs').ApiHandler} handler
+ * @returns {(context: SandboxContext) => Promise<void>}
  */
-export async function handleApi(req, res, path, services) {
-  const route = Object.hasOwn(ROUTES, path) ? ROUTES[path] : undefined;
-  if (!route) throw new HttpError(404, 'Not found');
-  const method = req.method === 'HEAD' ? 'GET' : req.method ?? 'GET';
-  const handler = route[method];
-  if (!handler) throw new HttpError(405, 'Method not allowed', { Allow: Object.keys(route).join(', ') });
-  const operator = findOperator(services.store, req.headers['x-api-key']);
+export const api = (handler) => async ({ req, res, store, sessions, origin, settings }) => {
+  const operator = findOperator(store, req.headers['x-api-key']);
   if (!operator) throw new HttpError(401, 'Unknown operator');
-  const body = method === 'GET' ? {} : await readJsonBody(req);
-  const answer = await handler({ ...services, req, res, body, operator });
-  sendJson(res, 200, answer);
-}
+  const body = req.method === 'GET' || req.method === 'HEAD' ? {} : await readJsonBody(req);
+  sendJson(res, 200, await handler({ req, res, body, operator, store, sessions, origin, settings }));
+};
+
+export const API_ROUTES = {
+  'GET /api/languages': api(languages),
+  'POST /api/login': api(login),
+  'POST /api/login_with_google': api(loginWithGoogle),
+  'POST /api/login_with_facebook': api(loginWithFacebook),
+  'POST /api/login_with_azure': api(loginWithAzure),
+  'POST /api/sign_up': api(signUp),
+  'POST /api/email/send_email_confirmation_request': api(sendEmailConfirmationRequest),
+  'POST /api/email/confirm_email': api(confirmEmail),
+  'POST /api/email/send_forgot_password_request': api(sendForgotPasswordRequest),
+  'POST /api/forgot_password': api(forgotPassword),
+  'POST /api/reset_password': api(resetPassword),
+};

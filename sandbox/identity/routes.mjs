@@ -21,16 +21,13 @@ const ROUTES = {
 };
 
 /**
- * Answers the identity stand-ins' paths; false when the request is not one of them.
- * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
- * @param {URL} url @param {{ store: import('../db/store.mjs').Store }} sandbox
+ * The stand-ins' routes for the sandbox's table. The sandbox speaks http only; the Host header
+ * names the origin the browser used.
+ * @type {Record<string, (context: import('../routes.mjs').SandboxContext) => unknown>}
  */
-export async function handleIdentity(req, res, url, { store }) {
-  const route = `${req.method === 'HEAD' ? 'GET' : req.method} ${url.pathname}`;
-  const handler = Object.hasOwn(ROUTES, route) ? ROUTES[route] : undefined;
-  if (!handler) return false;
-  // The sandbox speaks http only; the Host header names the origin the browser used.
-  const origin = `http://${req.headers.host ?? 'localhost'}`;
-  await handler({ req, res, url, store, origin });
-  return true;
-}
+export const IDENTITY_ROUTES = Object.fromEntries(
+  Object.entries(ROUTES).map(([route, handler]) => [
+    route,
+    ({ req, res, url, store }) => handler({ req, res, url, store, origin: `http://${req.headers.host ?? 'localhost'}` }),
+  ]),
+);

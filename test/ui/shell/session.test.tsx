@@ -10,7 +10,7 @@ describe('Session', () => {
     await portal.ui.click(/Giulia Rossi/);
     expect(await portal.findByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
     expect(portal.getByRole('menuitem', { name: 'Account' })).toBeInTheDocument();
-    await portal.ui.click('Logout');
+    await portal.user.click(portal.getByRole('menuitem', { name: 'Logout' }));
     expect(await portal.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(portal.ui.path()).toBe('/');
     expect(portal.storage.read('session_account')).toBeNull();
@@ -19,9 +19,20 @@ describe('Session', () => {
   it('opens the account page from the menu', async () => {
     const portal = await renderPortal({ path: '/dashboard', account: giulia });
     await portal.ui.click(/Giulia Rossi/);
-    await portal.ui.click('Account');
+    await portal.user.click(await portal.findByRole('menuitem', { name: 'Account' }));
     expect(await portal.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(portal.ui.path()).toBe('/dashboard/account');
+  });
+
+  it('switches the interface language from the menu, for this device only', async () => {
+    const portal = await renderPortal({ path: '/dashboard', account: giulia });
+    await portal.ui.click(/Giulia Rossi/);
+    expect(await portal.findByText(/Language on this device/)).toBeInTheDocument();
+    expect(portal.getByRole('menuitemradio', { name: 'English' })).toBeChecked();
+    await portal.user.click(portal.getByRole('menuitemradio', { name: 'Italiano' }));
+    expect(await portal.findByRole('heading', { level: 1, name: 'Welcome to Metro (it)' })).toBeInTheDocument();
+    expect(portal.storage.read('session_language')).toBe('it');
+    expect(JSON.parse(portal.storage.read('session_account') ?? '{}').language).toBe('en');
   });
 
   it('follows a logout made in another tab', async () => {

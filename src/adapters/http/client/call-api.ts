@@ -21,7 +21,7 @@ export async function callApi<A>(path: string, send: () => Promise<AxiosResponse
     throw toServiceFailure(error);
   }
   const body = parseJsonBody(response.data);
-  const answer = body === null || response.status >= 300 ? null : read(body.value);
+  const answer = body === null ? null : read(body.value);
   if (answer !== null) return answer;
   if (response.status >= 300) throw failureFromStatus(response.status, response.data);
   throw new ServiceFailure('malformed', `unexpected answer from ${path}`);

@@ -1,9 +1,10 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { BankCard } from '../../../core/cards/bank-card';
 import type { AddCardAnswer, BankCards } from '../../../core/cards/bank-cards';
 import type { TappedCard } from '../../../core/cards/tapped-card';
 import type { AbortSignalLike } from '../../../core/shared/abort-signal-like';
 import { callApi, READ_AS_TEXT } from '../client/call-api';
+import { failureFromStatus, toServiceFailure } from '../client/to-service-failure';
 import { toAddCardAnswer, toBankCards, toLookupCardDto } from './bank-card-dto';
 
 /** BankCards over the product API (spec 7.1 bank_cards/get, add, remove). */
@@ -21,7 +22,13 @@ export class HttpBankCards implements BankCards {
   }
 
   async remove(cardId: number): Promise<void> {
-    // The spec does not show the answer: any 2xx is a removal.
-    await callApi('/bank_cards/remove', () => this.http.post('/bank_cards/remove', { bank_cards_id: cardId }, READ_AS_TEXT), () => true);
+    // The spec does not show the answer: any 2xx, whatever its body, is a removal.
+    let response: AxiosResponse;
+    try {
+      response = await this.http.post('/bank_cards/remove', { bank_cards_id: cardId }, READ_AS_TEXT);
+    } catch (error) {
+      throw toServiceFailure(error);
+    }
+    if (response.status >= 300) throw failureFromStatus(response.status, response.data);
   }
 }

@@ -12,15 +12,27 @@ const TITLES: Readonly<Record<EmailRequestKind, string>> = {
   forgot: 'common:pages.forgotPassword',
 };
 
+/** Where an error that is no dead end leads: a confirmed rider logs in, an unconfirmed one confirms first. */
+const WAYS_ON = {
+  resend: { code: 'AccountAlreadyConfirmed', to: PATHS.login, label: 'resend.loginInstead' },
+  forgot: { code: 'UnconfirmedEmail', to: PATHS.resendConfirmation, label: 'forgot.resendInstead' },
+} as const;
+
 /** Resend confirmation (/resend_confirmation_email) and Forgot password (/forgot_password): an e-mail and submit. */
 export function EmailRequestScreen({ kind }: { kind: EmailRequestKind }) {
   const { t } = useTranslation('account');
-  const { submitting, submit, errorOf, fieldProps, formRef } = useEmailRequestForm(kind);
+  const { submitting, submit, errorOf, codeOf, fieldProps, formRef } = useEmailRequestForm(kind);
+  const wayOn = WAYS_ON[kind];
   return (
     <PublicCard title={t(TITLES[kind])} subtitle={t(`${kind}.text`)}>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="5">
           <EmailField label={t('fields.email')} placeholder={t('fields.emailPlaceholder')} {...fieldProps('email')} />
+          {codeOf('email') === wayOn.code && (
+            <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="start" mt="-2">
+              <RouterLink to={wayOn.to}>{t(wayOn.label)}</RouterLink>
+            </Link>
+          )}
           <FormAlert message={errorOf('captcha')} />
           <Button type="submit" size="lg" w="full" loading={submitting} loadingText={t('sending')}>
             {t(`${kind}.submit`)}

@@ -7,7 +7,10 @@ import { PATHS } from '../../shared/paths';
 /** Long labels (German, French) wrap instead of overflowing a phone's width. */
 const WRAP = { whiteSpace: 'normal', h: 'auto', minH: '11', py: '2.5' } as const;
 
-/** Request expired (/request/expired): the link no longer works; ask for a new one. */
+/**
+ * Request expired (/request/expired): the link no longer works; ask for a new one — or log in,
+ * since a confirmation link already used lands here too (spec).
+ */
 export function RequestExpiredScreen() {
   const { t } = useTranslation('account');
   return (
@@ -22,7 +25,7 @@ export function RequestExpiredScreen() {
           <RouterLink to={PATHS.forgotPassword}>{t('expired.forgot')}</RouterLink>
         </Button>
         <Link asChild color="brand.fg" alignSelf="center" fontWeight="medium" mt="2">
-          <RouterLink to={PATHS.login}>{t('backToLogin')}</RouterLink>
+          <RouterLink to={PATHS.login}>{t('expired.alreadyConfirmed')}</RouterLink>
         </Link>
       </Stack>
     </PublicCard>

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PasswordField } from '../../shared/form/password-field';
+import { PASSWORD_RULES_HINT, PasswordField } from '../../shared/form/password-field';
 import { PublicCard } from '../../shared/public-card';
 import { PATHS } from '../../shared/paths';
 import { useResetPasswordForm } from './use-reset-password-form';
@@ -33,6 +33,7 @@ export function ResetPasswordScreen() {
               key={field}
               label={t(`reset.${field}`)}
               toggleLabel={t(TOGGLES[field])}
+              hint={field === 'newPassword' ? t(PASSWORD_RULES_HINT) : undefined}
               autoComplete="new-password"
               {...fieldProps(field)}
             />

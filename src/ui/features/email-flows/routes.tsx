@@ -19,16 +19,16 @@ const ResetSucceededScreen = lazy(() => import('./reset-succeeded-screen').then(
 
 /** What the e-mails lead to: confirmation, resend, recovery and reset (spec 2.5, 2.6). */
 export const emailFlowRoutes: readonly FeatureRoute[] = [
-  { page: 'signUpSucceeded', access: 'public', element: <SentEmailScreen notice="signUp" /> },
+  { page: 'signUpSucceeded', access: 'public', element: <SentEmailScreen notice="signUp" />, passwordAccounts: true },
   { page: 'sentEmailIfExists', access: 'public', element: <SentEmailScreen notice="ifExists" /> },
   { page: 'sentEmailSucceeded', access: 'public', element: <SentEmailScreen notice="succeeded" /> },
-  { page: 'resendConfirmation', access: 'public', element: <EmailRequestScreen kind="resend" /> },
+  { page: 'resendConfirmation', access: 'public', element: <EmailRequestScreen kind="resend" />, passwordAccounts: true },
   { page: 'emailConfirmationInProgress', access: 'public', element: <ConfirmationInProgressScreen /> },
   { page: 'emailConfirmed', access: 'public', element: <EmailConfirmedScreen /> },
   { page: 'emailUnconfirmed', access: 'public', element: <EmailUnconfirmedScreen /> },
-  { page: 'forgotPassword', access: 'public', element: <EmailRequestScreen kind="forgot" /> },
-  { page: 'forgotPasswordInProgress', access: 'public', element: <ForgotRequestInProgressScreen /> },
-  { page: 'resetPassword', access: 'public', element: <ResetPasswordScreen /> },
-  { page: 'resetPasswordSucceeded', access: 'public', element: <ResetSucceededScreen /> },
+  { page: 'forgotPassword', access: 'public', element: <EmailRequestScreen kind="forgot" />, passwordAccounts: true },
+  { page: 'forgotPasswordInProgress', access: 'public', element: <ForgotRequestInProgressScreen />, passwordAccounts: true },
+  { page: 'resetPassword', access: 'public', element: <ResetPasswordScreen />, passwordAccounts: true },
+  { page: 'resetPasswordSucceeded', access: 'public', element: <ResetSucceededScreen />, passwordAccounts: true },
   { page: 'requestExpired', access: 'public', element: <RequestExpiredScreen /> },
 ];

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { DateField } from '../../shared/form/date-field';
 import { EmailField } from '../../shared/form/email-field';
 import { FormAlert } from '../../shared/form/form-alert';
-import { PasswordField } from '../../shared/form/password-field';
+import { PASSWORD_RULES_HINT, PasswordField } from '../../shared/form/password-field';
 import { TextField } from '../../shared/form/text-field';
 import { useToday } from '../../shared/form/use-today';
 import { PATHS } from '../../shared/paths';
@@ -27,7 +27,7 @@ export function SignUpForm() {
         <DateField label={t('signUp.dateOfBirth')} max={today} startView="year" {...fieldProps('dateOfBirth')} />
         <EmailField label={t('fields.email')} placeholder={t('fields.emailPlaceholder')} {...fieldProps('email')} />
         <EmailField label={t('signUp.confirmEmail')} {...fieldProps('confirmEmail')} />
-        <PasswordField label={t('signUp.password')} autoComplete="new-password" {...fieldProps('password')} />
+        <PasswordField label={t('signUp.password')} hint={t(PASSWORD_RULES_HINT)} autoComplete="new-password" {...fieldProps('password')} />
         <PasswordField
           label={t('signUp.confirmPassword')}
           toggleLabel={t('signUp.showConfirmPassword')}

@@ -5,11 +5,22 @@ import { EyeIcon } from '../icons/eye-icon';
 import { EyeOffIcon } from '../icons/eye-off-icon';
 import type { TextFieldProps } from './text-field';
 
-/** A labelled password input with a show/hide toggle button (aria-pressed). */
-export function PasswordField({ label, error, onValueChange, toggleLabel, ...input }: TextFieldProps & { toggleLabel?: string }) {
+/** The rules a new password must meet, shown before the rider fails them (sign-up, reset, change). */
+export const PASSWORD_RULES_HINT = 'common:password.rules';
+
+export interface PasswordFieldProps extends TextFieldProps {
+  readonly toggleLabel?: string;
+  /** A line under the field, read with it (e.g. the password rules). */
+  readonly hint?: string;
+}
+
+/** A labelled password input with a show/hide toggle button (aria-pressed) and an optional hint. */
+export function PasswordField({ label, error, onValueChange, toggleLabel, hint, ...input }: PasswordFieldProps) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   const errorId = useId();
+  const hintId = useId();
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const toggle = (
     <IconButton
       aria-label={toggleLabel ?? t('password.show')}
@@ -27,8 +38,9 @@ export function PasswordField({ label, error, onValueChange, toggleLabel, ...inp
     <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
       <Field.Label fontWeight="semibold">{label}</Field.Label>
       <InputGroup endElement={toggle}>
-        <Input size="lg" aria-describedby={error ? errorId : undefined} {...input} type={visible ? 'text' : 'password'} onChange={(event) => onValueChange(event.currentTarget.value)} />
+        <Input size="lg" aria-describedby={describedBy} {...input} type={visible ? 'text' : 'password'} onChange={(event) => onValueChange(event.currentTarget.value)} />
       </InputGroup>
+      {hint && <Field.HelperText id={hintId}>{hint}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -89,5 +89,8 @@ export function useFieldForm<V extends object, E extends string, O extends { rea
     onValueChange: (value: V[K]) => change(field, value),
   });
 
-  return { values, submitting, change, submit, errorOf, fieldProps, formRef };
+  /** The code of a field's error, for a screen that offers a way on (e.g. a link) beside the message. */
+  const codeOf = (field: E) => errors[field];
+
+  return { values, submitting, change, submit, errorOf, codeOf, fieldProps, formRef };
 }

@@ -7,4 +7,6 @@ export interface FeatureRoute {
   readonly page: PageName;
   readonly access: RouteAccess;
   readonly element: ReactElement;
+  /** A page of password accounts (sign-up, recovery): an enterprise-only operator sends it to its login. */
+  readonly passwordAccounts?: true;
 }

@@ -5,15 +5,26 @@ import { ChevronDownIcon } from '../../shared/icons/chevron-down-icon';
 import { GridIcon } from '../../shared/icons/grid-icon';
 import { LogoutIcon } from '../../shared/icons/logout-icon';
 import { UserIcon } from '../../shared/icons/user-icon';
+import { useChooseLanguage } from '../../shared/hooks/use-choose-language';
 import { useLogout } from '../../shared/hooks/use-logout';
+import { useObservable } from '../../shared/hooks/use-observable';
+import { languageEndonym } from '../../shared/language-endonym';
+import { useUiState } from '../../shared/state/ui-state';
 import { useSession } from '../../shared/hooks/use-session';
 import { PATHS } from '../../shared/paths';
 
-/** The rider's name and surname, opening Dashboard, Account and Logout (spec 2.3). */
+/**
+ * The rider's name and surname, opening Dashboard, Account and Logout (spec 2.3), and the interface
+ * language for this device: after login the portal speaks the account's language, and a rider who
+ * reads another one needs a way back.
+ */
 export function UserMenu() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const account = useSession();
   const logout = useLogout();
+  const choose = useChooseLanguage();
+  const offered = useObservable(useUiState().languages.offered$);
+  const current = i18n.resolvedLanguage ?? i18n.language;
   if (!account) return null;
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -39,6 +50,20 @@ export function UserMenu() {
               <UserIcon boxSize="4" /> {t('layout.menu.account')}
             </RouterLink>
           </Menu.Item>
+          <Menu.Separator />
+          <Menu.ItemGroup>
+            <Menu.ItemGroupLabel fontWeight="normal" color="fg.muted" maxW="64" whiteSpace="normal">
+              {t('layout.menu.language')}
+            </Menu.ItemGroupLabel>
+            <Menu.RadioItemGroup value={current} onValueChange={(e) => void choose(e.value)}>
+              {offered.map((language) => (
+                <Menu.RadioItem key={language} value={language} lang={language}>
+                  {languageEndonym(language)}
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+          </Menu.ItemGroup>
           <Menu.Separator />
           <Menu.Item value="logout" onClick={() => void logout()}>
             <LogoutIcon boxSize="4" /> {t('layout.menu.logout')}

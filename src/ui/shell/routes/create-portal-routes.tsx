@@ -8,6 +8,7 @@ import { LazySignedInLayout } from '../layouts/lazy-signed-in-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { FEATURE_ROUTES } from './feature-routes';
 import type { PageHandle } from './page-handle';
+import { PasswordAccountsOnly } from './password-accounts-only';
 import { PortalShell } from './portal-shell';
 import { RouteGuard } from './route-guard';
 
@@ -16,7 +17,11 @@ const NotFoundScreen = lazy(() => import('../not-found-screen').then((m) => ({ d
 const routesOf = (routes: readonly FeatureRoute[], access: RouteAccess): RouteObject[] =>
   routes
     .filter((route) => route.access === access)
-    .map((route) => ({ path: PATHS[route.page], element: route.element, handle: { page: route.page } satisfies PageHandle }));
+    .map((route) => ({
+      path: PATHS[route.page],
+      element: route.passwordAccounts ? <PasswordAccountsOnly>{route.element}</PasswordAccountsOnly> : route.element,
+      handle: { page: route.page } satisfies PageHandle,
+    }));
 
 /** The features' routes (spec 2.2), each group behind its guard and inside its layout. */
 export function createPortalRoutes(routes: readonly FeatureRoute[] = FEATURE_ROUTES): RouteObject[] {

@@ -101,3 +101,10 @@ describe('HttpPaymentRequests', () => {
     await expect(requests.sign('card_registration')).rejects.toMatchObject({ kind: 'malformed' });
   });
 });
+
+describe('HttpBankCards.remove, whose answer the spec does not show', () => {
+  it('takes an empty 200 as a removal', async () => {
+    server.use(http.post(apiUrl('/bank_cards/remove'), () => new HttpResponse(null, { status: 200 })));
+    await expect(cards.remove(7)).resolves.toBeUndefined();
+  });
+});

@@ -27,6 +27,7 @@ describe('E-mail confirmation (spec 4, step 4)', { timeout: 20_000 }, () => {
     expect(await portal.findByRole('heading', { level: 1, name: 'Request expired' })).toBeInTheDocument();
     expect(portal.getByRole('link', { name: 'Send a new confirmation e-mail' })).toHaveAttribute('href', '/resend_confirmation_email');
     expect(portal.getByRole('link', { name: 'Send a new password reset link' })).toHaveAttribute('href', '/forgot_password');
+    expect(portal.getByRole('link', { name: 'Already confirmed? Log in' })).toHaveAttribute('href', '/');
     expect(gateway.riders.byEmail(MARCO)?.confirmed).toBe(false);
   });
 

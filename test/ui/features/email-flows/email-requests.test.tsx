@@ -47,6 +47,17 @@ describe.each([
     expect(portal.getByText('nobody@example.com')).toBeInTheDocument();
   });
 
+  it('leaves no dead end: the error offers the way on', async () => {
+    const stuck = kind === 'resend' ? 'giulia.rossi@example.com' : 'marco.bianchi@example.com';
+    const portal = await request(kind, stuck);
+    const [message, way, to] =
+      kind === 'resend'
+        ? ['Email already confirmed', 'Log in', '/']
+        : ['Unconfirmed email', 'Send the confirmation e-mail again', '/resend_confirmation_email'];
+    await expectEmailError(portal, message);
+    expect(portal.getByRole('link', { name: way })).toHaveAttribute('href', to);
+  });
+
   it("answers an unknown address inline where the operator doesn't", async () => {
     const portal = await request(kind, 'nobody@example.com', { sentEmailIfExists: false });
     await expectEmailError(portal, "Account doesn't exists");

@@ -130,3 +130,16 @@ describe('Enterprise-only operator (spec 2.4)', () => {
     expect(portal.getByRole('button', { name: 'Mit Ihrem Firmenkonto anmelden' })).toBeInTheDocument();
   });
 });
+
+describe('Enterprise-only operator: no password accounts by URL', () => {
+  it.each(['/sign/up', '/forgot_password', '/reset_password', '/resend_confirmation_email'])('leads %s to its login', async (path) => {
+    const portal = await renderPortal({ path, operator: aTestOperator({ variant: 'enterprise-only' }) });
+    expect(portal.ui.path()).toBe('/');
+    expect(portal.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('still offers them on a standard operator', async () => {
+    const portal = await renderPortal({ path: '/forgot_password' });
+    expect(await portal.findByRole('heading', { level: 1, name: 'Password forgotten' })).toBeInTheDocument();
+  });
+});

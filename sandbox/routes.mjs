@@ -1,0 +1,34 @@
+// @ts-check
+/**
+ * Every route of the sandbox in one "METHOD /path" table: the product API (/api), the sandbox's
+ * own pages and calls (/sandbox), the identity stand-ins, and the runtime configuration. The
+ * operations API (/oms) and the payment provider's page (/sandbox/vpos) add their tables here.
+ */
+import { API_ROUTES } from './api/router.mjs';
+import { sendCompressed } from './http/compression.mjs';
+import { compileRoutes } from './http/route-table.mjs';
+import { IDENTITY_ROUTES } from './identity/routes.mjs';
+import { runtimeConfig } from './runtime-config.mjs';
+import { SANDBOX_ROUTES } from './sandbox-routes.mjs';
+
+/**
+ * What every route handler gets.
+ * @typedef {{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL,
+ *   store: import('./db/store.mjs').Store, sessions: import('./auth/session.mjs').Sessions, origin: string,
+ *   settings: import('./api/context.mjs').Settings, reset: () => Promise<void> }} SandboxContext
+ */
+
+/** @type {Record<string, (context: SandboxContext) => unknown>} */
+const TABLE = {
+  ...API_ROUTES,
+  ...SANDBOX_ROUTES,
+  ...IDENTITY_ROUTES,
+  // no-cache, not no-store: revalidated by ETag, and index.html's preload of it is reused (issue 11).
+  'GET /runtime-config.json': ({ res, store, origin }) =>
+    sendCompressed(res, JSON.stringify(runtimeConfig(store, origin)), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }),
+};
+
+export const ROUTES = compileRoutes(TABLE);
+
+/** Paths only the table answers: anything else under them is 404, never the portal's index.html. */
+export const TABLE_PREFIXES = /^\/(api|oms|sandbox)(\/|$)/;
