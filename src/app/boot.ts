@@ -37,4 +37,6 @@ function paintShell(config: Awaited<ReturnType<typeof runtimeConfigOnce>>): void
 preloadMessages(likelyLanguage());
 // A failure is main.tsx's to report (it awaits the same promise).
 runtimeConfigOnce().then(paintShell, () => undefined);
-void import('./main');
+// The main chunk is already downloading (index.html preloads it); running it one frame later
+// lets the static shell paint first.
+requestAnimationFrame(() => setTimeout(() => void import('./main'), 0));
