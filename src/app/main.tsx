@@ -6,6 +6,7 @@ import { RestoreSession } from '../core/session/restore-session';
 import { PortalRoot } from '../ui/shell/portal-root';
 import { StartupFailure } from '../ui/shell/startup-failure';
 import { createOperatorSystem } from '../ui/shell/theme/create-operator-system';
+import { prefetchSignedInPages } from '../ui/shared/routing/signed-in-prefetch';
 import { applyOperatorHead } from './apply-operator-head';
 import { selectOperator } from './config/select-operator';
 import { adaptersModule } from './di/adapters-module';
@@ -41,6 +42,8 @@ async function start(rootElement: HTMLElement): Promise<void> {
   const operator = selectOperator(config, { search: window.location.search, tabStorage: safeSessionStorage() });
   const container = createContainer(adaptersModule(config, operator));
   const restored = container.get(RestoreSession).execute();
+  // A returning rider lands on the signed-in pages: their chunks download while the portal starts.
+  if (restored.kind === 'signed-in') prefetchSignedInPages();
   const language = container.get(ResolveStartLanguage).execute({
     shipped: SHIPPED_LANGUAGES,
     fallback: DEFAULT_LANGUAGE,
