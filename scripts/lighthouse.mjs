@@ -6,6 +6,7 @@
 //   npm run lighthouse -- --runs 1     what CI runs, to keep the script working
 //   npm run lighthouse -- --json FILE  also writes every run's figures to FILE
 //   npm run lighthouse -- --dist DIR   measures another build than dist/ (e.g. a copy, while you rebuild)
+//   npm run lighthouse -- --only login:mobile   one page and/or preset (login, dashboard, mobile, desktop)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -19,7 +20,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const RIDER = { email: 'giulia.rossi@example.com', password: 'Tapway-2026' };
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, json: { type: 'string' }, dist: { type: 'string', default: 'dist' } },
+  options: {
+    runs: { type: 'string', default: '3' }, json: { type: 'string' }, dist: { type: 'string', default: 'dist' }, only: { type: 'string' },
+  },
 });
 const runs = Math.max(1, Number(options.runs) || 3);
 const dist = resolve(options.dist);
@@ -90,14 +93,18 @@ function figures(lhr) {
   };
 }
 
-const PAGES = [
+const only = new Set(options.only?.split(/[:,]/) ?? []);
+const wanted = (/** @type {{ name: string }} */ { name }, /** @type {string[]} */ all) => !all.some((n) => only.has(n)) || only.has(name);
+const ALL_PAGES = [
   { name: 'login', path: '/', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
 ];
-const PRESETS = [
+const ALL_PRESETS = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
 ];
+const PAGES = ALL_PAGES.filter((p) => wanted(p, ALL_PAGES.map((q) => q.name)));
+const PRESETS = ALL_PRESETS.filter((p) => wanted(p, ALL_PRESETS.map((q) => q.name)));
 
 const dataDir = await mkdtemp(join(tmpdir(), 'tapway-lighthouse-'));
 const profile = await mkdtemp(join(tmpdir(), 'tapway-lighthouse-profile-'));
