@@ -50,7 +50,10 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'core-shared', pattern: 'src/core/shared' },
         { type: 'core-context', pattern: 'src/core/*', capture: ['context'] },
+        { type: 'in-memory', pattern: 'src/adapters/in-memory' },
         { type: 'adapters', pattern: 'src/adapters' },
+        // The operator's validation rules, one module for the sandbox and the in-memory fakes (ADR-0008).
+        { type: 'operator-rules', pattern: 'sandbox/api/validation.mjs', mode: 'full' },
         { type: 'ui-shell', pattern: 'src/ui/shell' },
         { type: 'ui-shared', pattern: 'src/ui/shared' },
         { type: 'ui-feature', pattern: 'src/ui/features/*', capture: ['feature'] },
@@ -70,6 +73,7 @@ export default tseslint.config(
             { from: 'core-context', allow: ['core-shared', ['core-context', { context: '${from.context}' }]] },
             ...coreContextRules(),
             { from: 'adapters', allow: ['core-shared', 'core-context', 'adapters'] },
+            { from: 'in-memory', allow: ['core-shared', 'core-context', 'adapters', 'in-memory', 'operator-rules'] },
             { from: 'ui-shared', allow: ['core-shared', 'core-context', 'ui-shared'] },
             { from: 'ui-feature', allow: ['core-shared', 'core-context', 'ui-shared', ['ui-feature', { feature: '${from.feature}' }]] },
             { from: 'ui-shell', allow: ['core-shared', 'core-context', 'ui-shared', 'ui-feature', 'ui-shell'] },

@@ -1,15 +1,17 @@
 // @ts-check
 /**
  * Every route of the sandbox in one "METHOD /path" table: the product API (/api), the sandbox's
- * own pages and calls (/sandbox), the identity stand-ins, and the runtime configuration. The
- * operations API (/oms) and the payment provider's page (/sandbox/vpos) add their tables here.
+ * own pages and calls (/sandbox), the identity stand-ins, the operations API (/oms), the payment
+ * provider's hosted page (/sandbox/vpos) and the runtime configuration.
  */
 import { API_ROUTES } from './api/router.mjs';
 import { sendCompressed } from './http/compression.mjs';
 import { compileRoutes } from './http/route-table.mjs';
 import { IDENTITY_ROUTES } from './identity/routes.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
+import { OMS_ROUTES } from './oms/routes.mjs';
 import { SANDBOX_ROUTES } from './sandbox-routes.mjs';
+import { VPOS_ROUTES } from './vpos/routes.mjs';
 
 /**
  * What every route handler gets.
@@ -23,6 +25,8 @@ const TABLE = {
   ...API_ROUTES,
   ...SANDBOX_ROUTES,
   ...IDENTITY_ROUTES,
+  ...OMS_ROUTES,
+  ...VPOS_ROUTES,
   // no-cache, not no-store: revalidated by ETag, and index.html's preload of it is reused (issue 11).
   'GET /runtime-config.json': ({ res, store, origin }) =>
     sendCompressed(res, JSON.stringify(runtimeConfig(store, origin)), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }),

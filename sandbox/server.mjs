@@ -19,7 +19,8 @@ import { ROUTES, TABLE_PREFIXES } from './routes.mjs';
 /**
  * @typedef {{ port?: number, host?: string, dataDir: string, distDir?: string, dev?: boolean,
  *   confirmTtlSeconds?: number, resetTtlSeconds?: number, quiet?: boolean }} SandboxOptions
- * @typedef {{ url: string, port: number, close(): Promise<void>, reset(): Promise<void> }} SandboxServer
+ * @typedef {{ url: string, port: number, close(): Promise<void>, reset(): Promise<void>,
+ *   store: import('./db/store.mjs').Store }} SandboxServer the store: for tests that look behind the APIs
  */
 
 /**
@@ -123,6 +124,7 @@ export async function createSandboxServer(options) {
     url: `http://${urlHost}:${port}`,
     port,
     reset,
+    store,
     async close() {
       await new Promise((resolve) => {
         server.close(() => resolve(undefined));

@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createSandboxServer } from '../sandbox/server.mjs';
 import { launchChromium } from './chromium.mjs';
 
-const BUDGET_KB = 256;
+const BUDGET_KB = 258;
 const FORBIDDEN = ['node_modules/jspdf', 'node_modules/@azure/msal-browser', 'node_modules/@azure/msal-common', 'node_modules/@react-oauth/google', 'node_modules/html2canvas'];
 const dist = join(process.cwd(), 'dist');
 /** Bytes as kB of 1000 bytes, one decimal. @param {number} bytes */

@@ -9,6 +9,9 @@ import { languages, login } from './login.mjs';
 import { forgotPassword, resetPassword, sendForgotPasswordRequest } from './password-recovery.mjs';
 import { loginWithAzure, loginWithFacebook, loginWithGoogle } from './provider-login.mjs';
 import { signUp } from './sign-up.mjs';
+import { addBankCard, getBankCards, removeBankCard } from './bank-cards.mjs';
+import { receiveNotification, signPaymentRequest } from './payment-requests.mjs';
+import { readFormBody } from '../http/body.mjs';
 
 /** @typedef {import('../routes.mjs').SandboxContext} SandboxContext */
 
@@ -37,4 +40,13 @@ export const API_ROUTES = {
   'POST /api/email/send_forgot_password_request': api(sendForgotPasswordRequest),
   'POST /api/forgot_password': api(forgotPassword),
   'POST /api/reset_password': api(resetPassword),
+  'POST /api/bank_cards/get': api(getBankCards),
+  'POST /api/bank_cards/add': api(addBankCard),
+  'POST /api/bank_cards/remove': api(removeBankCard),
+  'POST /api/payment_requests/sign': api(signPaymentRequest),
+  // The provider's server-to-server notification (URLMS): a form post, without the portal's x-api-key.
+  'POST /api/payment_notifications': async (/** @type {SandboxContext} */ context) => {
+    const body = Object.fromEntries(await readFormBody(context.req));
+    sendJson(context.res, 200, receiveNotification({ ...context, body }));
+  },
 };

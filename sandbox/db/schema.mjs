@@ -1,6 +1,8 @@
 // @ts-check
 /** The sandbox's SQLite schema, applied to a fresh database before the seed. */
-export const SCHEMA = `
+import { OMS_SCHEMA } from '../oms/schema.mjs';
+
+const PRODUCT_SCHEMA = `
 CREATE TABLE operators (
   key TEXT PRIMARY KEY,
   name TEXT NOT NULL,
@@ -76,3 +78,6 @@ CREATE TABLE mails (
   created_at TEXT NOT NULL
 );
 `;
+
+/** The product side's tables, then the operations side's. */
+export const SCHEMA = PRODUCT_SCHEMA + OMS_SCHEMA;

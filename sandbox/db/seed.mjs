@@ -1,7 +1,8 @@
 // @ts-check
-/** The seed: the demo operators, their languages and the demo riders. */
+/** The seed: the demo operators, their languages, the demo riders and their tap world (oms/seed-travels.mjs). */
 import { hashPassword } from '../auth/password.mjs';
 import { DEMO_PASSWORD } from '../config.mjs';
+import { seedTravels } from '../oms/seed-travels.mjs';
 import { LANGUAGES, OPERATORS } from '../operators/catalog.mjs';
 
 /** Demo riders, printed by the start-up banner. */
@@ -12,6 +13,8 @@ export const DEMO_RIDERS = [
     localesId: 'en-GB', confirmed: false, notifyTicketIssuance: false, dateOfBirth: '1985-09-30' },
   { operator: 'enterprise', name: 'Anna', surname: 'Weber', email: 'anna.weber@example.com', language: 'de',
     localesId: 'de-DE', confirmed: true, notifyTicketIssuance: true, dateOfBirth: '1979-01-23' },
+  { operator: 'metro', name: 'Luca', surname: 'Verdi', email: 'luca.verdi@example.com', language: 'en',
+    localesId: 'en-GB', confirmed: true, notifyTicketIssuance: false, dateOfBirth: '1996-06-02' },
 ].map((rider) => ({ ...rider, password: DEMO_PASSWORD }));
 
 /** Fills a database that holds the bare schema. @param {import('sql.js').Database} db */
@@ -37,4 +40,5 @@ export async function seedDatabase(db) {
         rider.localesId, Number(rider.notifyTicketIssuance), Number(rider.confirmed), new Date().toISOString()],
     ),
   );
+  seedTravels(db, new Date());
 }

@@ -36,6 +36,23 @@ describe('the dependency rule, as lint enforces it', () => {
     expect(ids).toEqual(expect.arrayContaining(['boundaries/element-types', 'no-restricted-imports']));
   });
 
+  it('keeps the fakes and the operator rules out of the production adapters', async () => {
+    const ids = await ruleIds(
+      'src/adapters/http/product-api/layer-probe.ts',
+      [
+        "import { InMemoryOperator } from '../../in-memory/account/in-memory-operator';",
+        "import { isEmail } from '../../../../sandbox/api/validation.mjs';",
+        'export const probe = [InMemoryOperator, isEmail];',
+      ].join('\n'),
+    );
+    expect(ids.filter((id) => id.startsWith('boundaries/'))).toHaveLength(2);
+    const fakes = await ruleIds(
+      'src/adapters/in-memory/account/layer-probe.ts',
+      ["import { isEmail } from '../../../../sandbox/api/validation.mjs';", 'export const probe = [isEmail];'].join('\n'),
+    );
+    expect(fakes).toEqual([]);
+  });
+
   it('lets the composition root wire everything', async () => {
     const ids = await ruleIds(
       'src/app/layer-probe.ts',

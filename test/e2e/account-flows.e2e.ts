@@ -14,7 +14,7 @@ describe('sign-up, e-mail confirmation and password recovery', () => {
     const { page } = rider;
     await visit(page, '/sign/up');
     await signUp(page);
-    await page.waitForURL('**/sign/up/succeeded?sent_to=luca.verdi%40example.com');
+    await page.waitForURL('**/sign/up/succeeded?sent_to=elena.conti%40example.com');
     await page.getByText(LUCA.email).waitFor();
     await expectAccessible(page);
 
@@ -30,7 +30,7 @@ describe('sign-up, e-mail confirmation and password recovery', () => {
     await page.getByRole('link', { name: 'Log in' }).click();
     await logIn(page, LUCA.email, LUCA.password);
     await page.waitForURL('**/dashboard');
-    await page.getByRole('button', { name: /Luca Verdi/ }).waitFor();
+    await page.getByRole('button', { name: /Elena Conti/ }).waitFor();
   });
 
   it('sends an expired confirmation link to /request/expired', async () => {

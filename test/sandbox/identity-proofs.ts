@@ -1,5 +1,7 @@
 import type { ProviderCredential } from '../../src/core/session/provider-credential';
-import type { AccountGateway } from '../../src/core/session/account-gateway';
+import type { EmailRequests } from '../../src/core/account/email-requests';
+import type { Registration } from '../../src/core/account/registration';
+import type { SignIn } from '../../src/core/session/sign-in';
 import { issueCaptchaToken } from '../../sandbox/identity/captcha.mjs';
 import { nowSeconds, signJwt } from '../../sandbox/identity/jwt.mjs';
 import { AZURE_CLIENTS, GOOGLE_CLIENT_ID, googleIssuer, oidcIssuer } from '../../sandbox/identity/settings.mjs';
@@ -41,12 +43,19 @@ const claimsOf = (jwt: unknown): Record<string, unknown> => {
   return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
 };
 
+/** The product-API ports that carry captcha tokens or provider credentials. */
+export interface ProvenPorts {
+  readonly signIn: SignIn;
+  readonly registration: Registration;
+  readonly emailRequests: EmailRequests;
+}
+
 /**
- * The gateway as a browser would drive it against the sandbox: captcha tokens obtained from the
+ * The ports as a browser would drive them against the sandbox: captcha tokens obtained from the
  * stand-in, and provider credentials signed by the stand-in providers (the contract suite builds
- * them unsigned, as the in-memory gateway takes them).
+ * them unsigned, as the in-memory operator takes them).
  */
-export function withSandboxProofs(gateway: AccountGateway, origin: string, operator: string): AccountGateway {
+export function withSandboxProofs<P extends ProvenPorts>(ports: P, origin: string, operator: string): P {
   const proven = (credential: ProviderCredential): ProviderCredential => {
     if (credential.provider === 'google') {
       return { ...credential, response: { ...credential.response, credential: googleCredential(origin, claimsOf(credential.response.credential)) } };
@@ -59,15 +68,20 @@ export function withSandboxProofs(gateway: AccountGateway, origin: string, opera
   };
   // The sandbox runs bot protection for every operator, so the browser always has a token to send.
   const token = (_given: string | null, action: string) => captchaToken(action);
+  const { signIn, registration, emailRequests } = ports;
   return {
-    languages: () => gateway.languages(),
-    login: (credentials) => gateway.login(credentials),
-    loginWithProvider: (credential) => gateway.loginWithProvider(proven(credential)),
-    signUp: (user, captcha) => gateway.signUp(user, token(captcha, 'sign_up')),
-    requestEmailConfirmation: (email, captcha) => gateway.requestEmailConfirmation(email, token(captcha, 'resend_confirmation')),
-    confirmEmail: (value) => gateway.confirmEmail(value),
-    requestPasswordReset: (email, captcha) => gateway.requestPasswordReset(email, token(captcha, 'forgot_password')),
-    exchangeResetToken: (value) => gateway.exchangeResetToken(value),
-    resetPassword: (input) => gateway.resetPassword(input),
+    ...ports,
+    signIn: {
+      login: (credentials) => signIn.login(credentials),
+      loginWithProvider: (credential) => signIn.loginWithProvider(proven(credential)),
+    } satisfies SignIn,
+    registration: { signUp: (user, captcha) => registration.signUp(user, token(captcha, 'sign_up')) } satisfies Registration,
+    emailRequests: {
+      requestEmailConfirmation: (email, captcha) => emailRequests.requestEmailConfirmation(email, token(captcha, 'resend_confirmation')),
+      confirmEmail: (value) => emailRequests.confirmEmail(value),
+      requestPasswordReset: (email, captcha) => emailRequests.requestPasswordReset(email, token(captcha, 'forgot_password')),
+      exchangeResetToken: (value) => emailRequests.exchangeResetToken(value),
+      resetPassword: (input) => emailRequests.resetPassword(input),
+    } satisfies EmailRequests,
   };
 }

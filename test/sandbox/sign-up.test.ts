@@ -8,8 +8,8 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 
 const newUser = (overrides: Record<string, string> = {}) => ({
-  name: 'Luca', surname: 'Verdi', date_of_birth: '1992-05-17', email: 'luca.verdi@example.com',
-  confirm_email: 'luca.verdi@example.com', password: 'Secret-123', confirm_password: 'Secret-123', language: 'fr',
+  name: 'Elena', surname: 'Conti', date_of_birth: '1992-05-17', email: 'elena.conti@example.com',
+  confirm_email: 'elena.conti@example.com', password: 'Secret-123', confirm_password: 'Secret-123', language: 'fr',
   ...overrides,
 });
 const signUp = (user: Record<string, string>) => sandbox.post('/sign_up', { user });
@@ -60,7 +60,7 @@ describe('POST /api/sign_up validation', () => {
 });
 
 describe('sign-up, confirmation e-mail and confirmation', () => {
-  const email = 'luca.verdi@example.com';
+  const email = 'elena.conti@example.com';
   let link = '';
 
   it('registers an unconfirmed account', async () => {
@@ -77,7 +77,7 @@ describe('sign-up, confirmation e-mail and confirmation', () => {
     link = mail!.links[0]!;
     expect(link).toMatch(new RegExp(`^${sandbox.url}/email/confirmation_in_progress\\?token=[\\w-]{43}$`));
     expect(mail!.text).toContain(link);
-    expect(mail!.text).toContain('Bonjour Luca');
+    expect(mail!.text).toContain('Bonjour Elena');
   });
 
   it('confirms the address once, then answers Request Expired', async () => {

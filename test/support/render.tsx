@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, type DataRouter } from 'react-router';
-import type { InMemoryAccountGateway } from '../../src/adapters/in-memory/session/in-memory-account-gateway';
 import type { InMemoryCardNetwork } from '../../src/adapters/in-memory/cards/in-memory-card-network';
+import type { InMemoryOperator } from '../../src/adapters/in-memory/account/in-memory-operator';
 import type { InMemoryStorage } from '../../src/adapters/in-memory/shared/in-memory-storage';
 import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from '../../src/app/i18n/languages';
 import { setupI18n } from '../../src/app/i18n/setup-i18n';
@@ -46,7 +46,7 @@ export interface RenderPortalOptions {
   readonly path?: string;
   /** A rider already signed in (stored as session_account, restored like at start-up). */
   readonly account?: Account;
-  readonly gateway?: InMemoryAccountGateway;
+  readonly gateway?: InMemoryOperator;
   readonly storage?: InMemoryStorage;
   /** The operator's cards: tapped ones and those linked to accounts. */
   readonly cards?: InMemoryCardNetwork;

@@ -1,10 +1,9 @@
 import 'reflect-metadata';
 import { ContainerModule, type Container } from 'inversify';
 import { FakeCaptcha } from '../../src/adapters/in-memory/account/fake-captcha';
+import { InMemoryOperator } from '../../src/adapters/in-memory/account/in-memory-operator';
 import { FixedClock } from '../../src/adapters/in-memory/shared/fixed-clock';
-import { InMemoryAccountGateway } from '../../src/adapters/in-memory/session/in-memory-account-gateway';
 import { InMemoryStorage } from '../../src/adapters/in-memory/shared/in-memory-storage';
-import { SequentialIdGenerator } from '../../src/adapters/in-memory/shared/sequential-id-generator';
 import { InMemoryBankCards } from '../../src/adapters/in-memory/cards/in-memory-bank-cards';
 import { InMemoryCardNetwork } from '../../src/adapters/in-memory/cards/in-memory-card-network';
 import { InMemoryTappedCards } from '../../src/adapters/in-memory/cards/in-memory-tapped-cards';
@@ -13,15 +12,19 @@ import { BankCards } from '../../src/core/cards/bank-cards';
 import { PaymentProvider, PaymentRequests } from '../../src/core/cards/payment-provider';
 import { TappedCards } from '../../src/core/cards/tapped-cards';
 import { createContainer } from '../../src/app/di/create-container';
-import { AccountGateway } from '../../src/core/session/account-gateway';
+import { provideValue } from '../../src/app/di/typed-binding';
 import { Captcha } from '../../src/core/account/captcha';
-import { Clock } from '../../src/core/shared/clock';
-import { IdGenerator } from '../../src/core/shared/id-generator';
+import { EmailRequests } from '../../src/core/account/email-requests';
+import { Registration } from '../../src/core/account/registration';
 import { IdentityProviders } from '../../src/core/session/identity-provider';
+import { Languages } from '../../src/core/session/languages';
+import { SignIn } from '../../src/core/session/sign-in';
+import { Clock } from '../../src/core/shared/clock';
 import { Storage } from '../../src/core/shared/storage';
 
 export interface Fakes {
-  readonly gateway: InMemoryAccountGateway;
+  /** The in-memory operator behind every product-API port. */
+  readonly gateway: InMemoryOperator;
   readonly storage: InMemoryStorage;
   readonly clock: FixedClock;
   readonly providers: IdentityProviders;
@@ -32,16 +35,18 @@ export interface Fakes {
 /** The in-memory adapters as one container module. */
 export function fakesModule(fakes: Fakes): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(AccountGateway).toConstantValue(fakes.gateway);
-    bind(Storage).toConstantValue(fakes.storage);
-    bind(Clock).toConstantValue(fakes.clock);
-    bind(IdGenerator).toConstantValue(new SequentialIdGenerator());
-    bind(IdentityProviders).toConstantValue(fakes.providers);
-    bind(Captcha).toConstantValue(new FakeCaptcha());
-    bind(BankCards).toConstantValue(new InMemoryBankCards(fakes.cards));
-    bind(TappedCards).toConstantValue(new InMemoryTappedCards(fakes.cards));
-    bind(PaymentRequests).toConstantValue(new InMemoryPaymentRequests());
-    bind(PaymentProvider).toConstantValue(fakes.paymentProvider);
+    provideValue(bind, SignIn, fakes.gateway);
+    provideValue(bind, Registration, fakes.gateway);
+    provideValue(bind, EmailRequests, fakes.gateway);
+    provideValue(bind, Languages, fakes.gateway);
+    provideValue(bind, Storage, fakes.storage);
+    provideValue(bind, Clock, fakes.clock);
+    provideValue(bind, IdentityProviders, fakes.providers);
+    provideValue(bind, Captcha, new FakeCaptcha());
+    provideValue(bind, BankCards, new InMemoryBankCards(fakes.cards));
+    provideValue(bind, TappedCards, new InMemoryTappedCards(fakes.cards));
+    provideValue(bind, PaymentRequests, new InMemoryPaymentRequests());
+    provideValue(bind, PaymentProvider, fakes.paymentProvider);
   });
 }
 
@@ -49,7 +54,7 @@ export function fakesModule(fakes: Fakes): ContainerModule {
 export function createTestContainer(given: Partial<Fakes> = {}): Fakes & { readonly container: Container } {
   const clock = given.clock ?? new FixedClock();
   const fakes: Fakes = {
-    gateway: given.gateway ?? new InMemoryAccountGateway(),
+    gateway: given.gateway ?? new InMemoryOperator(),
     storage: given.storage ?? new InMemoryStorage(),
     clock,
     providers: given.providers ?? {},

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { toaster } from '../../src/ui/shared/toaster-view';
 
 // Screens and message sets load lazily: on a loaded 2-core CI machine the first render of a
 // screen can take longer than Testing Library's 1 s default for findBy/waitFor.
@@ -47,5 +46,4 @@ Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
   cleanup();
-  toaster.remove();
 });

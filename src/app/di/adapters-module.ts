@@ -6,28 +6,33 @@ import { GoogleIdentityProvider } from '../../adapters/identity/google/google-id
 import { MsalIdentityProvider } from '../../adapters/identity/msal/msal-identity-provider';
 import { AesAccountCipher } from '../../adapters/http/product-api/aes-account-cipher';
 import { createHttpClient } from '../../adapters/http/client/create-http-client';
-import { HttpAccountGateway } from '../../adapters/http/product-api/http-account-gateway';
+import { HttpEmailRequests } from '../../adapters/http/product-api/http-email-requests';
+import { HttpLanguages } from '../../adapters/http/product-api/http-languages';
+import { HttpRegistration } from '../../adapters/http/product-api/http-registration';
+import { HttpSignIn } from '../../adapters/http/product-api/http-sign-in';
 import { HttpBankCards } from '../../adapters/http/product-api/http-bank-cards';
 import { HttpPaymentRequests } from '../../adapters/http/product-api/http-payment-requests';
 import { HttpTappedCards } from '../../adapters/http/operations-api/http-tapped-cards';
 import { HmacFormPaymentProvider } from '../../adapters/payment/hmac-form-payment-provider';
 import { LocalStorageStorage } from '../../adapters/storage/local-storage-storage';
 import { SystemClock } from '../../adapters/system/system-clock';
-import { UuidIdGenerator } from '../../adapters/system/uuid-id-generator';
 import type { Operator } from '../../core/shared/operator';
 import { BankCards } from '../../core/cards/bank-cards';
 import { PaymentProvider, PaymentRequests, type PaymentPurpose } from '../../core/cards/payment-provider';
 import { TappedCards } from '../../core/cards/tapped-cards';
-import { AccountGateway } from '../../core/session/account-gateway';
+import { StoredSession } from '../../core/session/stored-session';
 import { Captcha } from '../../core/account/captcha';
 import { Clock } from '../../core/shared/clock';
-import { IdGenerator } from '../../core/shared/id-generator';
 import { IdentityProviders } from '../../core/session/identity-provider';
 import { Storage } from '../../core/shared/storage';
-import { StoredSession } from '../../core/session/stored-session';
+import { EmailRequests } from '../../core/account/email-requests';
+import { Registration } from '../../core/account/registration';
+import { Languages } from '../../core/session/languages';
+import { SignIn } from '../../core/session/sign-in';
 import { captchaSettingsFor, identitySettingsFor, type CaptchaSettings, type IdentitySettings } from '../config/identity-config';
 import { CLIENT_SIGNING_BUILD, clientSigningFor } from '../config/payment-signing-config';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { provide, provideValue } from './typed-binding';
 
 /** Only the configured providers; each imports or loads its SDK on first use, never at start-up. */
 const identityProviders = ({ azure, google, facebook }: IdentitySettings): IdentityProviders => ({
@@ -69,24 +74,23 @@ export function adaptersModule(config: RuntimeConfig, operator: Operator): Conta
       timeoutMs: config.requestTimeoutMs,
       headers: { 'x-api-key': operator.key },
     });
-    bind(AccountGateway)
-      .toResolvedValue(() => new HttpAccountGateway(productApi, new AesAccountCipher(config.accountPassphrase)))
-      .inSingletonScope();
+    const cipher = new AesAccountCipher(config.accountPassphrase);
+    provide(bind, SignIn, () => new HttpSignIn(productApi, cipher));
+    provide(bind, Registration, () => new HttpRegistration(productApi));
+    provide(bind, EmailRequests, () => new HttpEmailRequests(productApi));
+    provide(bind, Languages, () => new HttpLanguages(productApi));
     const operationsApi = createHttpClient({
       baseURL: config.omsBaseUrl,
       timeoutMs: config.requestTimeoutMs,
       headers: { 'x-api-key': operator.key },
     });
-    bind(BankCards).toConstantValue(new HttpBankCards(productApi));
-    bind(TappedCards).toConstantValue(new HttpTappedCards(operationsApi, operator.key));
-    bind(PaymentRequests)
-      .toResolvedValue((session: StoredSession) => paymentRequestsFor(config, operator, new HttpPaymentRequests(productApi), session), [StoredSession])
-      .inSingletonScope();
-    bind(PaymentProvider).toConstantValue(new HmacFormPaymentProvider(globalThis.document));
-    bind(Storage).toConstantValue(new LocalStorageStorage(globalThis.localStorage, globalThis.window));
-    bind(Clock).toConstantValue(new SystemClock());
-    bind(IdGenerator).toConstantValue(new UuidIdGenerator());
-    bind(IdentityProviders).toConstantValue(identityProviders(identitySettingsFor(config.identity, operator.key)));
-    bind(Captcha).toConstantValue(captchaFor(captchaSettingsFor(config.captcha, operator.key)));
+    provide(bind, BankCards, () => new HttpBankCards(productApi));
+    provide(bind, TappedCards, () => new HttpTappedCards(operationsApi, operator.key));
+    provide(bind, PaymentRequests, (get) => paymentRequestsFor(config, operator, new HttpPaymentRequests(productApi), get(StoredSession)));
+    provide(bind, PaymentProvider, () => new HmacFormPaymentProvider(globalThis.document));
+    provideValue(bind, Storage, new LocalStorageStorage(globalThis.localStorage, globalThis.window));
+    provideValue(bind, Clock, new SystemClock());
+    provideValue(bind, IdentityProviders, identityProviders(identitySettingsFor(config.identity, operator.key)));
+    provideValue(bind, Captcha, captchaFor(captchaSettingsFor(config.captcha, operator.key)));
   });
 }

@@ -1,25 +1,28 @@
 import { ContainerModule } from 'inversify';
-import { AccountGateway } from '../../core/session/account-gateway';
 import { Captcha } from '../../core/account/captcha';
-import { IdentityProviders } from '../../core/session/identity-provider';
-import { Storage } from '../../core/shared/storage';
-import { StoredSession } from '../../core/session/stored-session';
-import { ChooseLanguage } from '../../core/session/choose-language';
 import { ConfirmEmail } from '../../core/account/confirm-email';
+import { EmailRequests } from '../../core/account/email-requests';
 import { ExchangeResetToken } from '../../core/account/exchange-reset-token';
+import { Registration } from '../../core/account/registration';
+import { RequestPasswordReset } from '../../core/account/request-password-reset';
+import { ResendConfirmation } from '../../core/account/resend-confirmation';
+import { ResetPassword } from '../../core/account/reset-password';
+import { SignUpUser } from '../../core/account/sign-up-user';
+import { ChooseLanguage } from '../../core/session/choose-language';
+import { IdentityProviders } from '../../core/session/identity-provider';
+import { Languages } from '../../core/session/languages';
 import { ListAvailableProviders } from '../../core/session/list-available-providers';
 import { LoadLanguages } from '../../core/session/load-languages';
 import { LoginUser } from '../../core/session/login-user';
 import { LoginWithProvider } from '../../core/session/login-with-provider';
 import { LogoutUser } from '../../core/session/logout-user';
 import { PrepareEnterpriseLogin } from '../../core/session/prepare-enterprise-login';
-import { RequestPasswordReset } from '../../core/account/request-password-reset';
-import { ResendConfirmation } from '../../core/account/resend-confirmation';
-import { ResetPassword } from '../../core/account/reset-password';
 import { ResolveStartLanguage } from '../../core/session/resolve-start-language';
 import { RestoreSession } from '../../core/session/restore-session';
-import { SignUpUser } from '../../core/account/sign-up-user';
+import { SignIn } from '../../core/session/sign-in';
+import { StoredSession } from '../../core/session/stored-session';
 import { WatchSession } from '../../core/session/watch-session';
+import { Storage } from '../../core/shared/storage';
 import { AddBankCard } from '../../core/cards/add-bank-card';
 import { BankCards } from '../../core/cards/bank-cards';
 import { ListBankCards } from '../../core/cards/list-bank-cards';
@@ -27,34 +30,32 @@ import { PaymentProvider, PaymentRequests } from '../../core/cards/payment-provi
 import { RemoveBankCard } from '../../core/cards/remove-bank-card';
 import { StartCardRegistration } from '../../core/cards/start-card-registration';
 import { TappedCards } from '../../core/cards/tapped-cards';
+import { provide } from './typed-binding';
 
-/** A factory that calls the constructor: inversify checks the tokens against its parameter types. */
-const construct =
-  <A extends unknown[], T>(Type: new (...args: A) => T) =>
-  (...args: A): T =>
-    new Type(...args);
-
-/** The core's services and use cases, built by factories (the core carries no decorators). */
+/**
+ * The core's services and use cases, built by factories (the core carries no decorators) whose
+ * `get`s are typed: a swapped or wrong argument does not compile (test/app/di/typed-bindings.ts).
+ */
 export const coreModule = new ContainerModule(({ bind }) => {
-  bind(StoredSession).toResolvedValue(construct(StoredSession), [Storage]);
-  bind(LoginUser).toResolvedValue(construct(LoginUser), [AccountGateway, StoredSession]);
-  bind(RestoreSession).toResolvedValue(construct(RestoreSession), [StoredSession]);
-  bind(WatchSession).toResolvedValue(construct(WatchSession), [StoredSession]);
-  bind(LogoutUser).toResolvedValue(construct(LogoutUser), [StoredSession, IdentityProviders]);
-  bind(ChooseLanguage).toResolvedValue(construct(ChooseLanguage), [StoredSession]);
-  bind(ResolveStartLanguage).toResolvedValue(construct(ResolveStartLanguage), [StoredSession]);
-  bind(LoadLanguages).toResolvedValue(construct(LoadLanguages), [AccountGateway]);
-  bind(SignUpUser).toResolvedValue(construct(SignUpUser), [AccountGateway, Captcha]);
-  bind(ResendConfirmation).toResolvedValue(construct(ResendConfirmation), [AccountGateway, Captcha]);
-  bind(RequestPasswordReset).toResolvedValue(construct(RequestPasswordReset), [AccountGateway, Captcha]);
-  bind(ConfirmEmail).toResolvedValue(construct(ConfirmEmail), [AccountGateway]);
-  bind(ExchangeResetToken).toResolvedValue(construct(ExchangeResetToken), [AccountGateway]);
-  bind(ResetPassword).toResolvedValue(construct(ResetPassword), [AccountGateway]);
-  bind(LoginWithProvider).toResolvedValue(construct(LoginWithProvider), [IdentityProviders, AccountGateway, StoredSession]);
-  bind(PrepareEnterpriseLogin).toResolvedValue(construct(PrepareEnterpriseLogin), [IdentityProviders, LoginWithProvider]);
-  bind(ListAvailableProviders).toResolvedValue(construct(ListAvailableProviders), [IdentityProviders]);
-  bind(ListBankCards).toResolvedValue(construct(ListBankCards), [BankCards, StoredSession]);
-  bind(AddBankCard).toResolvedValue(construct(AddBankCard), [TappedCards, BankCards, StoredSession]);
-  bind(RemoveBankCard).toResolvedValue(construct(RemoveBankCard), [BankCards]);
-  bind(StartCardRegistration).toResolvedValue(construct(StartCardRegistration), [PaymentRequests, PaymentProvider]);
+  provide(bind, StoredSession, (get) => new StoredSession(get(Storage)));
+  provide(bind, LoginUser, (get) => new LoginUser(get(SignIn), get(StoredSession)));
+  provide(bind, RestoreSession, (get) => new RestoreSession(get(StoredSession)));
+  provide(bind, WatchSession, (get) => new WatchSession(get(StoredSession)));
+  provide(bind, LogoutUser, (get) => new LogoutUser(get(StoredSession), get(IdentityProviders)));
+  provide(bind, ChooseLanguage, (get) => new ChooseLanguage(get(StoredSession)));
+  provide(bind, ResolveStartLanguage, (get) => new ResolveStartLanguage(get(StoredSession)));
+  provide(bind, LoadLanguages, (get) => new LoadLanguages(get(Languages)));
+  provide(bind, SignUpUser, (get) => new SignUpUser(get(Registration), get(EmailRequests), get(Captcha)));
+  provide(bind, ResendConfirmation, (get) => new ResendConfirmation(get(EmailRequests), get(Captcha)));
+  provide(bind, RequestPasswordReset, (get) => new RequestPasswordReset(get(EmailRequests), get(Captcha)));
+  provide(bind, ConfirmEmail, (get) => new ConfirmEmail(get(EmailRequests)));
+  provide(bind, ExchangeResetToken, (get) => new ExchangeResetToken(get(EmailRequests)));
+  provide(bind, ResetPassword, (get) => new ResetPassword(get(EmailRequests)));
+  provide(bind, LoginWithProvider, (get) => new LoginWithProvider(get(IdentityProviders), get(SignIn), get(StoredSession)));
+  provide(bind, PrepareEnterpriseLogin, (get) => new PrepareEnterpriseLogin(get(IdentityProviders), get(LoginWithProvider)));
+  provide(bind, ListAvailableProviders, (get) => new ListAvailableProviders(get(IdentityProviders)));
+  provide(bind, ListBankCards, (get) => new ListBankCards(get(BankCards), get(StoredSession)));
+  provide(bind, AddBankCard, (get) => new AddBankCard(get(TappedCards), get(BankCards), get(StoredSession)));
+  provide(bind, RemoveBankCard, (get) => new RemoveBankCard(get(BankCards)));
+  provide(bind, StartCardRegistration, (get) => new StartCardRegistration(get(PaymentRequests), get(PaymentProvider)));
 });

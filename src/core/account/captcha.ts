@@ -1,3 +1,5 @@
+import { token, type Token } from '../shared/token';
+
 /** The operations that bot protection guards (decisions: "bot protection"). */
 export type CaptchaAction = 'sign_up' | 'resend_confirmation' | 'forgot_password';
 
@@ -6,4 +8,7 @@ export interface Captcha {
   token(action: CaptchaAction): Promise<string | null>;
 }
 
-export const Captcha = Symbol('Captcha');
+export const Captcha: Token<Captcha> = token('Captcha');
+
+/** The bot-protection check of a form (`captcha_token`): an error of the whole form, not of a field. */
+export type CaptchaField = 'captcha';

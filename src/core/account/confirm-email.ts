@@ -1,5 +1,5 @@
-import { isWellFormedToken } from '../shared/url-token';
-import type { AccountGateway } from '../session/account-gateway';
+import { isWellFormedToken } from '../shared/one-time-token';
+import type { EmailRequests } from './email-requests';
 
 export type ConfirmEmailOutcome =
   | { readonly kind: 'confirmed'; readonly email: string }
@@ -7,10 +7,10 @@ export type ConfirmEmailOutcome =
 
 /** Confirms the address with the token of the e-mail's link (spec 4, step 4). */
 export class ConfirmEmail {
-  constructor(private readonly accounts: AccountGateway) {}
+  constructor(private readonly emails: EmailRequests) {}
 
   async execute(token: string | null): Promise<ConfirmEmailOutcome> {
     if (!isWellFormedToken(token)) return { kind: 'expired' };
-    return this.accounts.confirmEmail(token);
+    return this.emails.confirmEmail(token);
   }
 }

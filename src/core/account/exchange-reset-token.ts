@@ -1,5 +1,5 @@
-import { isWellFormedToken } from '../shared/url-token';
-import type { AccountGateway } from '../session/account-gateway';
+import { isWellFormedToken } from '../shared/one-time-token';
+import type { EmailRequests } from './email-requests';
 
 export type ExchangeResetTokenOutcome =
   | { readonly kind: 'token'; readonly token: string }
@@ -7,10 +7,10 @@ export type ExchangeResetTokenOutcome =
 
 /** Trades the forgot-password link's token for the token of the reset form (spec 4). */
 export class ExchangeResetToken {
-  constructor(private readonly accounts: AccountGateway) {}
+  constructor(private readonly emails: EmailRequests) {}
 
   async execute(token: string | null): Promise<ExchangeResetTokenOutcome> {
     if (!isWellFormedToken(token)) return { kind: 'expired' };
-    return this.accounts.exchangeResetToken(token);
+    return this.emails.exchangeResetToken(token);
   }
 }

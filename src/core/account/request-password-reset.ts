@@ -1,17 +1,17 @@
-import type { AccountGateway } from '../session/account-gateway';
+import type { EmailRequests } from './email-requests';
 import type { Captcha } from './captcha';
 import { settleEmailRequest, type EmailRequestInput, type EmailRequestOutcome } from './settle-email-request';
 
 /** Sends the forgot-password e-mail with its reset link (spec 2.6, 4 "Forgot password"). */
 export class RequestPasswordReset {
   constructor(
-    private readonly accounts: AccountGateway,
+    private readonly emails: EmailRequests,
     private readonly captcha: Captcha,
   ) {}
 
   async execute(input: EmailRequestInput): Promise<EmailRequestOutcome> {
     const email = input.email.trim();
-    const answer = await this.accounts.requestPasswordReset(email, await this.captcha.token('forgot_password'));
+    const answer = await this.emails.requestPasswordReset(email, await this.captcha.token('forgot_password'));
     return settleEmailRequest(answer, email, input.neutralWhenUnknown);
   }
 }

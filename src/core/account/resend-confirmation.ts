@@ -1,17 +1,17 @@
-import type { AccountGateway } from '../session/account-gateway';
+import type { EmailRequests } from './email-requests';
 import type { Captcha } from './captcha';
 import { settleEmailRequest, type EmailRequestInput, type EmailRequestOutcome } from './settle-email-request';
 
 /** Sends the confirmation e-mail again (spec 2.6, 4 "Resend confirmation"). */
 export class ResendConfirmation {
   constructor(
-    private readonly accounts: AccountGateway,
+    private readonly emails: EmailRequests,
     private readonly captcha: Captcha,
   ) {}
 
   async execute(input: EmailRequestInput): Promise<EmailRequestOutcome> {
     const email = input.email.trim();
-    const answer = await this.accounts.requestEmailConfirmation(email, await this.captcha.token('resend_confirmation'));
+    const answer = await this.emails.requestEmailConfirmation(email, await this.captcha.token('resend_confirmation'));
     return settleEmailRequest(answer, email, input.neutralWhenUnknown);
   }
 }

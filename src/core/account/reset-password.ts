@@ -1,7 +1,6 @@
 import type { FieldErrors } from '../shared/field-errors';
-import { RESET_PASSWORD_PATHS, mapFieldErrors, type ResetPasswordField } from '../shared/field-paths';
-import { isWellFormedToken } from '../shared/url-token';
-import type { AccountGateway } from '../session/account-gateway';
+import { isWellFormedToken } from '../shared/one-time-token';
+import type { EmailRequests, ResetPasswordField } from './email-requests';
 
 export type ResetPasswordOutcome =
   | { readonly kind: 'reset' }
@@ -16,13 +15,11 @@ export interface ResetPasswordInput {
 
 /** Sets a new password with the reset token (spec 4 "Password reset", step 2). */
 export class ResetPassword {
-  constructor(private readonly accounts: AccountGateway) {}
+  constructor(private readonly emails: EmailRequests) {}
 
   async execute(input: ResetPasswordInput): Promise<ResetPasswordOutcome> {
     const { token, newPassword, confirmNewPassword } = input;
     if (!isWellFormedToken(token)) return { kind: 'expired' };
-    const answer = await this.accounts.resetPassword({ token, newPassword, confirmNewPassword });
-    if (answer.kind !== 'invalid') return answer;
-    return { kind: 'invalid', errors: mapFieldErrors(answer.errors, RESET_PASSWORD_PATHS) };
+    return this.emails.resetPassword({ token, newPassword, confirmNewPassword });
   }
 }

@@ -1,6 +1,5 @@
-import type { EmailRequestAnswer } from '../session/answers';
 import type { FieldErrors } from '../shared/field-errors';
-import { EMAIL_REQUEST_PATHS, mapFieldErrors, type EmailRequestField } from '../shared/field-paths';
+import type { EmailRequestAnswer, EmailRequestField } from './email-requests';
 
 /** What the rider sees after asking for an e-mail (resend confirmation, forgot password). */
 export type EmailRequestOutcome =
@@ -19,7 +18,7 @@ export function settleEmailRequest(
     case 'sent':
       return { kind: 'sent', sentTo: answer.to };
     case 'invalid':
-      return { kind: 'invalid', errors: mapFieldErrors(answer.errors, EMAIL_REQUEST_PATHS) };
+      return answer;
     case 'no-account':
       return neutralWhenUnknown
         ? { kind: 'if-exists', sentTo: email }

@@ -1,9 +1,9 @@
 import type { FieldErrors } from '../shared/field-errors';
-import { SIGN_UP_PATHS, mapFieldErrors, type SignUpField } from '../shared/field-paths';
-import type { NewUser } from '../session/new-user';
 import { isServiceFailure } from '../shared/service-failure';
-import type { AccountGateway } from '../session/account-gateway';
 import type { Captcha } from './captcha';
+import type { EmailRequests } from './email-requests';
+import type { NewUser } from './new-user';
+import type { Registration, SignUpField } from './registration';
 
 export type SignUpOutcome =
   | { readonly kind: 'registered'; readonly sentTo: string }
@@ -15,7 +15,8 @@ export type SignUpOutcome =
  */
 export class SignUpUser {
   constructor(
-    private readonly accounts: AccountGateway,
+    private readonly registration: Registration,
+    private readonly emails: EmailRequests,
     private readonly captcha: Captcha,
   ) {}
 
@@ -23,12 +24,12 @@ export class SignUpUser {
     if (!input.privacyAccepted) return { kind: 'invalid', errors: { privacy: 'required' } };
     const { privacyAccepted: _accepted, ...fields } = input;
     const user: NewUser = { ...fields, email: fields.email.trim(), confirmEmail: fields.confirmEmail.trim() };
-    const answer = await this.accounts.signUp(user, await this.captcha.token('sign_up'));
+    const answer = await this.registration.signUp(user, await this.captcha.token('sign_up'));
     switch (answer.kind) {
       case 'registered':
         return { kind: 'registered', sentTo: await this.requestConfirmation(user.email) };
       case 'invalid':
-        return { kind: 'invalid', errors: mapFieldErrors(answer.errors, SIGN_UP_PATHS) };
+        return answer;
       case 'account-exists':
         return { kind: 'invalid', errors: { email: 'AccountAlreadyExists' } };
     }
@@ -40,7 +41,7 @@ export class SignUpUser {
    */
   private async requestConfirmation(email: string): Promise<string> {
     try {
-      const answer = await this.accounts.requestEmailConfirmation(email, await this.captcha.token('resend_confirmation'));
+      const answer = await this.emails.requestEmailConfirmation(email, await this.captcha.token('resend_confirmation'));
       return answer.kind === 'sent' ? answer.to : email;
     } catch (error) {
       if (isServiceFailure(error)) return email;

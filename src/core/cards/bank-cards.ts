@@ -1,6 +1,7 @@
-import type { AbortSignalLike } from '../shared/abort-signal-like';
+import type { ReadSignal } from '../shared/read-signal';
 import type { BankCard } from './bank-card';
 import type { TappedCard } from './tapped-card';
+import { token, type Token } from '../shared/token';
 
 /** What adding a tapped card to the account answered. */
 export type AddCardAnswer =
@@ -11,10 +12,10 @@ export type AddCardAnswer =
 
 /** The rider's registered bank cards, at the operator's product API (spec 7.1 bank_cards). */
 export interface BankCards {
-  list(accountId: number, signal?: AbortSignalLike): Promise<BankCard[]>;
+  list(accountId: number, signal?: ReadSignal): Promise<BankCard[]>;
   add(card: TappedCard, accountId: number): Promise<AddCardAnswer>;
   /** Removes the card and, with it, its trips and payments (spec 4, Card removal). */
   remove(cardId: number): Promise<void>;
 }
 
-export const BankCards = Symbol('BankCards');
+export const BankCards: Token<BankCards> = token('BankCards');

@@ -1,4 +1,4 @@
-import type { AbortSignalLike } from '../shared/abort-signal-like';
+import type { ReadSignal } from '../shared/read-signal';
 import { ServiceFailure } from '../shared/service-failure';
 import type { StoredSession } from '../session/stored-session';
 import { byUpdatedDescending, type BankCard } from './bank-card';
@@ -11,7 +11,7 @@ export class ListBankCards {
     private readonly session: StoredSession,
   ) {}
 
-  async execute(signal?: AbortSignalLike): Promise<BankCard[]> {
+  async execute(signal?: ReadSignal): Promise<BankCard[]> {
     const account = this.session.account();
     if (!account) throw new ServiceFailure('unauthorized');
     const cards = await this.cards.list(account.id, signal);

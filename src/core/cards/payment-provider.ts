@@ -1,3 +1,5 @@
+import { token, type Token } from '../shared/token';
+
 /** Why the rider goes to the card payment provider's hosted page (decisions.md, 7.3). */
 export type PaymentPurpose = 'card_registration' | 'settlement';
 
@@ -12,11 +14,11 @@ export interface PaymentRequests {
   sign(purpose: PaymentPurpose): Promise<SignedPaymentRequest>;
 }
 
-export const PaymentRequests = Symbol('PaymentRequests');
+export const PaymentRequests: Token<PaymentRequests> = token('PaymentRequests');
 
 /** The card payment provider's hosted page: sends the rider there with the signed request. */
 export interface PaymentProvider {
   open(request: SignedPaymentRequest): Promise<void>;
 }
 
-export const PaymentProvider = Symbol('PaymentProvider');
+export const PaymentProvider: Token<PaymentProvider> = token('PaymentProvider');

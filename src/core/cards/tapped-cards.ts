@@ -1,8 +1,9 @@
 import type { TappedCard } from './tapped-card';
+import { token, type Token } from '../shared/token';
 
 /** The operations side's lookup of a tokenised card (spec 7.2): null for a card that never tapped. */
 export interface TappedCards {
   find(panAlias: string): Promise<TappedCard | null>;
 }
 
-export const TappedCards = Symbol('TappedCards');
+export const TappedCards: Token<TappedCards> = token('TappedCards');

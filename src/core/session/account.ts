@@ -18,9 +18,8 @@ const optionalString = (value: unknown): string | null | undefined =>
   value === undefined || value === null ? null : typeof value === 'string' ? value : undefined;
 
 /**
- * Reads an account from untrusted data (a server answer or local storage).
- * Accepts the wire names (`locales_id`, `google_id`) and the domain names; anything that is
- * not an account answers null, never a half-filled object.
+ * Reads an account from untrusted data (an adapter's reading of a server answer, local storage);
+ * anything that is not an account answers null, never a half-filled object.
  */
 export function parseAccount(value: unknown): Account | null {
   if (!isRecord(value)) return null;
@@ -30,11 +29,11 @@ export function parseAccount(value: unknown): Account | null {
   if (typeof name !== 'string' || typeof surname !== 'string') return null;
   if (typeof email !== 'string' || !email.includes('@')) return null;
   if (typeof language !== 'string' || language.length === 0) return null;
-  const localesId = optionalString(value.locales_id ?? value.localesId);
-  const googleId = optionalString(value.google_id ?? value.googleId);
-  const facebookId = optionalString(value.facebook_id ?? value.facebookId);
+  const localesId = optionalString(value.localesId);
+  const googleId = optionalString(value.googleId);
+  const facebookId = optionalString(value.facebookId);
   if (localesId === undefined || googleId === undefined || facebookId === undefined) return null;
-  const notify = value.notify_ticket_issuance ?? value.notifyTicketIssuance ?? null;
+  const notify = value.notifyTicketIssuance ?? null;
   if (notify !== null && typeof notify !== 'boolean' && notify !== 0 && notify !== 1) return null;
   return {
     id,

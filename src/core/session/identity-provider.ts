@@ -1,3 +1,4 @@
+import { token, type Token } from '../shared/token';
 import type { ProviderCredential, ProviderName } from './provider-credential';
 
 /** How a sign-in through a provider's popup or prompt ended. */
@@ -16,9 +17,7 @@ export interface IdentityProvider {
   hasCachedAccount(): Promise<boolean>;
 }
 
-export const IdentityProvider = Symbol('IdentityProvider');
-
 /** The identity providers this operator runs, by name; a missing one is not configured. */
 export type IdentityProviders = Readonly<Partial<Record<ProviderName, IdentityProvider>>>;
 
-export const IdentityProviders = Symbol('IdentityProviders');
+export const IdentityProviders: Token<IdentityProviders> = token('IdentityProviders');

@@ -1,12 +1,9 @@
 import type { Account } from './account';
-import type { LoginAnswer } from './answers';
 import type { FieldErrors } from '../shared/field-errors';
-import { LOGIN_PATHS, mapFieldErrors, type LoginField } from '../shared/field-paths';
-import type { AccountGateway } from './account-gateway';
+import type { LoginAnswer, LoginField, SignIn } from './sign-in';
 import type { StoredSession } from './stored-session';
 
-export type { LoginField };
-export const LOGIN_FIELDS: readonly LoginField[] = [...LOGIN_PATHS.values()];
+export { LOGIN_FIELDS, type LoginField } from './sign-in';
 
 export type LoginOutcome =
   | { readonly kind: 'signed-in'; readonly account: Account }
@@ -21,7 +18,7 @@ export function settleLogin(answer: LoginAnswer, session: StoredSession): LoginO
       session.saveLanguage(answer.account.language);
       return { kind: 'signed-in', account: answer.account };
     case 'invalid':
-      return { kind: 'invalid', errors: mapFieldErrors(answer.errors, LOGIN_PATHS) };
+      return answer;
     case 'no-account':
       return { kind: 'invalid', errors: { email: 'NoAccountFound' } };
     case 'wrong-password':
@@ -34,12 +31,12 @@ export function settleLogin(answer: LoginAnswer, session: StoredSession): LoginO
 /** Signs a rider in with e-mail and password (spec 2.4, 4 "Session"). */
 export class LoginUser {
   constructor(
-    private readonly accounts: AccountGateway,
+    private readonly signIn: SignIn,
     private readonly session: StoredSession,
   ) {}
 
   async execute(input: { email: string; password: string }): Promise<LoginOutcome> {
-    const answer = await this.accounts.login({ email: input.email.trim(), password: input.password });
+    const answer = await this.signIn.login({ email: input.email.trim(), password: input.password });
     return settleLogin(answer, this.session);
   }
 }

@@ -1,5 +1,5 @@
 import type { ProviderName } from './provider-credential';
-import type { AccountGateway } from './account-gateway';
+import type { SignIn } from './sign-in';
 import type { IdentityProviders, ProviderSignIn } from './identity-provider';
 import type { StoredSession } from './stored-session';
 import { settleLogin, type LoginOutcome } from './login-user';
@@ -16,7 +16,7 @@ export const reasonOf = (error: unknown): string => (error instanceof Error ? er
 export class LoginWithProvider {
   constructor(
     private readonly providers: IdentityProviders,
-    private readonly accounts: AccountGateway,
+    private readonly operator: SignIn,
     private readonly session: StoredSession,
   ) {}
 
@@ -24,7 +24,7 @@ export class LoginWithProvider {
     const signIn = await this.signIn(provider);
     if (signIn.kind === 'cancelled') return { kind: 'not-completed', provider, reason: 'cancelled' };
     if (signIn.kind === 'failed') return { kind: 'not-completed', provider, reason: signIn.reason };
-    return settleLogin(await this.accounts.loginWithProvider(signIn.credential), this.session);
+    return settleLogin(await this.operator.loginWithProvider(signIn.credential), this.session);
   }
 
   /** A provider SDK that throws (cannot load, popup blocked) is a sign-in that failed. */

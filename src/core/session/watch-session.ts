@@ -1,11 +1,10 @@
-import type { Account } from './account';
-import type { StoredSession } from './stored-session';
+import type { SessionListener, StoredSession } from './stored-session';
 
-/** Follows sign-ins and sign-outs made in the rider's other tabs. */
+/** Follows every sign-in and sign-out: this tab's (login, provider login, logout) and other tabs'. */
 export class WatchSession {
   constructor(private readonly session: StoredSession) {}
 
-  execute(listener: (account: Account | null) => void): () => void {
+  execute(listener: SessionListener): () => void {
     return this.session.watchAccount(listener);
   }
 }

@@ -1,3 +1,5 @@
+import { token, type Token } from './token';
+
 /** A small persistent key–value store that other tabs of the portal share. */
 export interface Storage {
   read(key: string): string | null;
@@ -7,4 +9,4 @@ export interface Storage {
   watch(key: string, listener: (value: string | null) => void): () => void;
 }
 
-export const Storage = Symbol('Storage');
+export const Storage: Token<Storage> = token('Storage');

@@ -1,21 +1,17 @@
-import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-
-/**
- * The portal's toasts (spec 9): top right, 5000 ms, dismissible. Loaded with the first toast
- * (toaster.tsx): a first visit to the login page shows none.
- */
-export const toaster = createToaster({ placement: 'top-end', duration: 5000, max: 4 });
+import type { ToastStore } from './state/toast-store';
 
 function CloseToast() {
   const { t } = useTranslation('common');
   return <Toast.CloseTrigger aria-label={t('toast.dismiss')} color="inherit" />;
 }
 
-export function ToasterView() {
+/** Where the portal's toasts show (spec 9). Loaded with the first toast (toaster.tsx). */
+export function ToasterView({ toasts }: { toasts: ToastStore }) {
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <Toaster toaster={toasts} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />

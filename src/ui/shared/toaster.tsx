@@ -1,48 +1,39 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useUiState } from './state/ui-state';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
-// The toaster (zag's toast machine, ~8 kB gzip) loads with the first toast, not with the portal.
-const importView = () => import('./toaster-view');
-let view: ReturnType<typeof importView> | undefined;
-const loadView = () => (view ??= importView());
-const ToasterView = lazy(() => loadView().then((m) => ({ default: m.ToasterView })));
-
-let wanted = false;
-const listeners = new Set<() => void>();
-let count = 0;
-
-function want(): void {
-  if (wanted) return;
-  wanted = true;
-  listeners.forEach((listener) => listener());
+export interface Toasts {
+  /** Shows a toast with an already translated message, success by default; answers its id, for `dismiss`. */
+  notify(message: string, type?: ToastType): string;
+  /** Closes a toast that no longer applies (a closed or unknown id is left alone). */
+  dismiss(id: string): void;
 }
 
-/** Shows a toast with an already translated message, success by default; answers its id, for `dismiss`. */
-export function notify(message: string, type: ToastType = 'success'): string {
-  count += 1;
-  const id = `tapway-toast-${count}`;
-  want();
-  void loadView().then(({ toaster }) => toaster.create({ id, description: message, type, closable: true }));
-  return id;
+/** This portal's toasts (its ToastStore, created with the rest of its view state by the shell). */
+export function useToasts(): Toasts {
+  const { toasts } = useUiState();
+  return useMemo(
+    () => ({
+      notify: (message, type = 'success') => toasts.create({ description: message, type, closable: true }),
+      dismiss: (id) => toasts.dismiss(id),
+    }),
+    [toasts],
+  );
 }
 
-/** Closes a toast that no longer applies (a closed or unknown id is left alone). */
-export function dismiss(id: string): void {
-  if (wanted) void loadView().then(({ toaster }) => toaster.dismiss(id));
-}
+// The toaster's view (zag's toast machines, ~8 kB gzip) loads with the first toast, not with the
+// portal; it shows the toasts its store already holds.
+const ToasterView = lazy(() => import('./toaster-view').then((m) => ({ default: m.ToasterView })));
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** Where the toasts show, from the first one on. */
+/** Where the toasts show, from the first one on (it then stays, so that toasts can leave). */
 export function PortalToaster() {
-  const shown = useSyncExternalStore(subscribe, () => wanted);
+  const { toasts } = useUiState();
+  const [shown, setShown] = useState(() => toasts.getVisibleToasts().length > 0);
+  useEffect(() => (shown ? undefined : toasts.subscribe(() => setShown(true))), [toasts, shown]);
   return shown ? (
     <Suspense fallback={null}>
-      <ToasterView />
+      <ToasterView toasts={toasts} />
     </Suspense>
   ) : null;
 }

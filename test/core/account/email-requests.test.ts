@@ -3,7 +3,7 @@ import { ServiceFailure } from '../../../src/core/shared/service-failure';
 import type { Captcha } from '../../../src/core/account/captcha';
 import { RequestPasswordReset } from '../../../src/core/account/request-password-reset';
 import { ResendConfirmation } from '../../../src/core/account/resend-confirmation';
-import type { InMemoryAccountGateway } from '../../../src/adapters/in-memory/session/in-memory-account-gateway';
+import type { InMemoryOperator } from '../../../src/adapters/in-memory/account/in-memory-operator';
 import { FakeCaptcha } from '../../../src/adapters/in-memory/account/fake-captcha';
 import { anOperator } from '../../support/builders/operator-builder';
 
@@ -11,7 +11,7 @@ import { anOperator } from '../../support/builders/operator-builder';
 describe.each([
   {
     useCase: 'RequestPasswordReset',
-    make: (operator: InMemoryAccountGateway, captcha: Captcha) => new RequestPasswordReset(operator, captcha),
+    make: (operator: InMemoryOperator, captcha: Captcha) => new RequestPasswordReset(operator, captcha),
     method: 'requestPasswordReset' as const,
     rider: 'giulia.rossi@example.com',
     typed: ' giulia.rossi@example.com',
@@ -23,7 +23,7 @@ describe.each([
   },
   {
     useCase: 'ResendConfirmation',
-    make: (operator: InMemoryAccountGateway, captcha: Captcha) => new ResendConfirmation(operator, captcha),
+    make: (operator: InMemoryOperator, captcha: Captcha) => new ResendConfirmation(operator, captcha),
     method: 'requestEmailConfirmation' as const,
     rider: 'marco.bianchi@example.com',
     typed: ' marco.bianchi@example.com ',

@@ -28,7 +28,7 @@ describe('RequestPasswordReset', () => {
 
   it('answers a failed bot-protection check as an error of the form', async () => {
     const { operator, forgot } = setUp();
-    operator.scriptNext('requestPasswordReset', { kind: 'invalid', errors: [{ path: 'captcha_token', msg: 'invalid' }] });
+    operator.scriptNext('requestPasswordReset', { kind: 'invalid', errors: { captcha: 'invalid' } });
     const outcome = await forgot.execute({ email: GIULIA, neutralWhenUnknown: true });
     expect(outcome).toEqual({ kind: 'invalid', errors: { captcha: 'invalid' } });
   });

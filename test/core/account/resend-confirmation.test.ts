@@ -19,12 +19,9 @@ describe('ResendConfirmation', () => {
     expect(operator.outbox.to('giulia.rossi@example.com')).toEqual([]);
   });
 
-  it('keeps the e-mail field and the bot-protection check of the server errors', async () => {
+  it('hands over the e-mail field and the bot-protection check of the operator errors', async () => {
     const { operator, resend } = setUp();
-    operator.scriptNext('requestEmailConfirmation', {
-      kind: 'invalid',
-      errors: [{ path: 'captcha_token', msg: 'invalid' }, { path: 'email', msg: 'odd' }, { path: 'name', msg: 'required' }],
-    });
+    operator.scriptNext('requestEmailConfirmation', { kind: 'invalid', errors: { email: 'unknown', captcha: 'invalid' } });
     expect(await resend.execute({ email: MARCO, neutralWhenUnknown: true })).toEqual({
       kind: 'invalid',
       errors: { email: 'unknown', captcha: 'invalid' },

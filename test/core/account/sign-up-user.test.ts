@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewUser } from '../../../src/core/session/new-user';
+import type { NewUser } from '../../../src/core/account/new-user';
 import { ServiceFailure } from '../../../src/core/shared/service-failure';
 import { SignUpUser } from '../../../src/core/account/sign-up-user';
 import { FakeCaptcha } from '../../../src/adapters/in-memory/account/fake-captcha';
@@ -8,7 +8,7 @@ import { anOperator } from '../../support/builders/operator-builder';
 
 function setUp(captcha = new FakeCaptcha()) {
   const operator = anOperator().withDemoRiders().build();
-  return { operator, signUp: new SignUpUser(operator, captcha) };
+  return { operator, signUp: new SignUpUser(operator, operator, captcha) };
 }
 
 const form = (user: NewUserBuilder, privacyAccepted = true): NewUser & { privacyAccepted: boolean } => ({
@@ -19,15 +19,15 @@ const form = (user: NewUserBuilder, privacyAccepted = true): NewUser & { privacy
 describe('SignUpUser', () => {
   it('registers an unconfirmed rider and sends the confirmation e-mail', async () => {
     const { operator, signUp } = setUp();
-    const outcome = await signUp.execute(form(aNewUser().withEmail(' luca.verdi@example.com ')));
-    expect(outcome).toEqual({ kind: 'registered', sentTo: 'luca.verdi@example.com' });
-    expect(operator.riders.byEmail('luca.verdi@example.com')).toMatchObject({ confirmed: false, dateOfBirth: '1992-06-01' });
-    expect(operator.outbox.to('luca.verdi@example.com').map((mail) => mail.kind)).toEqual(['confirm']);
+    const outcome = await signUp.execute(form(aNewUser().withEmail(' elena.conti@example.com ')));
+    expect(outcome).toEqual({ kind: 'registered', sentTo: 'elena.conti@example.com' });
+    expect(operator.riders.byEmail('elena.conti@example.com')).toMatchObject({ confirmed: false, dateOfBirth: '1992-06-01' });
+    expect(operator.outbox.to('elena.conti@example.com').map((mail) => mail.kind)).toEqual(['confirm']);
   });
 
   it('works where the operator runs no captcha', async () => {
     const { signUp } = setUp(new FakeCaptcha(null));
-    expect(await signUp.execute(form(aNewUser()))).toEqual({ kind: 'registered', sentTo: 'luca.verdi@example.com' });
+    expect(await signUp.execute(form(aNewUser()))).toEqual({ kind: 'registered', sentTo: 'elena.conti@example.com' });
   });
 
   it('goes on to the address the confirmation request answers', async () => {
@@ -42,16 +42,16 @@ describe('SignUpUser', () => {
   ])('is still registered, at the entered address, when the confirmation request %s', async (_, answer) => {
     const { operator, signUp } = setUp();
     operator.scriptNext('requestEmailConfirmation', answer);
-    expect(await signUp.execute(form(aNewUser()))).toEqual({ kind: 'registered', sentTo: 'luca.verdi@example.com' });
-    expect(operator.riders.byEmail('luca.verdi@example.com')).toBeDefined();
-    expect(operator.outbox.to('luca.verdi@example.com')).toEqual([]);
+    expect(await signUp.execute(form(aNewUser()))).toEqual({ kind: 'registered', sentTo: 'elena.conti@example.com' });
+    expect(operator.riders.byEmail('elena.conti@example.com')).toBeDefined();
+    expect(operator.outbox.to('elena.conti@example.com')).toEqual([]);
   });
 
   it('asks for the privacy disclaimer first and then sends nothing', async () => {
     const { operator, signUp } = setUp();
     const outcome = await signUp.execute(form(aNewUser().withName('', ''), false));
     expect(outcome).toEqual({ kind: 'invalid', errors: { privacy: 'required' } });
-    expect(operator.riders.byEmail('luca.verdi@example.com')).toBeUndefined();
+    expect(operator.riders.byEmail('elena.conti@example.com')).toBeUndefined();
   });
 
   it.each([
@@ -72,17 +72,9 @@ describe('SignUpUser', () => {
     expect(operator.riders.byEmail(user.build().email)).toBeUndefined();
   });
 
-  it('maps the server paths onto the screen fields, unknown codes included', async () => {
+  it('hands over the operator field errors, unknown codes included', async () => {
     const { operator, signUp } = setUp();
-    operator.scriptNext('signUp', {
-      kind: 'invalid',
-      errors: [
-        { path: 'user.date_of_birth', msg: 'invalid' },
-        { path: 'user.date_of_birth', msg: 'required' },
-        { path: 'user.surname', msg: 'tooLong' },
-        { path: 'captcha_token', msg: 'invalid' },
-      ],
-    });
+    operator.scriptNext('signUp', { kind: 'invalid', errors: { dateOfBirth: 'invalid', surname: 'unknown', captcha: 'invalid' } });
     const outcome = await signUp.execute(form(aNewUser()));
     expect(outcome).toEqual({ kind: 'invalid', errors: { dateOfBirth: 'invalid', surname: 'unknown', captcha: 'invalid' } });
   });
@@ -98,6 +90,6 @@ describe('SignUpUser', () => {
     const { operator, signUp } = setUp();
     operator.scriptNext('signUp', new ServiceFailure('server', 'boom'));
     await expect(signUp.execute(form(aNewUser()))).rejects.toThrow(ServiceFailure);
-    expect(operator.riders.byEmail('luca.verdi@example.com')).toBeUndefined();
+    expect(operator.riders.byEmail('elena.conti@example.com')).toBeUndefined();
   });
 });

@@ -23,7 +23,7 @@ describe('LoadLanguages', () => {
   });
 
   it('lets a service failure through', async () => {
-    const operator = anOperator().build().scriptNext('languages', new ServiceFailure('server', 'boom'));
+    const operator = anOperator().build().scriptNext('list', new ServiceFailure('server', 'boom'));
     await expect(new LoadLanguages(operator).execute(settings)).rejects.toMatchObject({ kind: 'server' });
   });
 });

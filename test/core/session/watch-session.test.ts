@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../src/core/session/account';
-import { SESSION_ACCOUNT_KEY, SESSION_LANGUAGE_KEY, StoredSession } from '../../../src/core/session/stored-session';
+import { SESSION_ACCOUNT_KEY, SESSION_LANGUAGE_KEY, StoredSession, type SessionOrigin } from '../../../src/core/session/stored-session';
+import { LoginUser } from '../../../src/core/session/login-user';
+import { LogoutUser } from '../../../src/core/session/logout-user';
+import { anOperator, DEMO_PASSWORD } from '../../support/builders/operator-builder';
 import { WatchSession } from '../../../src/core/session/watch-session';
 import { InMemoryStorage } from '../../../src/adapters/in-memory/shared/in-memory-storage';
 import { anAccount } from '../../support/builders/account-builder';
 
 function watching() {
   const storage = new InMemoryStorage();
+  const session = new StoredSession(storage);
   const seen: (Account | null)[] = [];
-  const stop = new WatchSession(new StoredSession(storage)).execute((account) => seen.push(account));
-  return { storage, seen, stop };
+  const origins: SessionOrigin[] = [];
+  const stop = new WatchSession(session).execute((account, origin) => {
+    seen.push(account);
+    origins.push(origin);
+  });
+  return { storage, session, seen, origins, stop };
 }
 
 describe('WatchSession', () => {
@@ -34,9 +42,27 @@ describe('WatchSession', () => {
   });
 
   it('stops following once unsubscribed', () => {
-    const { storage, seen, stop } = watching();
+    const { storage, session, seen, stop } = watching();
     stop();
     storage.simulateOtherTab(SESSION_ACCOUNT_KEY, null);
+    session.saveAccount(anAccount().build());
+    expect(seen).toEqual([]);
+  });
+
+  it("publishes this tab's login and logout, telling them from other tabs'", async () => {
+    const { session, seen, origins, storage } = watching();
+    const operator = anOperator().withDemoRiders().build();
+    const login = await new LoginUser(operator, session).execute({ email: 'giulia.rossi@example.com', password: DEMO_PASSWORD });
+    await new LogoutUser(session).execute();
+    storage.simulateOtherTab(SESSION_ACCOUNT_KEY, null);
+    expect(login.kind).toBe('signed-in');
+    expect(seen).toEqual([expect.objectContaining({ email: 'giulia.rossi@example.com' }), null, null]);
+    expect(origins).toEqual(['this-tab', 'this-tab', 'other-tab']);
+  });
+
+  it('publishes nothing for a login that did not sign in', async () => {
+    const { session, seen } = watching();
+    await new LoginUser(anOperator().withDemoRiders().build(), session).execute({ email: 'giulia.rossi@example.com', password: 'Wrong-1234' });
     expect(seen).toEqual([]);
   });
 });

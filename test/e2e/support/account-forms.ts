@@ -3,10 +3,10 @@ import { expect } from 'vitest';
 import { baseUrl, mailTo } from './portal';
 
 export const LUCA = {
-  name: 'Luca',
-  surname: 'Verdi',
+  name: 'Elena',
+  surname: 'Conti',
   dateOfBirth: '01/06/1992',
-  email: 'luca.verdi@example.com',
+  email: 'elena.conti@example.com',
   password: 'Secret-2026',
 };
 

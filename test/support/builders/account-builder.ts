@@ -1,5 +1,5 @@
 import type { Account } from '../../../src/core/session/account';
-import { toAccountDto, type AccountDto } from '../../../src/adapters/http/product-api/account-dto';
+import type { AccountDto } from '../../../src/adapters/http/product-api/account-dto';
 
 /** Fluent test data for an Account (Giulia Rossi unless told otherwise). */
 export class AccountBuilder {
@@ -37,6 +37,21 @@ export class AccountBuilder {
   buildDto(): AccountDto {
     return toAccountDto(this.account);
   }
+}
+
+/** An account in the product API's names, as the operator sends it. */
+export function toAccountDto(account: Account): AccountDto {
+  return {
+    id: account.id,
+    name: account.name,
+    surname: account.surname,
+    email: account.email,
+    language: account.language,
+    locales_id: account.localesId,
+    notify_ticket_issuance: account.notifyTicketIssuance,
+    google_id: account.googleId,
+    facebook_id: account.facebookId,
+  };
 }
 
 export const anAccount = (): AccountBuilder => new AccountBuilder();

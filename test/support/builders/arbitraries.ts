@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Account } from '../../../src/core/session/account';
-import { FIELD_ERROR_CODES, type RawFieldError } from '../../../src/core/shared/field-errors';
+import type { RawFieldError } from '../../../src/adapters/http/client/answer-body';
+import { FIELD_ERROR_CODES } from '../../../src/core/shared/field-errors';
 import type { Language } from '../../../src/core/shared/language';
 import type { RouteAccess } from '../../../src/core/session/route-access';
 

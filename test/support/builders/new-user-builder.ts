@@ -1,13 +1,13 @@
-import type { NewUser } from '../../../src/core/session/new-user';
+import type { NewUser } from '../../../src/core/account/new-user';
 
 /** Fluent test data for a sign-up form that the operator accepts unless told otherwise. */
 export class NewUserBuilder {
   private user: NewUser = {
-    name: 'Luca',
-    surname: 'Verdi',
+    name: 'Elena',
+    surname: 'Conti',
     dateOfBirth: '1992-06-01',
-    email: 'luca.verdi@example.com',
-    confirmEmail: 'luca.verdi@example.com',
+    email: 'elena.conti@example.com',
+    confirmEmail: 'elena.conti@example.com',
     password: 'Secret-2026',
     confirmPassword: 'Secret-2026',
     language: 'en',

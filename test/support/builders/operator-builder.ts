@@ -1,7 +1,7 @@
 import type { Language } from '../../../src/core/shared/language';
 import type { Clock } from '../../../src/core/shared/clock';
 import { FixedClock } from '../../../src/adapters/in-memory/shared/fixed-clock';
-import { DEFAULT_LANGUAGES, InMemoryAccountGateway } from '../../../src/adapters/in-memory/session/in-memory-account-gateway';
+import { DEFAULT_LANGUAGES, InMemoryOperator } from '../../../src/adapters/in-memory/account/in-memory-operator';
 import type { RiderInput } from '../../../src/adapters/in-memory/account/in-memory-riders';
 import { anAccount, type AccountBuilder } from './account-builder';
 
@@ -28,7 +28,7 @@ export class RiderBuilder {
 
 export const aRider = (): RiderBuilder => new RiderBuilder();
 
-/** Fluent set-up of an InMemoryAccountGateway (the operator's product API). */
+/** Fluent set-up of an InMemoryOperator (the operator's product API). */
 export class OperatorBuilder {
   private readonly riders: RiderInput[] = [];
   private languages: readonly Language[] = DEFAULT_LANGUAGES;
@@ -56,8 +56,8 @@ export class OperatorBuilder {
     return this;
   }
 
-  build(): InMemoryAccountGateway {
-    const gateway = new InMemoryAccountGateway(this.languages, this.clock);
+  build(): InMemoryOperator {
+    const gateway = new InMemoryOperator(this.languages, this.clock);
     for (const rider of this.riders) gateway.addRider(rider);
     return gateway;
   }

@@ -2,9 +2,11 @@ import { Skeleton } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { filter, firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { StoredSession } from '../../../src/core/session/stored-session';
+import { WatchSession } from '../../../src/core/session/watch-session';
 import { ServiceFailure } from '../../../src/core/shared/service-failure';
+import { anAccount } from '../../support/builders/account-builder';
 import { QueryState } from '../../../src/ui/shared/query/query-state';
 import { usePortalQuery } from '../../../src/ui/shared/query/use-portal-query';
 import { portalProviders } from '../support/portal-providers';
@@ -56,9 +58,20 @@ function Periods({ server }: { server: ScriptedServer }) {
 }
 
 async function renderWithPortalProviders(ui: ReactNode) {
-  const { Wrapper, state } = await portalProviders();
+  const { Wrapper, state, container } = await portalProviders();
+  const session = container.get(StoredSession);
+  session.saveAccount(anAccount().build());
+  /** Settles when the stored session is cleared (the core's logout, which the shell's session owner follows). */
+  const signedOut = new Promise<void>((resolve) => {
+    const stop = container.get(WatchSession).execute((account) => {
+      if (account === null) {
+        stop();
+        resolve();
+      }
+    });
+  });
   render(<Wrapper>{ui}</Wrapper>);
-  return { state, user: userEvent.setup() };
+  return { state, signedOut, user: userEvent.setup() };
 }
 
 describe('the query layer (ADR 0009)', () => {
@@ -118,10 +131,10 @@ describe('the query layer (ADR 0009)', () => {
 
   it('ends an expired session as every call does: the error modal, and the rider signed out', async () => {
     const server = new ScriptedServer();
-    const { state } = await renderWithPortalProviders(<Periods server={server} />);
+    const { state, signedOut } = await renderWithPortalProviders(<Periods server={server} />);
     await act(async () => server.last().fail(new ServiceFailure('unauthorized')));
     await screen.findByRole('alert');
-    await firstValueFrom(state.session.account$.pipe(filter((account) => account === null)));
+    await signedOut;
     expect(state.errors.error?.kind).toBe('unauthorized');
   });
 });

@@ -57,7 +57,7 @@ describe('Global error modal (spec 8)', () => {
   });
 
   it('signs the rider out when the session was refused', async () => {
-    const gateway = anOperator().build().scriptNext('languages', new ServiceFailure('unauthorized', 'Unknown operator'));
+    const gateway = anOperator().build().scriptNext('list', new ServiceFailure('unauthorized', 'Unknown operator'));
     const account = anAccount().withLanguage('en').build();
     const portal = await renderPortal({ gateway, account, path: '/dashboard' });
     expect(await portal.findByRole('dialog')).toHaveAccessibleDescription('Your session has expired, please log in again.');

@@ -34,7 +34,7 @@ describe('Languages', () => {
   });
 
   it('keeps the shipped list and shows the error modal when the list cannot be loaded', async () => {
-    const gateway = anOperator().build().scriptNext('languages', new ServiceFailure('network', 'Network Error'));
+    const gateway = anOperator().build().scriptNext('list', new ServiceFailure('network', 'Network Error'));
     const portal = await renderPortal({ gateway });
     expect(await portal.findByRole('dialog')).toHaveTextContent('Something went wrong - Error from server');
     expect(optionsOf(portal.getByLabelText('Language', { selector: 'select' }))).toEqual(['English', 'Italiano', 'Français', 'Deutsch']);

@@ -1,11 +1,11 @@
-import type { InMemoryAccountGateway } from '../../../src/adapters/in-memory/session/in-memory-account-gateway';
+import type { InMemoryOperator } from '../../../src/adapters/in-memory/account/in-memory-operator';
 import { anOperator } from '../../support/builders/operator-builder';
 
 export const MARCO = 'marco.bianchi@example.com';
 export const GIULIA = 'giulia.rossi@example.com';
 
 /** The path and query of the newest e-mail link sent to `address`, as the rider opens it. */
-export function latestLink(gateway: InMemoryAccountGateway, address: string): string {
+export function latestLink(gateway: InMemoryOperator, address: string): string {
   const [link] = gateway.outbox.to(address)[0]?.links ?? [];
   if (link === undefined) throw new Error(`No e-mail with a link was sent to ${address}`);
   const url = new URL(link);
@@ -13,14 +13,14 @@ export function latestLink(gateway: InMemoryAccountGateway, address: string): st
 }
 
 /** The demo operator after Marco (unconfirmed) asked for a new confirmation e-mail. */
-export async function withConfirmationMail(): Promise<{ gateway: InMemoryAccountGateway; link: string }> {
+export async function withConfirmationMail(): Promise<{ gateway: InMemoryOperator; link: string }> {
   const gateway = anOperator().withDemoRiders().build();
   await gateway.requestEmailConfirmation(MARCO, 'captcha');
   return { gateway, link: latestLink(gateway, MARCO) };
 }
 
 /** The demo operator after Giulia asked to reset her password. */
-export async function withResetMail(): Promise<{ gateway: InMemoryAccountGateway; link: string }> {
+export async function withResetMail(): Promise<{ gateway: InMemoryOperator; link: string }> {
   const gateway = anOperator().withDemoRiders().build();
   await gateway.requestPasswordReset(GIULIA, 'captcha');
   return { gateway, link: latestLink(gateway, GIULIA) };

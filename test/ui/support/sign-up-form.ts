@@ -16,11 +16,11 @@ export interface SignUpEntry {
 }
 
 export const LUCA: SignUpEntry = {
-  name: 'Luca',
-  surname: 'Verdi',
+  name: 'Elena',
+  surname: 'Conti',
   dateOfBirth: '01/06/1992',
-  email: 'luca.verdi@example.com',
-  confirmEmail: 'luca.verdi@example.com',
+  email: 'elena.conti@example.com',
+  confirmEmail: 'elena.conti@example.com',
   password: 'Secret-2026',
   confirmPassword: 'Secret-2026',
   privacy: true,

@@ -1,7 +1,24 @@
-import { parseFieldErrors, type RawFieldError } from '../../../core/shared/field-errors';
+/** A validation error as the server sends it: `{path, msg}`. */
+export interface RawFieldError {
+  readonly path: string;
+  readonly msg: string;
+}
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads a `[{path, msg}]` list from untrusted data, or null when it is not one. */
+export function parseFieldErrors(value: unknown): RawFieldError[] | null {
+  if (!Array.isArray(value)) return null;
+  const errors: RawFieldError[] = [];
+  for (const item of value) {
+    if (typeof item !== 'object' || item === null) return null;
+    const { path, msg } = item as Record<string, unknown>;
+    if (typeof path !== 'string' || typeof msg !== 'string') return null;
+    errors.push({ path, msg });
+  }
+  return errors;
+}
 
 /** True when the body is an `{errors}` answer (whether or not its list is well formed). */
 export const hasErrors = (body: unknown): body is { errors: unknown } =>

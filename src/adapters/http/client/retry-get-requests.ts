@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosError, type AxiosInstance } from 'axios';
+import { CanceledError, isAxiosError, type AxiosError, type AxiosInstance, type GenericAbortSignal } from 'axios';
 
 export interface RetryOptions {
   /** Retries after the first attempt (default 2). */
@@ -26,7 +26,22 @@ export const isRetriable = (error: AxiosError): boolean =>
 export const backoffDelay = (attempt: number, options: RetryOptions): number =>
   Math.floor(options.random() * options.baseDelayMs * 2 ** attempt);
 
-/** Retries failed GET requests of `instance` (POST is never retried: it may not be idempotent). */
+/** Waits `ms` before a retry, or less when the request is called off meanwhile. */
+function waitUnlessAborted(ms: number, sleep: RetryOptions['sleep'], signal?: GenericAbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const onAbort = () => resolve();
+    signal?.addEventListener?.('abort', onAbort, { once: true });
+    void sleep(ms).then(() => {
+      signal?.removeEventListener?.('abort', onAbort);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Retries failed GET requests of `instance` (POST is never retried: it may not be idempotent).
+ * A request called off through its `signal` is not retried, neither before nor after the wait.
+ */
 export function retryGetRequests(instance: AxiosInstance, overrides: Partial<RetryOptions> = {}): void {
   const options: RetryOptions = { ...DEFAULTS, ...overrides };
   instance.interceptors.response.use(undefined, async (error: unknown) => {
@@ -36,7 +51,9 @@ export function retryGetRequests(instance: AxiosInstance, overrides: Partial<Ret
     if (config.method?.toLowerCase() !== 'get' || attempt >= options.retries || !isRetriable(error)) {
       throw error;
     }
-    await options.sleep(backoffDelay(attempt, options));
+    if (config.signal?.aborted) throw error;
+    await waitUnlessAborted(backoffDelay(attempt, options), options.sleep, config.signal);
+    if (config.signal?.aborted) throw new CanceledError(undefined, undefined, config);
     const next: typeof config = { ...config, [ATTEMPT]: attempt + 1 };
     return instance.request(next);
   });

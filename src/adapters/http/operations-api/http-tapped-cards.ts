@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { TappedCard } from '../../../core/cards/tapped-card';
 import type { TappedCards } from '../../../core/cards/tapped-cards';
-import { callApi, READ_AS_TEXT } from '../client/call-api';
+import { getAnswer } from '../client/api-call';
 import { toLookupAnswer } from './tapped-card-dto';
 
 /**
@@ -17,7 +17,7 @@ export class HttpTappedCards implements TappedCards {
 
   async find(panAlias: string): Promise<TappedCard | null> {
     const path = `/bank_cards/get/${encodeURIComponent(this.operatorKey)}///null/${encodeURIComponent(panAlias)}/null`;
-    const found = await callApi('/bank_cards/get', () => this.http.get(path, READ_AS_TEXT), toLookupAnswer);
+    const found = await getAnswer(this.http, path, toLookupAnswer);
     return found === 'none' ? null : found;
   }
 }

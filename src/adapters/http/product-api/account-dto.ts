@@ -1,4 +1,5 @@
 import { parseAccount, type Account } from '../../../core/session/account';
+import { isRecord } from '../client/answer-body';
 
 /** The account as the product API sends it. */
 export interface AccountDto {
@@ -18,22 +19,20 @@ export interface AccountCipher {
   decrypt(cipherText: string): Promise<unknown>;
 }
 
-/** Reads `account` of a login answer: an object or an encrypted string; null if not an account. */
-export async function toAccount(value: unknown, cipher: AccountCipher): Promise<Account | null> {
-  const plain = typeof value === 'string' ? await cipher.decrypt(value) : value;
-  return parseAccount(plain);
+/** Reads an account in the product API's names; null when it is not one. */
+export function parseAccountDto(value: unknown): Account | null {
+  if (!isRecord(value)) return null;
+  const { id, name, surname, email, language } = value;
+  return parseAccount({
+    id, name, surname, email, language,
+    localesId: value.locales_id,
+    notifyTicketIssuance: value.notify_ticket_issuance,
+    googleId: value.google_id,
+    facebookId: value.facebook_id,
+  });
 }
 
-export function toAccountDto(account: Account): AccountDto {
-  return {
-    id: account.id,
-    name: account.name,
-    surname: account.surname,
-    email: account.email,
-    language: account.language,
-    locales_id: account.localesId,
-    notify_ticket_issuance: account.notifyTicketIssuance,
-    google_id: account.googleId,
-    facebook_id: account.facebookId,
-  };
+/** Reads `account` of a login answer: an object or an encrypted string; null if not an account. */
+export async function toAccount(value: unknown, cipher: AccountCipher): Promise<Account | null> {
+  return parseAccountDto(typeof value === 'string' ? await cipher.decrypt(value) : value);
 }

@@ -1,5 +1,6 @@
-import type { EmailRequestAnswer } from '../../../core/session/answers';
-import { errorsOf, isPlainWord, isRecord } from '../client/answer-body';
+import type { EmailRequestAnswer } from '../../../core/account/email-requests';
+import { isPlainWord, isRecord } from '../client/answer-body';
+import { EMAIL_REQUEST_PATHS, fieldErrorsOf } from './field-paths';
 
 /** The body of the "send me an e-mail" calls; `captcha_token` only when there is one. */
 export function toEmailRequestBody(email: string, captchaToken: string | null) {
@@ -16,7 +17,7 @@ const readEmailRequest =
   (strings: Readonly<Record<string, EmailRequestAnswer>>) =>
   (body: unknown): EmailRequestAnswer | null => {
     if (typeof body === 'string') return strings[body] ?? null;
-    const errors = errorsOf(body);
+    const errors = fieldErrorsOf(body, EMAIL_REQUEST_PATHS);
     return errors ? { kind: 'invalid', errors } : sentTo(body);
   };
 

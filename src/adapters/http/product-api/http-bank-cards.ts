@@ -2,8 +2,8 @@ import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { BankCard } from '../../../core/cards/bank-card';
 import type { AddCardAnswer, BankCards } from '../../../core/cards/bank-cards';
 import type { TappedCard } from '../../../core/cards/tapped-card';
-import type { AbortSignalLike } from '../../../core/shared/abort-signal-like';
-import { callApi, READ_AS_TEXT } from '../client/call-api';
+import type { ReadSignal } from '../../../core/shared/read-signal';
+import { postAnswer, READ_AS_TEXT } from '../client/api-call';
 import { failureFromStatus, toServiceFailure } from '../client/to-service-failure';
 import { toAddCardAnswer, toBankCards, toLookupCardDto } from './bank-card-dto';
 
@@ -11,14 +11,13 @@ import { toAddCardAnswer, toBankCards, toLookupCardDto } from './bank-card-dto';
 export class HttpBankCards implements BankCards {
   constructor(private readonly http: AxiosInstance) {}
 
-  list(accountId: number, signal?: AbortSignalLike): Promise<BankCard[]> {
-    const config = { ...READ_AS_TEXT, signal: signal as AbortSignal | undefined };
-    return callApi('/bank_cards/get', () => this.http.post('/bank_cards/get', { accounts_id: accountId }, config), toBankCards);
+  list(accountId: number, signal?: ReadSignal): Promise<BankCard[]> {
+    return postAnswer(this.http, '/bank_cards/get', { accounts_id: accountId }, toBankCards, signal);
   }
 
   add(card: TappedCard, accountId: number): Promise<AddCardAnswer> {
     const body = { bank_card: toLookupCardDto(card), accounts_id: accountId };
-    return callApi('/bank_cards/add', () => this.http.post('/bank_cards/add', body, READ_AS_TEXT), toAddCardAnswer);
+    return postAnswer(this.http, '/bank_cards/add', body, toAddCardAnswer);
   }
 
   async remove(cardId: number): Promise<void> {

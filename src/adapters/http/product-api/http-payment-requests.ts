@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { PaymentPurpose, PaymentRequests, SignedPaymentRequest } from '../../../core/cards/payment-provider';
 import { isRecord } from '../client/answer-body';
-import { callApi, READ_AS_TEXT } from '../client/call-api';
+import { postAnswer } from '../client/api-call';
 
 const FIELD = /^[A-Z]{2,20}$/;
 
@@ -19,6 +19,6 @@ export class HttpPaymentRequests implements PaymentRequests {
   constructor(private readonly http: AxiosInstance) {}
 
   sign(purpose: PaymentPurpose): Promise<SignedPaymentRequest> {
-    return callApi('/payment_requests/sign', () => this.http.post('/payment_requests/sign', { purpose }, READ_AS_TEXT), toSignedRequest);
+    return postAnswer(this.http, '/payment_requests/sign', { purpose }, toSignedRequest);
   }
 }

@@ -1,6 +1,7 @@
-import type { LoginAnswer } from '../../../core/session/answers';
+import type { LoginAnswer } from '../../../core/session/sign-in';
 import { toAccount, type AccountCipher } from './account-dto';
-import { errorsOf, isRecord } from '../client/answer-body';
+import { isRecord } from '../client/answer-body';
+import { LOGIN_PATHS, fieldErrorsOf } from './field-paths';
 
 const STRING_ANSWERS: Readonly<Record<string, LoginAnswer>> = {
   'No Account Found': { kind: 'no-account' },
@@ -18,7 +19,7 @@ export async function toSignedIn(body: unknown, cipher: AccountCipher): Promise<
 /** Any answer of `POST /login`; null when the body is none of them. */
 export async function toLoginAnswer(body: unknown, cipher: AccountCipher): Promise<LoginAnswer | null> {
   if (typeof body === 'string') return STRING_ANSWERS[body] ?? null;
-  const errors = errorsOf(body);
+  const errors = fieldErrorsOf(body, LOGIN_PATHS);
   if (errors) return { kind: 'invalid', errors };
   return toSignedIn(body, cipher);
 }

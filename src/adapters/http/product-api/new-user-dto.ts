@@ -1,6 +1,6 @@
-import type { SignUpAnswer } from '../../../core/session/answers';
-import type { NewUser } from '../../../core/session/new-user';
-import { errorsOf } from '../client/answer-body';
+import type { NewUser } from '../../../core/account/new-user';
+import type { SignUpAnswer } from '../../../core/account/registration';
+import { SIGN_UP_PATHS, fieldErrorsOf } from './field-paths';
 
 /** The sign-up form as `POST /sign_up` expects it (spec 3, "New user"). */
 export interface NewUserDto {
@@ -36,6 +36,6 @@ export function toSignUpBody(user: NewUser, captchaToken: string | null) {
 export function toSignUpAnswer(body: unknown): SignUpAnswer | null {
   if (body === 'Account Registered Successfully') return { kind: 'registered' };
   if (body === 'Account Already Exists') return { kind: 'account-exists' };
-  const errors = errorsOf(body);
+  const errors = fieldErrorsOf(body, SIGN_UP_PATHS);
   return errors ? { kind: 'invalid', errors } : null;
 }

@@ -1,9 +1,11 @@
 import type {
   ConfirmEmailAnswer,
+  NewPassword,
   ResetPasswordAnswer,
   ResetTokenAnswer,
-} from '../../../core/session/answers';
-import { errorsOf, hasErrors, isPlainWord } from '../client/answer-body';
+} from '../../../core/account/email-requests';
+import { hasErrors, isPlainWord } from '../client/answer-body';
+import { RESET_PASSWORD_PATHS, fieldErrorsOf } from './field-paths';
 
 const EXPIRED = 'Request Expired';
 
@@ -19,11 +21,7 @@ export function toResetTokenAnswer(body: unknown): ResetTokenAnswer | null {
   return isPlainWord(body) ? { kind: 'token', token: body } : null;
 }
 
-export function toResetPasswordBody(input: {
-  token: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}) {
+export function toResetPasswordBody(input: NewPassword) {
   return {
     token: input.token,
     new_password: input.newPassword,
@@ -38,6 +36,6 @@ export function toResetPasswordBody(input: {
 export function toResetPasswordAnswer(body: unknown): ResetPasswordAnswer | null {
   if (body === EXPIRED) return { kind: 'expired' };
   if (!hasErrors(body)) return { kind: 'reset' };
-  const errors = errorsOf(body);
+  const errors = fieldErrorsOf(body, RESET_PASSWORD_PATHS);
   return errors ? { kind: 'invalid', errors } : null;
 }

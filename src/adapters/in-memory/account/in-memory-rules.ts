@@ -1,60 +1,62 @@
-import type { RawFieldError } from '../../../core/shared/field-errors';
-import type { NewUser } from '../../../core/session/new-user';
+import type { NewUser } from '../../../core/account/new-user';
+import type { SignUpField } from '../../../core/account/registration';
+import type { FieldErrorCode, FieldErrors } from '../../../core/shared/field-errors';
+import type { LoginField } from '../../../core/session/sign-in';
+import { isEmail, isPastDate, isStrongPassword } from '../../../../sandbox/api/validation.mjs';
 
-/** The operator's validation rules (spec 5), as the sandbox applies them. */
-const EMAIL =
-  /^[^\s@"<>(),;:\\[\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+/**
+ * The operator's validation (spec 5) in the portal's field names. The rules themselves (e-mail
+ * shape, password strength, dates) are the sandbox's, imported, so they exist once (ADR-0008).
+ */
+export { isEmail };
 
-export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
+type Code = FieldErrorCode | undefined;
 
-/** At least 8 characters with a letter and a digit (issue 3). */
-export const isStrongPassword = (password: string): boolean =>
-  password.length >= 8 && /\p{L}/u.test(password) && /\p{Nd}/u.test(password);
-
-/** A real YYYY-MM-DD date from 1900 up to today. */
-export function isPastDate(value: string, today: Date): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value &&
-    value <= today.toISOString().slice(0, 10) && value >= '1900-01-01';
-}
-
-export function emailErrors(email: string, path = 'email'): RawFieldError[] {
+export function emailError(email: string): Code {
   const value = email.trim();
-  if (!value) return [{ path, msg: 'required' }];
-  return isEmail(value) ? [] : [{ path, msg: 'invalid' }];
+  if (!value) return 'required';
+  return isEmail(value) ? undefined : 'invalid';
 }
 
-export function loginErrors(email: string, password: string): RawFieldError[] {
-  const errors = emailErrors(email);
-  return password === '' ? [...errors, { path: 'password', msg: 'required' }] : errors;
+/** Drops the fields without an error, so answers compare as the HTTP adapter's do. */
+export const only = <F extends string>(errors: Record<F, Code>): FieldErrors<F> =>
+  Object.fromEntries(Object.entries(errors).filter(([, code]) => code !== undefined)) as FieldErrors<F>;
+
+export function loginErrors(email: string, password: string): FieldErrors<LoginField> {
+  return only({ email: emailError(email), password: password === '' ? 'required' : undefined });
 }
 
-/** A new password and its confirmation, under the given paths. */
-export function passwordPairErrors(password: string, confirm: string, paths: [string, string]): RawFieldError[] {
-  const [passwordPath, confirmPath] = paths;
-  const errors: RawFieldError[] = [];
-  if (password === '') errors.push({ path: passwordPath, msg: 'required' });
-  else if (!isStrongPassword(password)) errors.push({ path: passwordPath, msg: 'weak' });
-  if (confirm === '') errors.push({ path: confirmPath, msg: 'required' });
-  else if (confirm !== password) errors.push({ path: confirmPath, msg: 'notMatch' });
-  return errors;
+/** A new password and its confirmation. */
+export function passwordPairErrors(password: string, confirm: string): { password: Code; confirm: Code } {
+  const passwordError = password === '' ? 'required' : isStrongPassword(password) ? undefined : 'weak';
+  const confirmError = confirm === '' ? 'required' : confirm !== password ? 'notMatch' : undefined;
+  return { password: passwordError, confirm: confirmError };
 }
 
-export function signUpErrors(user: NewUser, languages: readonly string[], today: Date): RawFieldError[] {
-  const errors: RawFieldError[] = [];
-  if (!user.name.trim()) errors.push({ path: 'user.name', msg: 'required' });
-  if (!user.surname.trim()) errors.push({ path: 'user.surname', msg: 'required' });
-  const dateOfBirth = user.dateOfBirth.trim();
-  if (!dateOfBirth) errors.push({ path: 'user.date_of_birth', msg: 'required' });
-  else if (!isPastDate(dateOfBirth, today)) errors.push({ path: 'user.date_of_birth', msg: 'invalid' });
-  errors.push(...emailErrors(user.email, 'user.email'));
+function dateOfBirthError(value: string, today: Date): Code {
+  const dateOfBirth = value.trim();
+  if (!dateOfBirth) return 'required';
+  return isPastDate(dateOfBirth, today) ? undefined : 'invalid';
+}
+
+function confirmEmailError(user: NewUser): Code {
   const confirmEmail = user.confirmEmail.trim();
-  if (!confirmEmail) errors.push({ path: 'user.confirm_email', msg: 'required' });
-  else if (confirmEmail.toLowerCase() !== user.email.trim().toLowerCase()) {
-    errors.push({ path: 'user.confirm_email', msg: 'notMatch' });
-  }
-  errors.push(...passwordPairErrors(user.password, user.confirmPassword, ['user.password', 'user.confirm_password']));
-  if (!languages.includes(user.language.trim())) errors.push({ path: 'user.language', msg: 'notSupported' });
-  return errors;
+  if (!confirmEmail) return 'required';
+  return confirmEmail.toLowerCase() !== user.email.trim().toLowerCase() ? 'notMatch' : undefined;
+}
+
+export function signUpErrors(user: NewUser, languages: readonly string[], today: Date): FieldErrors<SignUpField> {
+  const passwords = passwordPairErrors(user.password, user.confirmPassword);
+  return only<SignUpField>({
+    name: user.name.trim() ? undefined : 'required',
+    surname: user.surname.trim() ? undefined : 'required',
+    dateOfBirth: dateOfBirthError(user.dateOfBirth, today),
+    email: emailError(user.email),
+    confirmEmail: confirmEmailError(user),
+    password: passwords.password,
+    confirmPassword: passwords.confirm,
+    language: languages.includes(user.language.trim()) ? undefined : 'notSupported',
+    captcha: undefined,
+    privacy: undefined,
+  });
 }

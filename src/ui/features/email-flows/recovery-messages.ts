@@ -1,4 +1,4 @@
-import type { EmailRequestField, ResetPasswordField } from '../../../core/shared/field-paths';
+import type { EmailRequestField, ResetPasswordField } from '../../../core/account/email-requests';
 import { CAPTCHA_MESSAGES, REQUIRED_MESSAGE, type FieldMessages } from '../../shared/form/field-error-key';
 
 const EMAIL_MESSAGES = {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { EmailRequestField } from '../../../core/shared/field-paths';
+import type { EmailRequestField } from '../../../core/account/email-requests';
 import { RequestPasswordReset } from '../../../core/account/request-password-reset';
 import { ResendConfirmation } from '../../../core/account/resend-confirmation';
 import type { EmailRequestOutcome } from '../../../core/account/settle-email-request';

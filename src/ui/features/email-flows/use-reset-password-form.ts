@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { ResetPasswordField } from '../../../core/shared/field-paths';
+import type { ResetPasswordField } from '../../../core/account/email-requests';
 import { ResetPassword, type ResetPasswordOutcome } from '../../../core/account/reset-password';
 import { useFieldForm } from '../../shared/form/use-field-form';
 import { useUseCase } from '../../shared/di/use-use-case';

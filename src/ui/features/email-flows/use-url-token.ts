@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isWellFormedToken, readUrlToken } from '../../../core/shared/url-token';
+import { isWellFormedToken } from '../../../core/shared/one-time-token';
+import { readUrlToken } from './read-url-token';
 import { useNoReferrer } from '../../shared/hooks/use-no-referrer';
 
 /** What a screen may pass to a token screen instead of a `?token=` in the address. */

@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LoginOutcome } from '../../../core/session/login-user';
 import { PATHS } from '../../shared/paths';
-import { useUiState } from '../../shared/state/ui-state';
 
 /**
  * What follows a login, by password or any provider (spec 4 "Session"): a signed-in rider sees
  * the portal in the account's language at /dashboard; an unconfirmed one goes to /email/unconfirmed.
- * Answers false for an outcome that keeps the rider on the screen.
+ * Answers false for an outcome that keeps the rider on the screen. The session itself reaches the
+ * screens from the core, through the shell's session owner.
  */
 export function useCompleteLogin(): (outcome: LoginOutcome) => Promise<boolean> {
   const { i18n } = useTranslation();
-  const { session } = useUiState();
   const navigate = useNavigate();
   return useCallback(
     async (outcome) => {
@@ -20,7 +19,6 @@ export function useCompleteLogin(): (outcome: LoginOutcome) => Promise<boolean> 
         const { language } = outcome.account;
         const supported = i18n.options.supportedLngs || [];
         if (supported.includes(language)) await i18n.changeLanguage(language);
-        session.signIn(outcome.account);
         await navigate(PATHS.dashboard, { replace: true });
         return true;
       }
@@ -30,6 +28,6 @@ export function useCompleteLogin(): (outcome: LoginOutcome) => Promise<boolean> 
       }
       return false;
     },
-    [i18n, session, navigate],
+    [i18n, navigate],
   );
 }

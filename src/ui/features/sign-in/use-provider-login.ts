@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { ProviderName } from '../../../core/session/provider-credential';
 import { LoginWithProvider, type NotCompleted } from '../../../core/session/login-with-provider';
 import type { EnterpriseArrivalOutcome } from '../../../core/session/prepare-enterprise-login';
-import { dismiss, notify } from '../../shared/toaster';
+import { useToasts } from '../../shared/toaster';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { useAction } from '../../shared/hooks/use-action';
 import { useCompleteLogin } from './use-complete-login';
@@ -21,45 +21,53 @@ export function useProviderLogin() {
   const loginWithProvider = useUseCase(LoginWithProvider);
   const run = useAction();
   const completeLogin = useCompleteLogin();
+  const toasts = useToasts();
   const [pending, setPending] = useState<ProviderName | null>(null);
   const inFlight = useRef(false);
   /** The "popup blocked, use the button" toast still up, which the button's next click answers. */
   const blockedToast = useRef<string | null>(null);
 
-  /** Runs `work` unless another provider interaction is under way, and follows its outcome. */
+  /** What follows a provider interaction: the login goes on, or the rider is told why it did not. */
+  const follow = useCallback(
+    async (provider: ProviderName, outcome: EnterpriseArrivalOutcome | undefined, messageOf: NotCompletedMessage) => {
+      if (!outcome || outcome.kind === 'signed-out-of-provider') return outcome;
+      if (outcome.kind !== 'not-completed' && (await completeLogin(outcome))) return outcome;
+      const notCompleted: NotCompleted =
+        outcome.kind === 'not-completed' ? outcome : { kind: 'not-completed', provider, reason: `refused: ${outcome.kind}` };
+      console.warn(`Tapway: sign-in with ${provider} did not complete (${notCompleted.reason})`);
+      const toast = toasts.notify(messageOf(notCompleted), 'warning');
+      if (isPopupBlocked(notCompleted)) blockedToast.current = toast;
+      return outcome;
+    },
+    [completeLogin, toasts],
+  );
+
+  /** Runs `work` unless another provider interaction is under way (until its outcome is followed too). */
   const attempt = useCallback(
     async (provider: ProviderName, work: () => Promise<EnterpriseArrivalOutcome>, messageOf: NotCompletedMessage) => {
       if (inFlight.current) return undefined;
       inFlight.current = true;
-      setPending(provider);
       try {
+        setPending(provider);
         const outcome = await run(work);
-        if (!outcome || outcome.kind === 'signed-out-of-provider') return outcome;
-        // Held until the login is complete or its failure shown: no second popup slips in meanwhile.
-        if (outcome.kind !== 'not-completed' && (await completeLogin(outcome))) return outcome;
-        const notCompleted: NotCompleted =
-          outcome.kind === 'not-completed' ? outcome : { kind: 'not-completed', provider, reason: `refused: ${outcome.kind}` };
-        console.warn(`Tapway: sign-in with ${provider} did not complete (${notCompleted.reason})`);
-        const toast = notify(messageOf(notCompleted), 'warning');
-        if (isPopupBlocked(notCompleted)) blockedToast.current = toast;
-        return outcome;
+        setPending(null);
+        return await follow(provider, outcome, messageOf);
       } finally {
         inFlight.current = false;
-        setPending(null);
       }
     },
-    [run, completeLogin],
+    [run, follow],
   );
 
   /** The rider's click on a sign-in button: it follows a "popup blocked" toast, which then goes. */
   const signIn = useCallback(
     (provider: ProviderName, messageOf: NotCompletedMessage) => {
-      if (blockedToast.current !== null) dismiss(blockedToast.current);
+      if (blockedToast.current !== null) toasts.dismiss(blockedToast.current);
       blockedToast.current = null;
       prefetchSignedInPages();
       return attempt(provider, () => loginWithProvider.execute(provider), messageOf);
     },
-    [attempt, loginWithProvider],
+    [attempt, loginWithProvider, toasts],
   );
 
   return { pending, attempt, signIn };

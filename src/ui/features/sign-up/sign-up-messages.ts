@@ -1,4 +1,4 @@
-import type { SignUpField } from '../../../core/shared/field-paths';
+import type { SignUpField } from '../../../core/account/registration';
 import { CAPTCHA_MESSAGES, REQUIRED_MESSAGE, type FieldMessages } from '../../shared/form/field-error-key';
 
 const EMAIL = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { SignUpField } from '../../../core/shared/field-paths';
-import type { NewUser } from '../../../core/session/new-user';
+import type { SignUpField } from '../../../core/account/registration';
+import type { NewUser } from '../../../core/account/new-user';
 import { SignUpUser } from '../../../core/account/sign-up-user';
 import { useFieldForm } from '../../shared/form/use-field-form';
 import { useUseCase } from '../../shared/di/use-use-case';

@@ -1,8 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Token } from '../../../core/shared/token';
 
-/** A class or a port's symbol token. */
+/** A class or a port's typed token: either resolves to its own type. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ServiceId<T> = (abstract new (...args: any[]) => T) | symbol;
+export type ServiceId<T> = (abstract new (...args: any[]) => T) | Token<T>;
 
 /** What the UI needs of the composition root: resolve a service by its id. */
 export interface Resolver {

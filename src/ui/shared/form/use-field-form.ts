@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../core/shared/field-errors';
 import { useAction } from '../hooks/use-action';
 import { useLanguageChosen } from '../hooks/use-language-chosen';
-import { notify } from '../toaster';
+import { useToasts } from '../toaster';
 import { fieldErrorKey, type FieldMessages } from './field-error-key';
 
 type Invalid<E extends string> = { readonly kind: 'invalid'; readonly errors: FieldErrors<E> };
@@ -32,6 +32,7 @@ export function useFieldForm<V extends object, E extends string, O extends { rea
 ) {
   const { t } = useTranslation();
   const run = useAction();
+  const toasts = useToasts();
   const [values, setValues] = useState<V>(options.initial);
   const [errors, setErrors] = useState<FieldErrors<E>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -52,28 +53,31 @@ export function useFieldForm<V extends object, E extends string, O extends { rea
     setErrors((current) => (current[field as string as E] ? { ...current, [field]: undefined } : current));
   };
 
+  /** Sends once and follows the outcome; the form takes no other submission until both are done. */
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;
-    setSubmitting(true);
     try {
+      setSubmitting(true);
       const outcome = await run(() => options.send(values));
-      if (!outcome) return;
-      if (!isInvalid<E>(outcome)) {
-        // Held until what follows the outcome is done (e.g. storing the session): no second submission slips in.
-        await options.onOutcome(outcome as Exclude<O, Invalid<E>>);
-        return;
-      }
-      const formLevel = options.formLevel ?? [];
-      const onFields = (Object.keys(outcome.errors) as E[]).filter((field) => !formLevel.includes(field));
-      focusError.current = true;
-      setErrors(outcome.errors);
-      if (onFields.length > 0 || Object.keys(outcome.errors).length === 0) notify(t('common:checkFields'), 'error');
+      setSubmitting(false);
+      if (outcome) await follow(outcome);
     } finally {
       inFlight.current = false;
-      setSubmitting(false);
     }
+  };
+
+  const follow = async (outcome: O | Invalid<E>) => {
+    if (!isInvalid<E>(outcome)) {
+      await options.onOutcome(outcome as Exclude<O, Invalid<E>>);
+      return;
+    }
+    const formLevel = options.formLevel ?? [];
+    const onFields = (Object.keys(outcome.errors) as E[]).filter((field) => !formLevel.includes(field));
+    focusError.current = true;
+    setErrors(outcome.errors);
+    if (onFields.length > 0 || Object.keys(outcome.errors).length === 0) toasts.notify(t('common:checkFields'), 'error');
   };
 
   const errorOf = (field: E): string | undefined => {

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { isAbort } from '../../../core/shared/read-signal';
 import { isServiceFailure } from '../../../core/shared/service-failure';
 import { LogoutUser } from '../../../core/session/logout-user';
 import { useUseCase } from '../di/use-use-case';
@@ -9,10 +10,10 @@ export type RunAction = <T>(work: () => Promise<T>) => Promise<T | undefined>;
 /**
  * How every screen runs a use case: the loading indicator shows meanwhile, and a failure
  * opens the global error modal (spec 8) and answers undefined. An expired or refused session
- * also signs the rider out.
+ * also signs the rider out. A read called off through its signal answers undefined quietly.
  */
 export function useAction(): RunAction {
-  const { loading, errors, session } = useUiState();
+  const { loading, errors } = useUiState();
   const logout = useUseCase(LogoutUser);
   return useCallback(
     async <T,>(work: () => Promise<T>): Promise<T | undefined> => {
@@ -20,17 +21,15 @@ export function useAction(): RunAction {
       try {
         return await work();
       } catch (error) {
+        if (isAbort(error)) return undefined;
         if (!isServiceFailure(error)) console.error('Tapway: unexpected error', error);
         const shown = errors.report(error);
-        if (shown.kind === 'unauthorized' || shown.kind === 'forbidden') {
-          await logout.execute();
-          session.signOut();
-        }
+        if (shown.kind === 'unauthorized' || shown.kind === 'forbidden') await logout.execute();
         return undefined;
       } finally {
         done();
       }
     },
-    [loading, errors, session, logout],
+    [loading, errors, logout],
   );
 }

@@ -3,18 +3,15 @@ import { useNavigate } from 'react-router';
 import { LogoutUser } from '../../../core/session/logout-user';
 import { useUseCase } from '../di/use-use-case';
 import { PATHS } from '../paths';
-import { useUiState } from '../state/ui-state';
 import { useAction } from './use-action';
 
-/** Ends the session and returns to the login page (spec 4, "Logout"). */
+/** Ends the session and returns to the login page (spec 4, "Logout"); the session owner updates the screens. */
 export function useLogout(): () => Promise<void> {
   const logoutUser = useUseCase(LogoutUser);
   const run = useAction();
-  const { session } = useUiState();
   const navigate = useNavigate();
   return useCallback(async () => {
     await run(() => logoutUser.execute());
-    session.signOut();
     await navigate(PATHS.login, { replace: true });
-  }, [logoutUser, run, session, navigate]);
+  }, [logoutUser, run, navigate]);
 }

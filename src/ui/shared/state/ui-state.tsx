@@ -6,6 +6,7 @@ import { LanguageStore } from './language-store';
 import { LoadingStore } from './loading-store';
 import { ResetTokenStore } from './reset-token-store';
 import { SessionStore } from './session-store';
+import { createToastStore, type ToastStore } from './toast-store';
 
 /** The portal's observable view state, one set per mounted portal. */
 export interface UiState {
@@ -14,6 +15,7 @@ export interface UiState {
   readonly loading: LoadingStore;
   readonly languages: LanguageStore;
   readonly resetToken: ResetTokenStore;
+  readonly toasts: ToastStore;
 }
 
 export function createUiState(initialAccount: Account | null, languageSettings: LanguageSettings): UiState {
@@ -23,6 +25,7 @@ export function createUiState(initialAccount: Account | null, languageSettings: 
     loading: new LoadingStore(),
     languages: new LanguageStore(languageSettings),
     resetToken: new ResetTokenStore(),
+    toasts: createToastStore(),
   };
 }
 

@@ -4,13 +4,13 @@ import { LoadingIndicator } from '../loading-indicator';
 import { MAIN_ID } from '../layouts/skip-link';
 import { useFocusMainOnNavigate } from '../hooks/use-focus-main-on-navigate';
 import { useLoadLanguages } from '../hooks/use-load-languages';
-import { useFollowOtherTabs } from '../hooks/use-follow-other-tabs';
 import { usePageTitle } from '../hooks/use-page-title';
+import { useSessionOwner } from '../hooks/use-session-owner';
 
 /** What every route shares: the error modal, the loading indicator, start-up calls. */
 export function PortalShell() {
   useLoadLanguages();
-  useFollowOtherTabs();
+  useSessionOwner();
   useFocusMainOnNavigate(MAIN_ID);
   usePageTitle();
   return (

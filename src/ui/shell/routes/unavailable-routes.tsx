@@ -8,7 +8,6 @@ const UnavailableScreen = lazy(() => import('../unavailable-screen').then((m) =>
 const NOT_YET_BUILT: readonly PageName[] = [
   'tickets',
   'payments',
-  'bankCards',
   'account',
   'editAccount',
   'accountChangesSucceeded',

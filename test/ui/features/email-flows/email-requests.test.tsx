@@ -74,7 +74,7 @@ describe.each([
   it('tells the rider when the bot protection refused the request, without the toast', async () => {
     const gateway = anOperator().withDemoRiders().build();
     const method = kind === 'resend' ? 'requestEmailConfirmation' : 'requestPasswordReset';
-    gateway.scriptNext(method, { kind: 'invalid', errors: [{ path: 'captcha_token', msg: 'invalid' }] });
+    gateway.scriptNext(method, { kind: 'invalid', errors: { captcha: 'invalid' } });
     const portal = await renderPortal({ path: SCREENS[kind].path, gateway });
     await portal.ui.fillIn('Email', address);
     await portal.ui.click(SCREENS[kind].submit);

@@ -3,6 +3,7 @@ import { ServiceFailure } from '../../../../src/core/shared/service-failure';
 import { DEMO_PASSWORD } from '../../../support/builders/operator-builder';
 import { renderPortal } from '../../../support/render';
 import { deferred, GIULIA, openInAddressBar, withResetMail } from '../../support/mail-links';
+import { RESET_PASSWORD_PATHS, mapFieldErrors } from '../../../../src/adapters/http/product-api/field-paths';
 
 const CHECK_FIELDS = 'Check that you have entered all the fields correctly';
 
@@ -96,7 +97,7 @@ describe('Password reset (spec 2.6, 4, 5)', { timeout: 20_000 }, () => {
     ['confirm_new_password', 'required', 'Confirm new password', '* Required'],
   ])('shows the server error %s %s on %s', async (path, msg, label, message) => {
     const portal = await openResetForm();
-    portal.gateway.scriptNext('resetPassword', { kind: 'invalid', errors: [{ path, msg }] });
+    portal.gateway.scriptNext('resetPassword', { kind: 'invalid', errors: mapFieldErrors([{ path, msg }], RESET_PASSWORD_PATHS) });
     await reset(portal, 'Newer-2027');
     expect(await portal.findByText(message)).toBeInTheDocument();
     expect(portal.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anAccount } from '../../../support/builders/account-builder';
 import { anOperator, aRider, DEMO_PASSWORD } from '../../../support/builders/operator-builder';
 import { renderPortal } from '../../../support/render';
+import { LOGIN_PATHS, mapFieldErrors } from '../../../../src/adapters/http/product-api/field-paths';
 
 const giulia = () => anOperator().withDemoRiders().build();
 
@@ -42,7 +43,7 @@ describe('Login', () => {
   });
 
   it('shows "Invalid value" for a code the screen does not know', async () => {
-    const gateway = giulia().scriptNext('login', { kind: 'invalid', errors: [{ path: 'email', msg: 'tooFancy' }] });
+    const gateway = giulia().scriptNext('login', { kind: 'invalid', errors: mapFieldErrors([{ path: 'email', msg: 'tooFancy' }], LOGIN_PATHS) });
     const portal = await renderPortal({ gateway });
     await portal.ui.click('Login');
     expect(await portal.findByText('Invalid value')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anOperator } from '../../../support/builders/operator-builder';
 import { renderPortal } from '../../../support/render';
 import { fillSignUp } from '../../support/sign-up-form';
+import { SIGN_UP_PATHS, mapFieldErrors } from '../../../../src/adapters/http/product-api/field-paths';
 
 const CHECK_FIELDS = 'Check that you have entered all the fields correctly';
 const withDemoRiders = () => anOperator().withDemoRiders().build();
@@ -25,14 +26,14 @@ describe('Sign up (spec 2.5, 4, 5)', { timeout: 30_000 }, () => {
     await fillSignUp(portal);
     await portal.ui.click('Sign up');
     expect(await portal.findByRole('heading', { level: 1, name: 'Sign-up completed' })).toBeInTheDocument();
-    expect(portal.router()?.state.location.search).toBe('?sent_to=luca.verdi%40example.com');
-    expect(portal.getByText('luca.verdi@example.com')).toBeInTheDocument();
-    expect(gateway.riders.byEmail('luca.verdi@example.com')).toMatchObject({
+    expect(portal.router()?.state.location.search).toBe('?sent_to=elena.conti%40example.com');
+    expect(portal.getByText('elena.conti@example.com')).toBeInTheDocument();
+    expect(gateway.riders.byEmail('elena.conti@example.com')).toMatchObject({
       confirmed: false,
       dateOfBirth: '1992-06-01',
-      account: { name: 'Luca', surname: 'Verdi', language: 'en' },
+      account: { name: 'Elena', surname: 'Conti', language: 'en' },
     });
-    expect(gateway.outbox.to('luca.verdi@example.com').map((mail) => mail.kind)).toEqual(['confirm']);
+    expect(gateway.outbox.to('elena.conti@example.com').map((mail) => mail.kind)).toEqual(['confirm']);
     expect(portal.getByRole('link', { name: 'Send the confirmation e-mail again' })).toHaveAttribute('href', '/resend_confirmation_email');
   });
 
@@ -55,7 +56,7 @@ describe('Sign up (spec 2.5, 4, 5)', { timeout: 30_000 }, () => {
     const privacy = portal.getByRole('checkbox', { name: 'I have read and accept the privacy notice' });
     await expectFieldError(portal, 'I have read and accept the privacy notice', '* Required');
     expect(privacy).toHaveFocus();
-    expect(gateway.riders.byEmail('luca.verdi@example.com')).toBeUndefined();
+    expect(gateway.riders.byEmail('elena.conti@example.com')).toBeUndefined();
     await portal.user.click(privacy);
     expect(portal.queryByText('* Required')).not.toBeInTheDocument();
   });
@@ -96,7 +97,7 @@ describe('Sign up (spec 2.5, 4, 5)', { timeout: 30_000 }, () => {
     ['user.language', 'notSupported', 'Account language', 'Language not supported'],
     ['user.name', 'tooFancy', 'Name', 'Invalid value'],
   ])('shows the server error %s %s on %s: %s', async (path, msg, label, message) => {
-    const gateway = withDemoRiders().scriptNext('signUp', { kind: 'invalid', errors: [{ path, msg }] });
+    const gateway = withDemoRiders().scriptNext('signUp', { kind: 'invalid', errors: mapFieldErrors([{ path, msg }], SIGN_UP_PATHS) });
     const portal = await openSignUp(gateway);
     await portal.user.click(portal.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }));
     await portal.ui.click('Sign up');
@@ -104,7 +105,7 @@ describe('Sign up (spec 2.5, 4, 5)', { timeout: 30_000 }, () => {
   });
 
   it('tells the rider when the bot protection refused the form, above the button and without the toast', async () => {
-    const gateway = withDemoRiders().scriptNext('signUp', { kind: 'invalid', errors: [{ path: 'captcha_token', msg: 'invalid' }] });
+    const gateway = withDemoRiders().scriptNext('signUp', { kind: 'invalid', errors: { captcha: 'invalid' } });
     const portal = await openSignUp(gateway);
     await fillSignUp(portal);
     await portal.ui.click('Sign up');
@@ -120,7 +121,7 @@ describe('Sign up (spec 2.5, 4, 5)', { timeout: 30_000 }, () => {
     await fillSignUp(portal, { email: 'luca', confirmEmail: 'luca@example.com' });
     await portal.ui.click('Sign up');
     await expectFieldError(portal, 'Email', 'Invalid email');
-    await portal.ui.paste('Email', 'luca.verdi@example.com');
+    await portal.ui.paste('Email', 'elena.conti@example.com');
     expect(portal.queryByText('Invalid email')).not.toBeInTheDocument();
     expect(portal.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(portal.getByLabelText('Confirm email')).toHaveAccessibleDescription("Emails don't match");

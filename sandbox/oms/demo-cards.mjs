@@ -1,0 +1,35 @@
+// @ts-check
+/**
+ * The demo world's cards (README's demo table; the card tests rely on it, keep it exact).
+ * Riders' cards tap and are registered; the hosted page's test cards are listed with what they do.
+ */
+
+/**
+ * @typedef {{ pan: string, operator: string, label: string, formFactor: 'CARD' | 'DEVICE',
+ *   owner: string | null, pattern: 'commuter' | 'few', failedDaysAgo?: number[] }} DemoCard
+ */
+
+/** @type {DemoCard[]} */
+export const DEMO_CARDS = [
+  { pan: '4111111111111111', operator: 'metro', label: 'VISA Debit', formFactor: 'CARD', owner: 'giulia.rossi@example.com',
+    pattern: 'commuter', failedDaysAgo: [9] },
+  { pan: '5555555555554444', operator: 'metro', label: 'MASTERCARD', formFactor: 'DEVICE', owner: 'giulia.rossi@example.com',
+    pattern: 'commuter', failedDaysAgo: [4, 18] },
+  { pan: '4012888888881881', operator: 'metro', label: 'VISA', formFactor: 'CARD', owner: null, pattern: 'few' },
+  { pan: '4242424242424242', operator: 'enterprise', label: 'VISA Credit', formFactor: 'CARD', owner: 'anna.weber@example.com',
+    pattern: 'few' },
+];
+
+/** The hosted page's test cards that are nobody's: what each does when registered (README). */
+export const TEST_CARDS = [
+  { pan: '4012 8888 8888 1881', scheme: 'VISA', does: 'has tapped, belongs to no account: it is added' },
+  { pan: '6759 6498 2643 8453', scheme: 'Maestro', does: 'never tapped: "previously unused"' },
+  { pan: '4000 0000 0000 0002', scheme: 'VISA', does: 'declined by the issuer (RESULT 04)' },
+  { pan: '5105 1051 0510 5100', scheme: 'Mastercard', does: 'pays fine (settling failed payments)' },
+];
+
+/** The PAN the issuer declines. */
+export const DECLINED_PAN = '4000000000000002';
+
+/** AIDs of the contactless applications, by scheme label. @param {string} label */
+export const aidOf = (label) => (/MASTERCARD/.test(label) ? 'A0000000041010' : /MAESTRO/.test(label) ? 'A0000000043060' : 'A0000000031010');

@@ -1,0 +1,37 @@
+// @ts-check
+/**
+ * The operations API under /oms (spec 7.2), scoped as a real operator must: only the session's
+ * account's cards (docs/contracts.md) — 401 without a session, 403 for anyone else's card.
+ */
+import { HttpError } from '../http/errors.mjs';
+import { sendJson } from '../http/respond.mjs';
+import { findCard, linkOf, toLookupCardDto } from './cards-db.mjs';
+
+/** @typedef {import('../routes.mjs').SandboxContext & { params: Record<string, string> }} OmsContext */
+
+/** A segment's value: empty and `null` mean none. @param {string | undefined} value */
+const given = (value) => (value && value !== 'null' ? value : null);
+
+/**
+ * The card lookup: `GET /oms/bank_cards/get/{operatorKey}///{token}/{pan_token}/{par}`. Answers the
+ * card if it tapped, `[]` if it never did; a card linked to someone else, or tokenised by someone
+ * else, is not this rider's to see.
+ * @param {OmsContext} context
+ */
+function lookupCard({ req, res, store, sessions, params }) {
+  const accountId = sessions.requireAccount(req, sessions.accountOf(req));
+  const panToken = given(params.panToken);
+  if (!panToken) throw new HttpError(400, 'The lookup needs a pan_token');
+  const holder = linkOf(store, panToken);
+  const tokenised = store.get(`SELECT 1 AS ok FROM payment_orders WHERE account_id = ? AND pan_token = ? AND notified_at IS NOT NULL`, [accountId, panToken]);
+  const mine = holder?.account_id === accountId || Boolean(tokenised);
+  if (!mine) throw new HttpError(403, 'Forbidden');
+  const card = findCard(store, panToken);
+  const operatorMatches = card?.operator_key === params.operatorKey;
+  sendJson(res, 200, { payload: card && operatorMatches ? [toLookupCardDto(card)] : [] });
+}
+
+/** @type {Record<string, (context: OmsContext) => unknown>} */
+export const OMS_ROUTES = {
+  'GET /oms/bank_cards/get/:operatorKey/:limit/:offset/:token/:panToken/:par': lookupCard,
+};

@@ -1,0 +1,25 @@
+// @ts-check
+/** The provider's message signatures (spec 7.3, 9): REQ in the spec's order, lowercase hex HMAC-SHA256. */
+import crypto from 'node:crypto';
+
+/** The request fields REQ covers, in order. */
+export const REQ_FIELDS = ['URLMS', 'URLDONE', 'ORDERID', 'SHOPID', 'AMOUNT', 'CURRENCY', 'ACCOUNTINGMODE', 'AUTHORMODE', 'OPTIONS'];
+
+/** The answer fields the result MAC covers, in order. */
+export const RESULT_FIELDS = ['ORDERID', 'SHOPID', 'AUTHNUMBER', 'AMOUNT', 'CURRENCY', 'TRANSACTIONID', 'ACCOUNTINGMODE', 'AUTHORMODE',
+  'RESULT', 'TRANSACTIONTYPE', 'PANALIAS', 'PANALIASEXPDATE', 'PANALIASTAIL'];
+
+/** @param {Record<string, unknown>} fields @param {string[]} names */
+export const joinFields = (fields, names) => names.map((name) => `${name}=${fields[name] ?? ''}`).join('&');
+
+/** @param {string} text @param {string} key */
+export const hmacHex = (text, key) => crypto.createHmac('sha256', key).update(text).digest('hex');
+
+/** Constant-time comparison of a given MAC with the expected one. @param {unknown} given @param {string} expected */
+export function macMatches(given, expected) {
+  if (typeof given !== 'string' || given.length !== expected.length) return false;
+  return crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}
+
+/** The result MAC, or 'NULL' when the payment did not go through (RESULT ≠ 00). @param {Record<string, unknown>} answer @param {string} resultKey */
+export const resultMac = (answer, resultKey) => (answer.RESULT === '00' ? hmacHex(joinFields(answer, RESULT_FIELDS), resultKey) : 'NULL');

@@ -1,0 +1,25 @@
+import type { AxiosInstance } from 'axios';
+import type { ProviderCredential } from '../../../core/session/provider-credential';
+import type { LoginAnswer, SignIn } from '../../../core/session/sign-in';
+import type { AccountCipher } from './account-dto';
+import { toLoginAnswer, toSignedIn } from './login-answer-dto';
+import { postAnswer } from '../client/api-call';
+import { toProviderLoginRequest } from './provider-login-dto';
+
+/** SignIn over the product API: `POST /login` and `POST /login_with_{provider}`. */
+export class HttpSignIn implements SignIn {
+  constructor(
+    private readonly http: AxiosInstance,
+    private readonly cipher: AccountCipher,
+  ) {}
+
+  login(credentials: { email: string; password: string }): Promise<LoginAnswer> {
+    const body = { email: credentials.email, password: credentials.password };
+    return postAnswer(this.http, '/login', body, (answer) => toLoginAnswer(answer, this.cipher));
+  }
+
+  loginWithProvider(credential: ProviderCredential): Promise<LoginAnswer> {
+    const { path, body } = toProviderLoginRequest(credential);
+    return postAnswer(this.http, path, body, (answer) => toSignedIn(answer, this.cipher));
+  }
+}

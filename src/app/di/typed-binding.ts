@@ -1,0 +1,22 @@
+import type { BindToFluentSyntax, ContainerModuleLoadOptions, ResolutionContext } from 'inversify';
+import type { Token } from '../../core/shared/token';
+
+/** What a binding may ask for: a port's token or a class; either answers its own type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Key<T> = Token<T> | (abstract new (...args: any[]) => T);
+
+/** Resolves a key to exactly its type, so `new SignUpUser(get(Captcha), …)` does not compile. */
+export type Get = <T>(key: Key<T>) => T;
+
+type Bind = ContainerModuleLoadOptions['bind'];
+
+/** Binds `key` to what `make` builds with typed `get`s: the compiler checks every argument and the result. */
+export function provide<T>(bind: Bind, key: Key<T>, make: (get: Get) => T): void {
+  const binding: BindToFluentSyntax<T> = bind<T>(key);
+  binding.toDynamicValue((context: ResolutionContext) => make((wanted) => context.get(wanted))).inSingletonScope();
+}
+
+/** Binds a port's token to one value of exactly the port's type. */
+export function provideValue<T>(bind: Bind, key: Token<T>, value: T): void {
+  bind<T>(key).toConstantValue(value);
+}

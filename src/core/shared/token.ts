@@ -1,0 +1,7 @@
+declare const typeOfToken: unique symbol;
+
+/** A port's DI token carrying the port's type, so the composition root cannot bind or ask for the wrong one. */
+export type Token<T> = symbol & { readonly [typeOfToken]: T };
+
+/** A fresh token for a port: `export const Clock: Token<Clock> = token('Clock')`. */
+export const token = <T>(description: string): Token<T> => Symbol(description) as Token<T>;

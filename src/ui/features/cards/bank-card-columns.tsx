@@ -1,0 +1,47 @@
+import { IconButton } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
+import type { BankCard } from '../../../core/cards/bank-card';
+import { CardIdentity } from '../../shared/cards/card-identity';
+import { SCHEME_NAMES } from '../../shared/cards/scheme-logo';
+import type { DataColumn } from '../../shared/data-table/data-column';
+import { formatDateTime } from '../../shared/format/format-date-time';
+import { CloseIcon } from '../../shared/icons/close-icon';
+import { TrashIcon } from '../../shared/icons/trash-icon';
+
+/** The card list's columns (spec 2.11): card, date (updated), manage. */
+export function bankCardColumns(
+  t: TFunction<'cards'>,
+  locale: string,
+  manage: { readonly removing: number | null; readonly toggle: (card: BankCard) => void },
+): DataColumn<BankCard>[] {
+  return [
+    {
+      id: 'card',
+      header: t('columns.card'),
+      cell: (card) => <CardIdentity scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} />,
+      searchText: (card) => [SCHEME_NAMES[card.scheme], card.label, card.truncatedPan, card.formFactor === 'device' ? t('device') : ''].join(' '),
+      sortValue: (card) => card.truncatedPan,
+    },
+    {
+      id: 'date',
+      header: t('columns.date'),
+      cell: (card) => formatDateTime(card.updated, locale),
+      searchText: (card) => formatDateTime(card.updated, locale),
+      sortValue: (card) => card.updated.getTime(),
+      hideBelow: 'sm',
+    },
+    {
+      id: 'manage',
+      header: t('columns.manage'),
+      isAction: true,
+      cell: (card) => {
+        const removing = manage.removing === card.id;
+        return (
+          <IconButton size="sm" variant="ghost" colorPalette={removing ? 'gray' : 'red'} aria-label={t(removing ? 'manage.cancel' : 'manage.delete', { pan: card.truncatedPan })} onClick={() => manage.toggle(card)}>
+            {removing ? <CloseIcon /> : <TrashIcon />}
+          </IconButton>
+        );
+      },
+    },
+  ];
+}

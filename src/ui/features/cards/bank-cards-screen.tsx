@@ -1,0 +1,94 @@
+import { Alert, Button, CloseButton, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { BankCard } from '../../../core/cards/bank-card';
+import { RemoveBankCard } from '../../../core/cards/remove-bank-card';
+import { BANK_CARDS_KEY, useBankCardsQuery } from '../../shared/cards/use-bank-cards-query';
+import { DataTable } from '../../shared/data-table/data-table';
+import { useUseCase } from '../../shared/di/use-use-case';
+import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { useAction } from '../../shared/hooks/use-action';
+import { InnerPage } from '../../shared/inner-page';
+import { PATHS } from '../../shared/paths';
+import { QueryState } from '../../shared/query/query-state';
+import { useToasts } from '../../shared/toaster';
+import { bankCardColumns } from './bank-card-columns';
+import { CardDetailsDialog } from './card-details-dialog';
+import { declinedIn } from './declined-state';
+import { EmptyCards } from './empty-cards';
+import { RemoveCardDialog } from './remove-card-dialog';
+
+/** The rider's bank cards (spec 2.11): add, list, details, removal with its trips and payments. */
+export function BankCardsScreen() {
+  const { t } = useTranslation('cards', { useSuspense: true });
+  const locale = useAccountLocale();
+  const query = useBankCardsQuery();
+  const [details, setDetails] = useState<BankCard | null>(null);
+  const [removing, setRemoving] = useState<BankCard | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { state, pathname } = useLocation();
+  const navigate = useNavigate();
+  const declined = declinedIn(state);
+  const removeBankCard = useUseCase(RemoveBankCard);
+  const run = useAction();
+  const queries = useQueryClient();
+  const toasts = useToasts();
+  const toggle = (card: BankCard) => setRemoving((current) => (current?.id === card.id ? null : card));
+  const columns = useMemo(() => bankCardColumns(t, locale, { removing: removing?.id ?? null, toggle }), [t, locale, removing]);
+
+  const remove = async (card: BankCard) => {
+    setBusy(true);
+    const done = await run(async () => {
+      await removeBankCard.execute(card.id);
+      return true;
+    });
+    setBusy(false);
+    setRemoving(null);
+    if (!done) return;
+    await queries.invalidateQueries({ queryKey: BANK_CARDS_KEY });
+    toasts.notify(t('remove.done'));
+  };
+
+  return (
+    <InnerPage title={t('title')}>
+      <Stack gap="5">
+        {declined && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('declined.title')}</Alert.Title>
+              <Alert.Description>{t(`declined.${declined}`)}</Alert.Description>
+            </Alert.Content>
+            <CloseButton size="sm" aria-label={t('declined.dismiss')} onClick={() => void navigate(pathname, { replace: true, state: null })} />
+          </Alert.Root>
+        )}
+        <Button asChild alignSelf="flex-start" size="lg">
+          <RouterLink to={PATHS.addBankCard}>{t('add')}</RouterLink>
+        </Button>
+        <Text color="fg.muted" fontSize="sm">
+          {t('walletHint')}
+        </Text>
+        <QueryState query={query} loading={<DataTable rows={undefined} columns={columns} getRowId={cardId} label={t('tableLabel')} empty={null} />}>
+          {(cards) => (
+            <DataTable
+              rows={cards}
+              columns={columns}
+              getRowId={cardId}
+              label={t('tableLabel')}
+              initialSort={{ id: 'date', desc: true }}
+              empty={<EmptyCards />}
+              onRowActivate={setDetails}
+              searchLabel={t('search')}
+            />
+          )}
+        </QueryState>
+      </Stack>
+      {details && <CardDetailsDialog card={details} onClose={() => setDetails(null)} />}
+      {removing && <RemoveCardDialog card={removing} removing={busy} onCancel={() => setRemoving(null)} onConfirm={() => void remove(removing)} />}
+    </InnerPage>
+  );
+}
+
+const cardId = (card: BankCard) => String(card.id);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { aNewUser } from '../../support/builders/new-user-builder';
+import { GIULIA, type ContractHarness } from '../contract-harness';
+
+/** The Registration contract (docs/contracts.md, spec 3 "New user", 5). */
+export function registrationContract(harness: () => ContractHarness): void {
+  describe('Registration', () => {
+    it('registers an unconfirmed account', async () => {
+      const { registration, signIn } = harness();
+      const user = aNewUser().withEmail('new.rider@example.com').withLanguage('fr').build();
+      expect(await registration.signUp(user, 'captcha-token')).toEqual({ kind: 'registered' });
+      expect(await signIn.login({ email: user.email, password: user.password })).toEqual({ kind: 'unconfirmed-email' });
+    });
+
+    it('refuses an address that has an account', async () => {
+      const user = aNewUser().withEmail(GIULIA.email).build();
+      expect(await harness().registration.signUp(user, null)).toEqual({ kind: 'account-exists' });
+    });
+
+    it('answers a required error for every empty field', async () => {
+      const empty = { name: '', surname: '', dateOfBirth: '', email: '', confirmEmail: '', password: '', confirmPassword: '', language: '' };
+      expect(await harness().registration.signUp(empty, null)).toEqual({
+        kind: 'invalid',
+        errors: {
+          name: 'required', surname: 'required', dateOfBirth: 'required', email: 'required',
+          confirmEmail: 'required', password: 'required', confirmPassword: 'required', language: 'notSupported',
+        },
+      });
+    });
+
+    it('answers invalid, notMatch and weak', async () => {
+      const user = aNewUser().withEmail('new.rider@example.com').withConfirmEmail('other@example.com')
+        .withPassword('password').withConfirmPassword('Password-1').withDateOfBirth('2999-01-01').withLanguage('es').build();
+      expect(await harness().registration.signUp(user, null)).toEqual({
+        kind: 'invalid',
+        errors: {
+          dateOfBirth: 'invalid', confirmEmail: 'notMatch', password: 'weak', confirmPassword: 'notMatch', language: 'notSupported',
+        },
+      });
+    });
+  });
+}

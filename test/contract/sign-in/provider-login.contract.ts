@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { ProviderCredential } from '../../../src/core/session/provider-credential';
+import { GIULIA, unsignedJwt, type ContractHarness } from '../contract-harness';
+
+const facebook = (id: string, email: string): ProviderCredential => ({
+  provider: 'facebook',
+  profile: { firstName: 'Paolo', lastName: 'Neri', email, id },
+});
+
+const google = (sub: string, email: string | null): ProviderCredential => ({
+  provider: 'google',
+  response: { credential: unsignedJwt({ sub, email, given_name: 'Sara', family_name: 'Blu' }), clientId: 'sandbox', select_by: 'btn' },
+});
+
+const azure = (oid: string, email: string): ProviderCredential => ({
+  provider: 'azure',
+  response: { idToken: 'x.y.z', idTokenClaims: { oid, email, given_name: 'Anna', family_name: 'Weber' }, account: {} },
+});
+
+/** Provider logins: accounts linked by provider and subject. */
+export function providerLoginContract(harness: () => ContractHarness): void {
+  describe('provider login', () => {
+    it('creates a confirmed account for a new identity, and signs the same subject in again', async () => {
+      const { signIn } = harness();
+      const first = await signIn.loginWithProvider(facebook('fb-1001', 'paolo.neri@example.com'));
+      expect(first).toMatchObject({
+        kind: 'signed-in',
+        account: { name: 'Paolo', surname: 'Neri', email: 'paolo.neri@example.com', facebookId: 'fb-1001', googleId: null },
+      });
+      const again = await signIn.loginWithProvider(facebook('fb-1001', 'paolo.neri@example.com'));
+      expect(again).toEqual(first);
+      expect(await signIn.login({ email: 'paolo.neri@example.com', password: 'Anything-1' })).toEqual({ kind: 'wrong-password' });
+    });
+
+    it("links a new identity to the account of its e-mail and records the provider's id", async () => {
+      const { signIn } = harness();
+      const password = await signIn.login(GIULIA);
+      const linked = await signIn.loginWithProvider(google('g-2002', GIULIA.email));
+      if (password.kind !== 'signed-in') throw new Error('Giulia should sign in');
+      expect(linked).toEqual({ kind: 'signed-in', account: { ...password.account, googleId: 'g-2002' } });
+    });
+
+    it('signs in through the enterprise provider without recording an id', async () => {
+      const answer = await harness().signIn.loginWithProvider(azure('oid-3003', 'anna.bianco@example.com'));
+      expect(answer).toMatchObject({
+        kind: 'signed-in',
+        account: { email: 'anna.bianco@example.com', name: 'Anna', surname: 'Weber', googleId: null, facebookId: null },
+      });
+    });
+
+    it('fails as a service failure for an identity without an e-mail address', async () => {
+      await expect(harness().signIn.loginWithProvider(google('g-4004', null))).rejects.toMatchObject({
+        name: 'ServiceFailure', kind: 'server',
+      });
+    });
+  });
+}
