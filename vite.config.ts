@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/precompress.mjs';
+import { preloadEntryImports } from './scripts/preload-entry-imports.mjs';
 
 export default defineConfig({
   plugins: [
     react(),
+    preloadEntryImports('src/app/main.tsx'),
+    precompress(),
     {
       // decisions.md: the shop secret stays on the server unless an operator explicitly asks.
       name: 'tapway-payment-signing-warning',

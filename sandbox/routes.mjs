@@ -5,8 +5,8 @@
  * provider's hosted page (/sandbox/vpos) and the runtime configuration.
  */
 import { API_ROUTES } from './api/router.mjs';
+import { sendCompressed } from './http/compression.mjs';
 import { compileRoutes } from './http/route-table.mjs';
-import { sendJson } from './http/respond.mjs';
 import { IDENTITY_ROUTES } from './identity/routes.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 import { OMS_ROUTES } from './oms/routes.mjs';
@@ -27,7 +27,9 @@ const TABLE = {
   ...IDENTITY_ROUTES,
   ...OMS_ROUTES,
   ...VPOS_ROUTES,
-  'GET /runtime-config.json': ({ res, store, origin }) => sendJson(res, 200, runtimeConfig(store, origin)),
+  // no-cache, not no-store: revalidated by ETag, and index.html's preload of it is reused (issue 11).
+  'GET /runtime-config.json': ({ res, store, origin }) =>
+    sendCompressed(res, JSON.stringify(runtimeConfig(store, origin)), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }),
 };
 
 export const ROUTES = compileRoutes(TABLE);

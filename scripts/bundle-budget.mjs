@@ -2,17 +2,20 @@
 // The bundle budget, on the production build: the JavaScript a first visit loads before the
 // login page is interactive, gzip-compressed, must stay within BUDGET_KB, and must not contain
 // the libraries a first visit does not need (jspdf, msal-browser, identity SDKs).
+// kB are 1000 bytes, as in docs/benchmarks.md. Brotli (what the sandbox sends) is shown beside.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createSandboxServer } from '../sandbox/server.mjs';
 import { launchChromium } from './chromium.mjs';
 
-const BUDGET_KB = 280;
+const BUDGET_KB = 258;
 const FORBIDDEN = ['node_modules/jspdf', 'node_modules/@azure/msal-browser', 'node_modules/@azure/msal-common', 'node_modules/@react-oauth/google', 'node_modules/html2canvas'];
 const dist = join(process.cwd(), 'dist');
+/** Bytes as kB of 1000 bytes, one decimal. @param {number} bytes */
+const kB = (bytes) => (bytes / 1000).toFixed(1);
 
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('No production build in dist/: run `npm run build` first.');
@@ -47,24 +50,27 @@ try {
   await page.getByRole('button', { name: /^(Login|Accedi|Connexion|Anmelden|Se connecter)$/i }).first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   let total = 0;
+  let totalBr = 0;
   const rows = [];
   for (const path of [...scripts].sort()) {
     const file = join(dist, path);
     const bytes = await readFile(file);
     const gz = gzipSync(bytes, { level: 9 }).length;
+    const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     total += gz;
+    totalBr += br;
     const forbidden = (await sourcesOf(file)).filter((/** @type {string} */ s) => FORBIDDEN.some((f) => s.includes(f)));
-    rows.push({ path, raw: bytes.length, gz, forbidden });
+    rows.push({ path, raw: bytes.length, gz, br, forbidden });
   }
   for (const row of rows) {
-    console.log(`${(row.gz / 1024).toFixed(1).padStart(7)} kB gz ${(row.raw / 1024).toFixed(1).padStart(8)} kB  ${row.path}`);
+    console.log(`${kB(row.gz).padStart(7)} kB gz ${kB(row.br).padStart(7)} kB br ${kB(row.raw).padStart(8)} kB  ${row.path}`);
     if (row.forbidden.length) {
       failed = true;
       console.error(`  ✗ contains ${[...new Set(row.forbidden.map((/** @type {string} */ s) => FORBIDDEN.find((f) => s.includes(f))))].join(', ')}`);
     }
   }
-  const totalKb = total / 1024;
-  console.log(`First-visit JavaScript before the login page is interactive: ${totalKb.toFixed(1)} kB gzip in ${rows.length} files (budget ${BUDGET_KB} kB)`);
+  const totalKb = total / 1000;
+  console.log(`First-visit JavaScript before the login page is interactive: ${kB(total)} kB gzip (${kB(totalBr)} kB brotli) in ${rows.length} files (budget ${BUDGET_KB} kB gzip)`);
   if (totalKb > BUDGET_KB) {
     failed = true;
     console.error(`✗ over budget by ${(totalKb - BUDGET_KB).toFixed(1)} kB`);

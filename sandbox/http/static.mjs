@@ -1,8 +1,16 @@
 // @ts-check
-/** Serves the built portal: hashed assets cached for long, index.html never, SPA fallback for pages. */
+/**
+ * Serves the built portal: hashed assets cached for a year, index.html revalidated on every
+ * visit, SPA fallback for pages; the build's brotli/gzip copies when the client accepts them.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
+import { COMPRESSIBLE } from '../../scripts/precompress.mjs';
+import { answeredNotModified, precompressedCopy, sendCompressed } from './compression.mjs';
 import { send } from './respond.mjs';
+
+/** Hashed build output: its name changes with its content, so it never needs revalidating. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** @type {Record<string, string>} */
 const CONTENT_TYPES = {
@@ -49,10 +57,25 @@ function resolveFile(root, pathname) {
 }
 
 /**
+ * A file, or its precompressed copy in an encoding the client accepts, with an ETag (size and
+ * modification time of what is sent) so that `no-cache` files are revalidated with a 304.
  * @param {import('node:http').ServerResponse} res @param {string} file @param {string} cacheControl
  */
 function sendFile(res, file, cacheControl) {
-  send(res, 200, fs.readFileSync(file), { 'Content-Type': contentType(file), 'Cache-Control': cacheControl });
+  const compressible = COMPRESSIBLE.has(path.extname(file).toLowerCase());
+  const copy = compressible ? precompressedCopy(file, res.req?.headers['accept-encoding']) : undefined;
+  const sent = copy?.file ?? file;
+  const stat = fs.statSync(sent);
+  const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}${copy ? `-${copy.encoding}` : ''}"`;
+  /** @type {Record<string, string>} */
+  const headers = {
+    'Content-Type': contentType(file),
+    'Cache-Control': cacheControl,
+    ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+    ...(copy ? { 'Content-Encoding': copy.encoding } : {}),
+  };
+  if (answeredNotModified(res, etag, headers)) return;
+  send(res, 200, fs.readFileSync(sent), { ...headers, ETag: etag });
 }
 
 /**
@@ -62,7 +85,7 @@ function sendFile(res, file, cacheControl) {
  */
 export function sendTokenPage(res, html) {
   const page = html.replace(/(<meta name="referrer" content=")[^"]*(")/, '$1no-referrer$2');
-  send(res, 200, page, { 'Content-Type': contentType('index.html'), 'Cache-Control': 'no-cache', 'Referrer-Policy': 'no-referrer' });
+  sendCompressed(res, page, { 'Content-Type': contentType('index.html'), 'Cache-Control': 'no-cache', 'Referrer-Policy': 'no-referrer' });
 }
 
 /**
@@ -74,7 +97,7 @@ export function serveStatic(distDir, req, res, pathname) {
   const root = distDir && path.resolve(distDir);
   const file = root && pathname !== '/' ? resolveFile(root, pathname) : undefined;
   if (file && path.basename(file) !== 'index.html') {
-    const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const cache = pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
     return sendFile(res, file, cache);
   }
   const wantsPage = pathname === '/' || file !== undefined || (/text\/html/.test(req.headers.accept ?? '') && !SERVER_PATHS.test(pathname));

@@ -1,15 +1,17 @@
 import 'reflect-metadata';
 import { createRoot } from 'react-dom/client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { ResolveStartLanguage } from '../core/session/resolve-start-language';
 import { RestoreSession } from '../core/session/restore-session';
 import { PortalRoot } from '../ui/shell/portal-root';
 import { StartupFailure } from '../ui/shell/startup-failure';
+import { createOperatorSystem } from '../ui/shell/theme/create-operator-system';
+import { prefetchSignedInPages } from '../ui/shared/routing/signed-in-prefetch';
 import { applyOperatorHead } from './apply-operator-head';
-import { loadRuntimeConfig } from './config/runtime-config';
 import { selectOperator } from './config/select-operator';
 import { adaptersModule } from './di/adapters-module';
 import { createContainer } from './di/create-container';
+import { runtimeConfigOnce } from './early-start';
 import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from './i18n/languages';
 import { setupI18n } from './i18n/setup-i18n';
 import { detectLanguage } from '../core/shared/language';
@@ -22,11 +24,14 @@ const safeSessionStorage = (): globalThis.Storage | null => {
   }
 };
 
+/** Lets the browser paint and handle input between the start-up's long steps (fewer long tasks, less blocking time). */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(rootElement: HTMLElement): Promise<void> {
   const root = createRoot(rootElement);
   let config;
   try {
-    config = await loadRuntimeConfig();
+    config = await runtimeConfigOnce();
   } catch (error) {
     console.error('Tapway could not read its runtime configuration', error);
     const language = detectLanguage(navigator.language, SHIPPED_LANGUAGES, DEFAULT_LANGUAGE);
@@ -37,6 +42,8 @@ async function start(rootElement: HTMLElement): Promise<void> {
   const operator = selectOperator(config, { search: window.location.search, tabStorage: safeSessionStorage() });
   const container = createContainer(adaptersModule(config, operator));
   const restored = container.get(RestoreSession).execute();
+  // A returning rider lands on the signed-in pages: their chunks download while the portal starts.
+  if (restored.kind === 'signed-in') prefetchSignedInPages();
   const language = container.get(ResolveStartLanguage).execute({
     shipped: SHIPPED_LANGUAGES,
     fallback: DEFAULT_LANGUAGE,
@@ -46,7 +53,12 @@ async function start(rootElement: HTMLElement): Promise<void> {
   const i18n = await setupI18n(language, operator);
   applyOperatorHead(document, operator, language);
   i18n.on('languageChanged', (next) => applyOperatorHead(document, operator, next));
-  root.render(
+  // The operator's theme (tens of milliseconds) in a task of its own; PortalRoot gets it from the cache.
+  await yieldToBrowser();
+  createOperatorSystem(operator);
+  await yieldToBrowser();
+  // A transition renders in slices that yield to the browser; the static shell shows meanwhile.
+  startTransition(() => root.render(
     <StrictMode>
       <PortalRoot
         resolver={container}
@@ -57,7 +69,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
         initialAccount={restored.kind === 'signed-in' ? restored.account : null}
       />
     </StrictMode>,
-  );
+  ));
 }
 
 const rootElement = document.getElementById('root');

@@ -81,7 +81,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 
 /** Fetches and checks the runtime configuration. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl(RUNTIME_CONFIG_URL, { cache: 'no-store' });
+  // The server sends it `no-cache` (revalidated each visit): the default cache mode lets the
+  // fetch reuse index.html's preload of it.
+  const response = await fetchImpl(RUNTIME_CONFIG_URL);
   if (!response.ok) throw new Error(`${RUNTIME_CONFIG_URL} answered ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }

@@ -19,3 +19,13 @@ export const lazyMessages: BackendModule = {
     );
   },
 };
+
+/**
+ * Starts downloading a language's message sets before i18next asks for them (boot.ts); the
+ * backend's later `read` gets the same modules without a second request.
+ */
+export function preloadMessages(language: string): void {
+  for (const [path, load] of Object.entries(loaders)) {
+    if (path.startsWith(`./locales/${language}/`)) load().catch(() => undefined);
+  }
+}

@@ -1,6 +1,4 @@
-import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useUiState } from './state/ui-state';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
@@ -24,27 +22,18 @@ export function useToasts(): Toasts {
   );
 }
 
-function CloseToast() {
-  const { t } = useTranslation('common');
-  return <Toast.CloseTrigger aria-label={t('toast.dismiss')} color="inherit" />;
-}
+// The toaster's view (zag's toast machines, ~8 kB gzip) loads with the first toast, not with the
+// portal; it shows the toasts its store already holds.
+const ToasterView = lazy(() => import('./toaster-view').then((m) => ({ default: m.ToasterView })));
 
+/** Where the toasts show, from the first one on (it then stays, so that toasts can leave). */
 export function PortalToaster() {
   const { toasts } = useUiState();
-  return (
-    <Portal>
-      <Toaster toaster={toasts} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <CloseToast />}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  const [shown, setShown] = useState(() => toasts.getVisibleToasts().length > 0);
+  useEffect(() => (shown ? undefined : toasts.subscribe(() => setShown(true))), [toasts, shown]);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToasterView toasts={toasts} />
+    </Suspense>
+  ) : null;
 }

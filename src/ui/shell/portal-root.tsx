@@ -1,5 +1,4 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -10,7 +9,7 @@ import { PortalToaster } from '../shared/toaster';
 import { ResolverProvider, type Resolver } from '../shared/di/resolver-context';
 import { OperatorProvider } from '../shared/operator-context';
 import { createPortalRoutes } from './routes/create-portal-routes';
-import { createQueryClient } from '../shared/query/create-query-client';
+import { QueryClientSlot, QueryClientSlotProvider } from '../shared/query/query-client-slot';
 import { createUiState, UiStateProvider } from '../shared/state/ui-state';
 import { createOperatorSystem } from './theme/create-operator-system';
 
@@ -34,7 +33,7 @@ export function PortalRoot(props: PortalRootProps) {
   const [state] = useState(() =>
     createUiState(initialAccount, { shipped: props.shippedLanguages, fallback: props.fallbackLanguage }),
   );
-  const [queryClient] = useState(createQueryClient);
+  const [queries] = useState(() => new QueryClientSlot());
   const [router] = useState(() => createRouter(createPortalRoutes()));
   return (
     <I18nextProvider i18n={i18n}>
@@ -42,9 +41,9 @@ export function PortalRoot(props: PortalRootProps) {
         <ResolverProvider resolver={resolver}>
           <OperatorProvider operator={operator}>
             <UiStateProvider state={state}>
-              <QueryClientProvider client={queryClient}>
+              <QueryClientSlotProvider slot={queries}>
                 <RouterProvider router={router} />
-              </QueryClientProvider>
+              </QueryClientSlotProvider>
               <PortalToaster />
             </UiStateProvider>
           </OperatorProvider>

@@ -10,8 +10,8 @@ export const READ_AS_TEXT: AxiosRequestConfig = {
   validateStatus: (status) => status >= 200 && status < 500,
 };
 
-/** Reads one call's body as the contract's answer for it; null when it is none. */
-export type Reader<A> = (body: unknown) => A | null;
+/** Reads one call's body as the contract's answer for it; null when it is none (asynchronously when it must open an encrypted account). */
+export type Reader<A> = (body: unknown) => A | null | Promise<A | null>;
 
 /** The error a called-off read rejects with: the signal's reason, as fetch does. */
 const abortReason = (signal: ReadSignal): unknown => {
@@ -31,7 +31,7 @@ async function call<A>(path: string, send: () => Promise<AxiosResponse>, read: R
     throw toServiceFailure(error);
   }
   const body = parseJsonBody(response.data);
-  const answer = body === null ? null : read(body.value);
+  const answer = body === null ? null : await read(body.value);
   if (answer !== null) return answer;
   if (response.status >= 300) throw failureFromStatus(response.status, response.data);
   throw new ServiceFailure('malformed', `unexpected answer from ${path}`);

@@ -16,7 +16,7 @@ export interface AccountDto {
 
 /** Opens an account the operator sent encrypted; null (or a non-account) when it cannot. */
 export interface AccountCipher {
-  decrypt(cipherText: string): unknown;
+  decrypt(cipherText: string): Promise<unknown>;
 }
 
 /** Reads an account in the product API's names; null when it is not one. */
@@ -33,6 +33,6 @@ export function parseAccountDto(value: unknown): Account | null {
 }
 
 /** Reads `account` of a login answer: an object or an encrypted string; null if not an account. */
-export function toAccount(value: unknown, cipher: AccountCipher): Account | null {
-  return parseAccountDto(typeof value === 'string' ? cipher.decrypt(value) : value);
+export async function toAccount(value: unknown, cipher: AccountCipher): Promise<Account | null> {
+  return parseAccountDto(typeof value === 'string' ? await cipher.decrypt(value) : value);
 }

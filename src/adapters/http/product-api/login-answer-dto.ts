@@ -10,14 +10,14 @@ const STRING_ANSWERS: Readonly<Record<string, LoginAnswer>> = {
 };
 
 /** `{account}` (object or encrypted string) as a signed-in answer; null when it is not one. */
-export function toSignedIn(body: unknown, cipher: AccountCipher): LoginAnswer | null {
+export async function toSignedIn(body: unknown, cipher: AccountCipher): Promise<LoginAnswer | null> {
   if (!isRecord(body) || !('account' in body)) return null;
-  const account = toAccount(body.account, cipher);
+  const account = await toAccount(body.account, cipher);
   return account ? { kind: 'signed-in', account } : null;
 }
 
 /** Any answer of `POST /login`; null when the body is none of them. */
-export function toLoginAnswer(body: unknown, cipher: AccountCipher): LoginAnswer | null {
+export async function toLoginAnswer(body: unknown, cipher: AccountCipher): Promise<LoginAnswer | null> {
   if (typeof body === 'string') return STRING_ANSWERS[body] ?? null;
   const errors = fieldErrorsOf(body, LOGIN_PATHS);
   if (errors) return { kind: 'invalid', errors };

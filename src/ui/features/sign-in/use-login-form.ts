@@ -1,6 +1,7 @@
 import { LoginUser, type LoginField, type LoginOutcome } from '../../../core/session/login-user';
 import { useFieldForm } from '../../shared/form/use-field-form';
 import { useUseCase } from '../../shared/di/use-use-case';
+import { prefetchSignedInPages } from '../../shared/routing/signed-in-prefetch';
 import { LOGIN_MESSAGES } from './login-messages';
 import { useCompleteLogin } from './use-complete-login';
 
@@ -11,7 +12,10 @@ export function useLoginForm() {
   return useFieldForm<Record<LoginField, string>, LoginField, LoginOutcome>({
     initial: { email: '', password: '' },
     messages: LOGIN_MESSAGES,
-    send: (values) => loginUser.execute(values),
+    send: (values) => {
+      prefetchSignedInPages();
+      return loginUser.execute(values);
+    },
     onOutcome: completeLogin,
   });
 }

@@ -6,6 +6,7 @@ import { useToasts } from '../../shared/toaster';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { useAction } from '../../shared/hooks/use-action';
 import { useCompleteLogin } from './use-complete-login';
+import { prefetchSignedInPages } from '../../shared/routing/signed-in-prefetch';
 
 /** The translated toast for a sign-in that did not complete. */
 export type NotCompletedMessage = (outcome: NotCompleted) => string;
@@ -63,6 +64,7 @@ export function useProviderLogin() {
     (provider: ProviderName, messageOf: NotCompletedMessage) => {
       if (blockedToast.current !== null) toasts.dismiss(blockedToast.current);
       blockedToast.current = null;
+      prefetchSignedInPages();
       return attempt(provider, () => loginWithProvider.execute(provider), messageOf);
     },
     [attempt, loginWithProvider, toasts],

@@ -1,4 +1,5 @@
 import { DatePicker, parseDate, Portal, Text } from '@chakra-ui/react';
+import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon } from '../icons/calendar-icon';
@@ -37,6 +38,8 @@ export function DateField({ label, value, max, name, startView = 'day', error, o
   const date = dateOf(value);
   return (
     <DatePicker.Root
+      // Not in the portal's theme: the recipe loads with the screens that have a date field.
+      recipe={datePickerSlotRecipe}
       size="lg"
       name={name}
       value={date ? [date] : []}

@@ -1,9 +1,10 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyOnSignIn } from '../../shared/routing/signed-in-prefetch';
 
 // The rider's frame (navbar, account menu and its popper) is not needed by a first visit to
-// the login page, so it loads on demand.
-const SignedInLayout = lazy(() => import('./signed-in-layout').then((m) => ({ default: m.SignedInLayout })));
+// the login page, so it loads on demand (from the moment a login is sent).
+const SignedInLayout = lazyOnSignIn(() => import('./signed-in-layout'), (m) => m.SignedInLayout);
 
 /** The signed-in layout, loaded lazily; a bare brand bar stands in while it loads. */
 export function LazySignedInLayout() {

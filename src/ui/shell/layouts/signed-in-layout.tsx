@@ -1,7 +1,12 @@
+import { PortalQueries } from '../../shared/query/portal-queries';
 import { Navbar } from './navbar';
 import { PortalFrame } from './portal-frame';
 
-/** The frame of the rider's pages (spec 2.3). */
+/** The frame of the rider's pages (spec 2.3), where views read server state (ADR 0009). */
 export function SignedInLayout() {
-  return <PortalFrame header={<Navbar />} mainPaddingMd="10" />;
+  return (
+    <PortalQueries>
+      <PortalFrame header={<Navbar />} mainPaddingMd="10" />
+    </PortalQueries>
+  );
 }

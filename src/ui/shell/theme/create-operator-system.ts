@@ -22,12 +22,25 @@ const palette = (solid: string, contrast: string, text: string, tint: (weight: n
   border: value(text),
 });
 
+/** Systems already built, by the colours they were built from: a build costs tens of milliseconds. */
+const systems = new Map<string, SystemContext>();
+
 /**
  * Chakra's system in the operator's colours, as the `brand` palette (the default palette).
  * `onbrand` is the palette for controls on the brand colour. Text on the brand colour and brand-coloured text on white are kept at WCAG AA or better.
+ * Built once per pair of colours.
  */
 export function createOperatorSystem(operator: Operator): SystemContext {
   const { brand, onBrand } = brandColours(operator);
+  const key = `${brand} ${onBrand}`;
+  const known = systems.get(key);
+  if (known) return known;
+  const system = buildSystem(brand, onBrand);
+  systems.set(key, system);
+  return system;
+}
+
+function buildSystem(brand: string, onBrand: string): SystemContext {
   const brandText = darkenUntilReadable(brand, WHITE);
   const config = defineConfig({
     globalCss: {

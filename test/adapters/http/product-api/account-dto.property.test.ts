@@ -21,8 +21,8 @@ describe('parseAccountDto', () => {
     expect(parseAccountDto(anAccount().build())).toMatchObject({ localesId: null, googleId: null });
   });
 
-  it('opens an encrypted account', () => {
+  it('opens an encrypted account', async () => {
     const account = { id: 7, name: 'Anna', surname: 'Weber', email: 'anna@example.com', language: 'de', localesId: 'de-DE', notifyTicketIssuance: null, googleId: null, facebookId: null };
-    expect(toAccount(encryptAccount(toAccountDto(account)), new AesAccountCipher(PASSPHRASE))).toEqual(account);
+    expect(await toAccount(encryptAccount(toAccountDto(account)), new AesAccountCipher(PASSPHRASE))).toEqual(account);
   });
 });
