@@ -32,4 +32,15 @@ describe('the global error modal', () => {
     await logIn(page, GIULIA.email, GIULIA.password);
     await page.waitForURL('**/dashboard');
   });
+
+  it('reports a network that went away, although the dialog was not part of the first visit', async () => {
+    const { page, context } = rider;
+    const dialogChunk = page.waitForResponse((response) => /error-dialog-[\w-]+\.js$/.test(new URL(response.url()).pathname));
+    await visit(page, '/', { axe: false });
+    await dialogChunk;
+    await context.setOffline(true);
+    await logIn(page, GIULIA.email, GIULIA.password);
+    await page.getByRole('dialog').getByText('Something went wrong - Error from server').waitFor();
+    await context.setOffline(false);
+  });
 });
