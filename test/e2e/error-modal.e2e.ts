@@ -37,6 +37,7 @@ describe('the global error modal', () => {
     const { page, context } = rider;
     const dialogChunk = page.waitForResponse((response) => /error-dialog-[\w-]+\.js$/.test(new URL(response.url()).pathname));
     await visit(page, '/', { axe: false });
+    await page.getByLabel('Email').click();
     await dialogChunk;
     await context.setOffline(true);
     await logIn(page, GIULIA.email, GIULIA.password);

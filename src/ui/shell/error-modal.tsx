@@ -3,21 +3,27 @@ import { useObservable } from '../shared/hooks/use-observable';
 import { useUiState } from '../shared/state/ui-state';
 
 // The dialog (zag's dialog, focus trap, scroll lock: ~10 kB gzip) stays off the first visit's
-// critical path, but is fetched as soon as the browser is idle: the error it reports is often that
-// the network went away, when its chunk could no longer be fetched.
+// critical path, but is fetched as soon as the rider starts to use the page (or after a while): the
+// error it reports is often that the network went away, when its chunk could no longer be fetched.
 const loadDialog = () => import('./error-dialog');
 const ErrorDialog = lazy(() => loadDialog().then((m) => ({ default: m.ErrorDialog })));
 
-/** Fetches the dialog's chunk once the page is idle (or after a moment where there is no idle callback). */
+const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Fetches the dialog's chunk on the rider's first interaction, or ten seconds after the portal starts. */
 function usePrefetchDialog(): void {
   useEffect(() => {
-    const prefetch = () => void loadDialog().catch(() => undefined);
-    if (typeof globalThis.requestIdleCallback === 'function') {
-      const handle = globalThis.requestIdleCallback(prefetch, { timeout: 3000 });
-      return () => globalThis.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(prefetch, 1500);
-    return () => clearTimeout(handle);
+    const prefetch = () => {
+      stop();
+      void loadDialog().catch(() => undefined);
+    };
+    const timer = setTimeout(prefetch, 10_000);
+    const stop = () => {
+      clearTimeout(timer);
+      for (const type of FIRST_USE) document.removeEventListener(type, prefetch, true);
+    };
+    for (const type of FIRST_USE) document.addEventListener(type, prefetch, true);
+    return stop;
   }, []);
 }
 
