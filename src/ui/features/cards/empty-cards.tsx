@@ -11,7 +11,7 @@ export function EmptyCards() {
     <EmptyState.Root borderWidth="1px" rounded="md" bg="bg">
       <EmptyState.Content>
         <EmptyState.Indicator>
-          <CardIcon />
+          <CardIcon boxSize="10" />
         </EmptyState.Indicator>
         <VStack textAlign="center">
           <EmptyState.Title as="h2">{t('empty.title')}</EmptyState.Title>

@@ -49,11 +49,11 @@ export function DashboardScreen() {
             </Text>
           )}
           <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap={{ base: '3', md: '5' }}>
-            <DashboardTile title={t('dashboard.tickets')} icon={<TicketIcon />} to={PATHS.tickets} disabledReason={travelsDisabled} describedBy={NEED_CARD_ID} />
-            <DashboardTile title={t('dashboard.payments')} icon={<WalletIcon />} to={PATHS.payments} disabledReason={travelsDisabled} describedBy={NEED_CARD_ID} />
-            <DashboardTile title={t('dashboard.bankCards')} icon={<CardIcon />} to={PATHS.bankCards} badge={badge} />
-            <DashboardTile title={t('dashboard.account')} icon={<UserIcon />} to={PATHS.account} />
-            <DashboardTile title={t('dashboard.logout')} icon={<LogoutIcon />} onActivate={() => void logout()} />
+            <DashboardTile title={t('dashboard.tickets')} icon={<TicketIcon boxSize="7" />} to={PATHS.tickets} disabledReason={travelsDisabled} describedBy={NEED_CARD_ID} />
+            <DashboardTile title={t('dashboard.payments')} icon={<WalletIcon boxSize="7" />} to={PATHS.payments} disabledReason={travelsDisabled} describedBy={NEED_CARD_ID} />
+            <DashboardTile title={t('dashboard.bankCards')} icon={<CardIcon boxSize="7" />} to={PATHS.bankCards} badge={badge} />
+            <DashboardTile title={t('dashboard.account')} icon={<UserIcon boxSize="7" />} to={PATHS.account} />
+            <DashboardTile title={t('dashboard.logout')} icon={<LogoutIcon boxSize="7" />} onActivate={() => void logout()} />
           </SimpleGrid>
         </Stack>
       </Stack>
