@@ -40,6 +40,21 @@ describe('bank cards through the hosted payment page (issue 7)', () => {
     expect(await page.getByRole('table', { name: 'Your bank cards' }).getByRole('row').count()).toBe(2);
   });
 
+  it('answers a card the rider already has: already added, nothing added twice', async () => {
+    const { page } = rider;
+    await visit(page, '/', { axe: false });
+    await logIn(page, GIULIA.email, GIULIA.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${baseUrl()}/dashboard/travels/bank_cards/add`);
+    // Giulia reads the portal in Italian, her account's language.
+    await registerThroughHostedPage(page, '4111 1111 1111 1111', { proceed: 'Procedi' });
+    await page.getByRole('alertdialog').getByText('Carta bancaria già aggiunta in precedenza').waitFor();
+    await expectAccessible(page);
+    await page.waitForURL('**/dashboard/travels/bank_cards');
+    await page.getByRole('table').getByText('411111******1111').waitFor();
+    expect(await page.getByRole('table').getByRole('row').count()).toBe(3);
+  });
+
   it('meets the other outcomes: unused, declined, cancelled', async () => {
     const { page } = rider;
     await visit(page, '/', { axe: false });

@@ -27,7 +27,7 @@ const circles = (left: string, right: string, overlap: string) => (
   </>
 );
 
-/** Drawn for Tapway (docs/adr/0010): simple marks in the schemes' colours, not their trademarks' artwork. */
+/** Drawn for Tapway (no third-party artwork, so no licence to carry): simple marks in the schemes' colours. */
 const MARKS: Readonly<Record<CardScheme, ReactElement>> = {
   visa: word('VISA', '#1a1f71', 14),
   'visa-electron': (
