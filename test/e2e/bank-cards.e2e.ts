@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { panAlias } from '../../sandbox/oms/cards.mjs';
 import { expectAccessible } from './support/axe';
-import { LUCA, registerThroughHostedPage } from './support/cards';
-import { GIULIA, baseUrl, logIn, useRider, visit } from './support/portal';
+import { LUCA, registerThroughHostedPage, signedInAt } from './support/cards';
+import { GIULIA, baseUrl, useRider } from './support/portal';
 
 describe('bank cards through the hosted payment page (issue 7)', () => {
   const rider = useRider();
 
   it('shows a rider with no card the alert badge, disabled trips, and the way to add one', async () => {
     const { page } = rider;
-    await visit(page, '/', { axe: false });
-    await logIn(page, LUCA.email, LUCA.password);
-    await page.waitForURL('**/dashboard');
+    await signedInAt(page, LUCA);
     await page.getByRole('link', { name: 'Bank cards, No card registered yet' }).waitFor();
     expect(await page.getByRole('link', { name: /^Tickets,/ }).getAttribute('aria-disabled')).toBe('true');
     await expectAccessible(page);
@@ -22,10 +20,7 @@ describe('bank cards through the hosted payment page (issue 7)', () => {
 
   it('adds a card that tapped, and strips the answer from the address bar', async () => {
     const { page } = rider;
-    await visit(page, '/', { axe: false });
-    await logIn(page, LUCA.email, LUCA.password);
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${baseUrl()}/dashboard/travels/bank_cards/add`);
+    await signedInAt(page, LUCA, '/dashboard/travels/bank_cards/add');
     await registerThroughHostedPage(page, '4012 8888 8888 1881', { axe: true });
     const dialog = page.getByRole('dialog', { name: 'Card registration' });
     await dialog.getByText('Bank card added successfully').waitFor();
@@ -42,10 +37,7 @@ describe('bank cards through the hosted payment page (issue 7)', () => {
 
   it('answers a card the rider already has: already added, nothing added twice', async () => {
     const { page } = rider;
-    await visit(page, '/', { axe: false });
-    await logIn(page, GIULIA.email, GIULIA.password);
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${baseUrl()}/dashboard/travels/bank_cards/add`);
+    await signedInAt(page, GIULIA, '/dashboard/travels/bank_cards/add');
     // Giulia reads the portal in Italian, her account's language.
     await registerThroughHostedPage(page, '4111 1111 1111 1111', { proceed: 'Procedi' });
     await page.getByRole('alertdialog').getByText('Carta bancaria già aggiunta in precedenza').waitFor();
@@ -57,10 +49,7 @@ describe('bank cards through the hosted payment page (issue 7)', () => {
 
   it('meets the other outcomes: unused, declined, cancelled', async () => {
     const { page } = rider;
-    await visit(page, '/', { axe: false });
-    await logIn(page, LUCA.email, LUCA.password);
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${baseUrl()}/dashboard/travels/bank_cards/add`);
+    await signedInAt(page, LUCA, '/dashboard/travels/bank_cards/add');
     await registerThroughHostedPage(page, '6759 6498 2643 8453');
     await page.getByRole('alertdialog').getByText('Previously unused bank card').waitFor();
     await page.waitForURL('**/dashboard/travels/bank_cards');
@@ -79,10 +68,7 @@ describe('bank cards through the hosted payment page (issue 7)', () => {
 
   it('refuses a forged MAC on the hosted page, with no card form', async () => {
     const { page } = rider;
-    await visit(page, '/', { axe: false });
-    await logIn(page, LUCA.email, LUCA.password);
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${baseUrl()}/dashboard/travels/bank_cards/add`);
+    await signedInAt(page, LUCA, '/dashboard/travels/bank_cards/add');
     await page.route('**/sandbox/vpos/pay', async (route) => {
       const body = new URLSearchParams(route.request().postData() ?? '');
       body.set('MAC', '0'.repeat(64));
@@ -96,10 +82,7 @@ describe('bank cards through the hosted payment page (issue 7)', () => {
 
   it("removes Giulia's card with its trips, after the confirmation", async () => {
     const { page } = rider;
-    await visit(page, '/', { axe: false });
-    await logIn(page, GIULIA.email, GIULIA.password);
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${baseUrl()}/dashboard/travels/bank_cards`);
+    await signedInAt(page, GIULIA, '/dashboard/travels/bank_cards');
     const table = page.getByRole('table');
     await table.getByText('411111******1111').waitFor();
     await expectAccessible(page);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './axe';
+import { baseUrl, logIn, visit } from './portal';
 
 export const LUCA = { email: 'luca.verdi@example.com', password: 'Tapway-2026' };
 
@@ -13,4 +14,12 @@ export async function registerThroughHostedPage(page: Page, pan: string, { proce
   await page.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.waitForURL(/\/dashboard\/travels\/bank_cards/);
+}
+
+/** Logs the rider in from the login page and opens `path` once the dashboard is there. */
+export async function signedInAt(page: Page, rider: { email: string; password: string }, path = '/dashboard') {
+  await visit(page, '/', { axe: false });
+  await logIn(page, rider.email, rider.password);
+  await page.waitForURL('**/dashboard');
+  if (path !== '/dashboard') await page.goto(`${baseUrl()}${path}`);
 }
