@@ -40,7 +40,7 @@ export const OPERATORS = [
       it: {
         title: 'Metro · Portale viaggiatori',
         description: 'Gestisci le tue carte contactless, i viaggi e i pagamenti su Metro.',
-        welcomeTitle: 'Benvenuto in Metro',
+        welcomeTitle: 'Ti diamo il benvenuto in Metro',
         welcomeSubtitle: 'Avvicina la tua carta contactless ai tornelli: qui trovi i tuoi viaggi e i tuoi pagamenti.',
         copyright: '© Metro Transit S.p.A.',
         tagline: 'Viaggia con un tocco della tua carta',
@@ -83,7 +83,7 @@ export const OPERATORS = [
       it: {
         title: 'Enterprise Rail · Portale viaggi aziendali',
         description: "Viaggi di lavoro con Enterprise Rail: carte, viaggi e pagamenti con l'accesso aziendale.",
-        welcomeTitle: 'Benvenuto in Enterprise Rail',
+        welcomeTitle: 'Ti diamo il benvenuto in Enterprise Rail',
         welcomeSubtitle: 'I tuoi viaggi di lavoro e i tuoi pagamenti, in un unico posto.',
         copyright: '© Enterprise Rail GmbH',
         tagline: 'Accedi con il tuo account aziendale per gestire i tuoi viaggi.',

@@ -216,3 +216,10 @@ describe('reset and persistence', () => {
     }
   });
 });
+
+describe("the operators' texts", () => {
+  it('welcome riders in Italian without assuming their gender', async () => {
+    const { OPERATORS } = await import('../../sandbox/operators/catalog.mjs');
+    for (const operator of OPERATORS) expect(operator.texts.it?.welcomeTitle).toMatch(/^Ti diamo il benvenuto/);
+  });
+});

@@ -15,7 +15,11 @@ export function useToasts(): Toasts {
   const { toasts } = useUiState();
   return useMemo(
     () => ({
-      notify: (message, type = 'success') => toasts.create({ description: message, type, closable: true }),
+      notify: (message, type = 'success') => {
+        // Never the same toast twice at once: a second one would only cover the header.
+        const shown = toasts.getVisibleToasts().find((toast) => toast.description === message && toast.type === type);
+        return shown?.id ?? toasts.create({ description: message, type, closable: true });
+      },
       dismiss: (id) => toasts.dismiss(id),
     }),
     [toasts],

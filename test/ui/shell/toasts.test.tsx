@@ -23,3 +23,14 @@ describe('Toasts (spec 9)', () => {
     expect(portal.getByRole('region', { name: /Notifications/ })).toHaveAttribute('data-placement', 'top-end');
   });
 });
+
+describe('toasts are never shown twice at once', () => {
+  it('keeps one "check the fields" toast however often the form is sent wrong', async () => {
+    const portal = await renderPortal();
+    await portal.ui.click('Login');
+    await portal.findByText('Check that you have entered all the fields correctly');
+    await portal.ui.click('Login');
+    await portal.ui.click('Login');
+    expect(portal.getAllByText('Check that you have entered all the fields correctly')).toHaveLength(1);
+  });
+});

@@ -12,6 +12,8 @@ export function useLoginForm() {
   return useFieldForm<Record<LoginField, string>, LoginField, LoginOutcome>({
     initial: { email: '', password: '' },
     messages: LOGIN_MESSAGES,
+    // 'invalid' on the password is the operator's 'Password Incorrect', not a mistake in filling the form.
+    answers: { password: ['invalid'] },
     send: (values) => {
       prefetchSignedInPages();
       return loginUser.execute(values);

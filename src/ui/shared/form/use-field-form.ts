@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../../core/shared/field-errors';
+import type { FieldErrorCode, FieldErrors } from '../../../core/shared/field-errors';
 import { useAction } from '../hooks/use-action';
 import { useLanguageChosen } from '../hooks/use-language-chosen';
 import { useToasts } from '../toaster';
@@ -14,10 +14,26 @@ export interface FieldFormOptions<V, E extends string, O extends { readonly kind
   readonly messages: FieldMessages<E>;
   /** Errors of the whole form (bot protection): shown above the button, without the "check the fields" toast. */
   readonly formLevel?: readonly E[];
+  /** Per field, codes that are the operator's answer rather than a validation (a wrong password): no "check the fields" toast. */
+  readonly answers?: Partial<Record<E, readonly FieldErrorCode[]>>;
   /** Runs the use case (through useAction, by the hook). */
   readonly send: (values: V) => Promise<O | Invalid<E>>;
   /** What follows any outcome but field errors. */
   readonly onOutcome: (outcome: Exclude<O, Invalid<E>>) => unknown;
+}
+
+/** Codes that answer who the rider is, not how a field is filled in. */
+const ACCOUNT_ANSWERS: ReadonlySet<FieldErrorCode> = new Set(['NoAccountFound', 'AccountAlreadyExists', 'AccountAlreadyConfirmed', 'UnconfirmedEmail']);
+
+/** Whether some field's error is a validation (required, invalid, weak…): only those earn the "check the fields" toast. */
+export function hasValidationError<E extends string>(
+  errors: FieldErrors<E>,
+  formLevel: readonly E[],
+  answers: Partial<Record<E, readonly FieldErrorCode[]>>,
+): boolean {
+  return (Object.entries(errors) as [E, FieldErrorCode | undefined][]).some(
+    ([field, code]) => code !== undefined && !formLevel.includes(field) && !ACCOUNT_ANSWERS.has(code) && !answers[field]?.includes(code),
+  );
 }
 
 const isInvalid = <E extends string>(outcome: { readonly kind: string }): outcome is Invalid<E> => outcome.kind === 'invalid';
@@ -73,11 +89,9 @@ export function useFieldForm<V extends object, E extends string, O extends { rea
       await options.onOutcome(outcome as Exclude<O, Invalid<E>>);
       return;
     }
-    const formLevel = options.formLevel ?? [];
-    const onFields = (Object.keys(outcome.errors) as E[]).filter((field) => !formLevel.includes(field));
     focusError.current = true;
     setErrors(outcome.errors);
-    if (onFields.length > 0 || Object.keys(outcome.errors).length === 0) toasts.notify(t('common:checkFields'), 'error');
+    if (hasValidationError(outcome.errors, options.formLevel ?? [], options.answers ?? {})) toasts.notify(t('common:checkFields'), 'error');
   };
 
   const errorOf = (field: E): string | undefined => {
