@@ -42,6 +42,7 @@ describe('Session', () => {
     await portal.findByRole('heading', { level: 1, name: 'Tickets' });
     portal.storage.simulateOtherTab('session_account', null);
     await portal.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(await portal.findByText('You have been logged out: log in again to continue.')).toBeInTheDocument();
     expect(portal.ui.path()).toBe('/');
   });
 

@@ -1,19 +1,23 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WatchSession } from '../../../core/session/watch-session';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { PATHS } from '../../shared/paths';
 import { useUiState } from '../../shared/state/ui-state';
+import { useToasts } from '../../shared/toaster';
 
 /**
  * The one writer of the screens' SessionStore: it follows every session change the core
  * publishes (login, provider login, logout, another tab's), and sends the rider to the login
- * page when another tab signed out.
+ * page, with a notice, when another tab signed out.
  */
 export function useSessionOwner(): void {
   const watchSession = useUseCase(WatchSession);
   const { session } = useUiState();
   const navigate = useNavigate();
+  const toasts = useToasts();
+  const { t } = useTranslation('common');
   useEffect(
     () =>
       watchSession.execute((account, origin) => {
@@ -21,9 +25,12 @@ export function useSessionOwner(): void {
           session.signIn(account);
         } else if (session.account) {
           session.signOut();
-          if (origin === 'other-tab') void navigate(PATHS.login, { replace: true });
+          if (origin !== 'other-tab') return;
+          // Nobody here asked to leave: say why the portal went back to the login page.
+          toasts.notify(t('loggedOut'), 'info');
+          void navigate(PATHS.login, { replace: true });
         }
       }),
-    [watchSession, session, navigate],
+    [watchSession, session, navigate, toasts, t],
   );
 }
