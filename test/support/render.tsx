@@ -4,7 +4,9 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import type { InMemoryCardNetwork } from '../../src/adapters/in-memory/cards/in-memory-card-network';
 import type { InMemoryOperator } from '../../src/adapters/in-memory/account/in-memory-operator';
+import type { FixedClock } from '../../src/adapters/in-memory/shared/fixed-clock';
 import type { InMemoryStorage } from '../../src/adapters/in-memory/shared/in-memory-storage';
+import type { InMemoryTravelLedger } from '../../src/adapters/in-memory/travels/in-memory-travel-ledger';
 import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from '../../src/app/i18n/languages';
 import { setupI18n } from '../../src/app/i18n/setup-i18n';
 import type { Account } from '../../src/core/session/account';
@@ -50,6 +52,10 @@ export interface RenderPortalOptions {
   readonly storage?: InMemoryStorage;
   /** The operator's cards: tapped ones and those linked to accounts. */
   readonly cards?: InMemoryCardNetwork;
+  /** The operator's trips and payments. */
+  readonly travels?: InMemoryTravelLedger;
+  /** The clock the portal reads today from. */
+  readonly clock?: FixedClock;
   readonly operator?: Operator;
   readonly language?: string;
   /** The operator's identity providers (fakes); none by default. */
@@ -62,8 +68,10 @@ const CLICKABLE = ['button', 'link', 'menuitem'] as const;
 
 /** Renders the whole portal at `path` on in-memory adapters, with user-like helpers. */
 export async function renderPortal(options: RenderPortalOptions = {}) {
-  const { container, gateway, storage, cards, paymentProvider } = createTestContainer({
+  const { container, gateway, storage, cards, paymentProvider, travels } = createTestContainer({
     gateway: options.gateway,
+    travels: options.travels,
+    clock: options.clock,
     storage: options.storage,
     providers: options.providers,
     cards: options.cards,
@@ -116,5 +124,5 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
     },
     path: () => router?.state.location.pathname,
   };
-  return { ...screen, within, user, ui, gateway, storage, cards, paymentProvider, container, i18n, router: () => router };
+  return { ...screen, within, user, ui, gateway, storage, cards, paymentProvider, travels, container, i18n, router: () => router };
 }

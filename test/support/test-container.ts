@@ -11,8 +11,12 @@ import { InMemoryPaymentRequests, RecordingPaymentProvider } from '../../src/ada
 import { BankCards } from '../../src/core/cards/bank-cards';
 import { PaymentProvider, PaymentRequests } from '../../src/core/cards/payment-provider';
 import { TappedCards } from '../../src/core/cards/tapped-cards';
+import { InMemoryTravelHistory } from '../../src/adapters/in-memory/travels/in-memory-travel-history';
+import { InMemoryTravelLedger } from '../../src/adapters/in-memory/travels/in-memory-travel-ledger';
+import { StoredSession } from '../../src/core/session/stored-session';
+import { TravelHistory } from '../../src/core/travels/travel-history';
 import { createContainer } from '../../src/app/di/create-container';
-import { provideValue } from '../../src/app/di/typed-binding';
+import { provide, provideValue } from '../../src/app/di/typed-binding';
 import { Captcha } from '../../src/core/account/captcha';
 import { EmailRequests } from '../../src/core/account/email-requests';
 import { Registration } from '../../src/core/account/registration';
@@ -30,6 +34,7 @@ export interface Fakes {
   readonly providers: IdentityProviders;
   readonly cards: InMemoryCardNetwork;
   readonly paymentProvider: RecordingPaymentProvider;
+  readonly travels: InMemoryTravelLedger;
 }
 
 /** The in-memory adapters as one container module. */
@@ -47,6 +52,7 @@ export function fakesModule(fakes: Fakes): ContainerModule {
     provideValue(bind, TappedCards, new InMemoryTappedCards(fakes.cards));
     provideValue(bind, PaymentRequests, new InMemoryPaymentRequests());
     provideValue(bind, PaymentProvider, fakes.paymentProvider);
+    provide(bind, TravelHistory, (get) => new InMemoryTravelHistory(fakes.travels, fakes.cards, get(StoredSession)));
   });
 }
 
@@ -60,6 +66,7 @@ export function createTestContainer(given: Partial<Fakes> = {}): Fakes & { reado
     providers: given.providers ?? {},
     cards: given.cards ?? new InMemoryCardNetwork(clock),
     paymentProvider: given.paymentProvider ?? new RecordingPaymentProvider(),
+    travels: given.travels ?? new InMemoryTravelLedger(),
   };
   return { ...fakes, container: createContainer(fakesModule(fakes)) };
 }

@@ -13,6 +13,8 @@ import { HttpSignIn } from '../../adapters/http/product-api/http-sign-in';
 import { HttpBankCards } from '../../adapters/http/product-api/http-bank-cards';
 import { HttpPaymentRequests } from '../../adapters/http/product-api/http-payment-requests';
 import { HttpTappedCards } from '../../adapters/http/operations-api/http-tapped-cards';
+import { HttpTravelHistory } from '../../adapters/http/operations-api/http-travel-history';
+import { TravelHistory } from '../../core/travels/travel-history';
 import { HmacFormPaymentProvider } from '../../adapters/payment/hmac-form-payment-provider';
 import { LocalStorageStorage } from '../../adapters/storage/local-storage-storage';
 import { SystemClock } from '../../adapters/system/system-clock';
@@ -86,6 +88,7 @@ export function adaptersModule(config: RuntimeConfig, operator: Operator): Conta
     });
     provide(bind, BankCards, () => new HttpBankCards(productApi));
     provide(bind, TappedCards, () => new HttpTappedCards(operationsApi, operator.key));
+    provide(bind, TravelHistory, () => new HttpTravelHistory(operationsApi, operator.key));
     provide(bind, PaymentRequests, (get) => paymentRequestsFor(config, operator, new HttpPaymentRequests(productApi), get(StoredSession)));
     provide(bind, PaymentProvider, () => new HmacFormPaymentProvider(globalThis.document));
     provideValue(bind, Storage, new LocalStorageStorage(globalThis.localStorage, globalThis.window));

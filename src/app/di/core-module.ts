@@ -30,6 +30,10 @@ import { PaymentProvider, PaymentRequests } from '../../core/cards/payment-provi
 import { RemoveBankCard } from '../../core/cards/remove-bank-card';
 import { StartCardRegistration } from '../../core/cards/start-card-registration';
 import { TappedCards } from '../../core/cards/tapped-cards';
+import { BuildReceipt } from '../../core/travels/build-receipt';
+import { ListPayments } from '../../core/travels/list-payments';
+import { ListTickets } from '../../core/travels/list-tickets';
+import { TravelHistory } from '../../core/travels/travel-history';
 import { provide } from './typed-binding';
 
 /**
@@ -58,4 +62,7 @@ export const coreModule = new ContainerModule(({ bind }) => {
   provide(bind, AddBankCard, (get) => new AddBankCard(get(TappedCards), get(BankCards), get(StoredSession)));
   provide(bind, RemoveBankCard, (get) => new RemoveBankCard(get(BankCards)));
   provide(bind, StartCardRegistration, (get) => new StartCardRegistration(get(PaymentRequests), get(PaymentProvider)));
+  provide(bind, ListTickets, (get) => new ListTickets(get(TravelHistory), get(BankCards), get(StoredSession)));
+  provide(bind, ListPayments, (get) => new ListPayments(get(TravelHistory), get(BankCards), get(StoredSession)));
+  provide(bind, BuildReceipt, (get) => new BuildReceipt(get(TravelHistory), get(StoredSession)));
 });

@@ -14,7 +14,7 @@ export const READ_AS_TEXT: AxiosRequestConfig = {
 export type Reader<A> = (body: unknown) => A | null | Promise<A | null>;
 
 /** The error a called-off read rejects with: the signal's reason, as fetch does. */
-const abortReason = (signal: ReadSignal): unknown => {
+export const abortReason = (signal: ReadSignal): unknown => {
   if (signal.reason !== undefined) return signal.reason;
   const error = new Error('The read was aborted');
   error.name = 'AbortError';

@@ -4,7 +4,7 @@ import type { BankCard } from '../../../core/cards/bank-card';
 import { CardIdentity } from '../../shared/cards/card-identity';
 import { SCHEME_NAMES } from '../../shared/cards/scheme-logo';
 import type { DataColumn } from '../../shared/data-table/data-column';
-import { formatDateTime } from '../../shared/format/format-date-time';
+import { formatDateTime } from '../../../core/shared/format-date-time';
 import { CloseIcon } from '../../shared/icons/close-icon';
 import { TrashIcon } from '../../shared/icons/trash-icon';
 

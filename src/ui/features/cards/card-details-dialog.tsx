@@ -2,7 +2,7 @@ import { Button, DataList, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { BankCard } from '../../../core/cards/bank-card';
 import { CardIdentity } from '../../shared/cards/card-identity';
-import { formatDateTime } from '../../shared/format/format-date-time';
+import { formatDateTime } from '../../../core/shared/format-date-time';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 
 /** The card details modal (spec 2.11): scheme and PAN, alias_pan, aid, created, updated. */

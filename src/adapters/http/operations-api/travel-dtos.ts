@@ -1,0 +1,77 @@
+import { statusOf, type Payment } from '../../../core/travels/payment';
+import type { PaymentInfo, PaymentInfoTicket } from '../../../core/travels/payment-info';
+import type { Ticket } from '../../../core/travels/ticket';
+import { isRecord } from '../client/answer-body';
+import { id, instant, money, optionalTap, payloadOf, tapData, text, travelCard } from './travel-fields';
+
+/** A ticket of `tickets/get` (spec 3, Ticket); null when it is not one. */
+export function toTicket(dto: unknown): Ticket | null {
+  if (!isRecord(dto)) return null;
+  const ticketId = id(dto.id);
+  const fare = text(dto.name);
+  const card = travelCard(dto.label, dto.truncated_pan, dto.form_factor);
+  const amount = money(dto.amount, dto.currency);
+  const firstTap = tapData(dto.first_tap);
+  const lastTap = optionalTap(dto.last_tap);
+  const validFrom = instant(dto.valid_from);
+  const validTo = instant(dto.valid_to);
+  if (!ticketId || fare === null || !card || !amount || !firstTap || lastTap === undefined || !validFrom || !validTo) return null;
+  return { id: ticketId, fare, card, amount, firstTap, lastTap, validFrom, validTo };
+}
+
+/**
+ * A payment of `payments/get` (spec 3, Payment list item): the payment's fields with its BankCard
+ * and LastCharge groups nested, as the operator's ORM includes them (docs/contracts.md).
+ */
+export function toPayment(dto: unknown): Payment | null {
+  if (!isRecord(dto) || !isRecord(dto.BankCard) || !isRecord(dto.LastCharge)) return null;
+  const bankCard = dto.BankCard;
+  const paymentId = id(dto.id);
+  const shortId = text(dto.short_id, 64);
+  const card = travelCard(bankCard.label, bankCard.truncated_pan, bankCard.form_factors_name);
+  const token = text(bankCard.token) ?? '';
+  const amount = money(dto.amount, dto.currencies_code);
+  const status = text(dto.LastCharge.charge_results_name, 64);
+  const created = instant(dto.created);
+  const updated = instant(dto.updated);
+  if (!paymentId || !shortId || !card || !amount || !status || !created || !updated) return null;
+  return { id: paymentId, shortId, card: { ...card, token }, amount, status: statusOf(status), created, updated };
+}
+
+function toInfoTicket(dto: unknown): PaymentInfoTicket | null {
+  if (!isRecord(dto)) return null;
+  const fare = text(dto.fare_name);
+  const validFrom = instant(dto.valid_from);
+  const validTo = instant(dto.valid_to);
+  const timeZone = text(dto.time_zone, 64);
+  const amount = money(dto.ticket_amount, dto.currencies_code);
+  const firstTap = tapData(dto.first_validation_transit_data);
+  const lastTap = optionalTap(dto.last_validation_transit_data);
+  if (fare === null || !validFrom || !validTo || !timeZone || !isTimeZone(timeZone) || !amount || !firstTap || lastTap === undefined) return null;
+  return { fare, validFrom, validTo, timeZone, amount, firstTap, lastTap };
+}
+
+/** The answer of `payments/get_info` (spec 3, Payment info); null when it is not one. */
+export function toPaymentInfo(body: unknown): PaymentInfo | null {
+  if (!isRecord(body) || !isRecord(body.bank_card) || !isRecord(body.payment) || !Array.isArray(body.tickets)) return null;
+  const { bank_card: bankCard, payment } = body;
+  const card = travelCard(bankCard.label, bankCard.truncated_pan, bankCard.form_factor);
+  const shortId = text(payment.short_id, 64);
+  const amount = money(payment.amount, payment.currencies_code);
+  const tickets = body.tickets.map((ticket) => toInfoTicket(isRecord(ticket) ? { currencies_code: payment.currencies_code, ...ticket } : ticket));
+  if (!card || !shortId || !amount || !tickets.every((ticket): ticket is PaymentInfoTicket => ticket !== null)) return null;
+  return { shortId, amount, card, tickets };
+}
+
+export const toTickets = (body: unknown) => payloadOf(body, toTicket);
+export const toPayments = (body: unknown) => payloadOf(body, toPayment);
+
+/** Whether the runtime knows the zone (a receipt cannot show times in one it does not). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,51 @@
+import type { ReadSignal } from '../shared/read-signal';
+import { formatDateTime } from '../shared/format-date-time';
+import { ServiceFailure } from '../shared/service-failure';
+import type { StoredSession } from '../session/stored-session';
+import { formatMoney } from './money';
+import type { PaymentInfo } from './payment-info';
+import type { Receipt } from './receipt';
+import type { TravelHistory } from './travel-history';
+
+export type ReceiptAnswer = { readonly kind: 'receipt'; readonly receipt: Receipt } | { readonly kind: 'not-found' };
+
+/**
+ * A payment's receipt (spec 2.10): the operator's payment info turned into what the rider reads,
+ * amounts in the account's locale and each trip's times in its own time zone (spec 9).
+ */
+export class BuildReceipt {
+  constructor(
+    private readonly history: TravelHistory,
+    private readonly session: StoredSession,
+  ) {}
+
+  async execute(shortId: string, locale: string, signal?: ReadSignal): Promise<ReceiptAnswer> {
+    const account = this.session.account();
+    if (!account) throw new ServiceFailure('unauthorized');
+    const info = await this.history.paymentInfo(shortId, signal);
+    if (!info) return { kind: 'not-found' };
+    return { kind: 'receipt', receipt: receiptOf(info, `${account.name} ${account.surname}`.trim(), locale) };
+  }
+}
+
+/** The receipt of a payment's info, for a holder, in a locale. */
+export function receiptOf(info: PaymentInfo, holder: string, locale: string): Receipt {
+  return {
+    shortId: info.shortId,
+    holder,
+    card: info.card,
+    locale,
+    total: formatMoney(info.amount, locale),
+    lines: [...info.tickets]
+      .sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime())
+      .map((ticket) => ({
+        fare: ticket.fare,
+        validFrom: formatDateTime(ticket.validFrom, locale, ticket.timeZone),
+        validTo: formatDateTime(ticket.validTo, locale, ticket.timeZone),
+        timeZone: ticket.timeZone,
+        amount: formatMoney(ticket.amount, locale),
+        firstTap: ticket.firstTap,
+        lastTap: ticket.lastTap,
+      })),
+  };
+}

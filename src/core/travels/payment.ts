@@ -1,0 +1,33 @@
+import type { Money } from './money';
+import type { TravelCard } from './travel-card';
+
+/**
+ * A payment's last charge result (spec 4, charge_results_name): succeeded (a receipt exists),
+ * failed (to be settled online) or any other status the operator sends, shown as it comes.
+ */
+export type PaymentStatus = { readonly kind: 'succeeded' } | { readonly kind: 'failed' } | { readonly kind: 'other'; readonly name: string };
+
+export const statusOf = (name: string): PaymentStatus =>
+  name === 'SUCCEEDED' ? { kind: 'succeeded' } : name === 'FAILED' ? { kind: 'failed' } : { kind: 'other', name };
+
+/** A payment of the list (spec 3, Payment list item): one charge for a day's trips on one card. */
+export interface Payment {
+  readonly id: string;
+  readonly shortId: string;
+  readonly card: TravelCard & { readonly token: string };
+  readonly amount: Money;
+  readonly status: PaymentStatus;
+  readonly created: Date;
+  readonly updated: Date;
+}
+
+/** Which statuses the payments list asks for (spec 4: both by default). */
+export interface StatusFilter {
+  readonly succeeded: boolean;
+  readonly failed: boolean;
+}
+
+export const ALL_STATUSES: StatusFilter = { succeeded: true, failed: true };
+
+/** The payments list's default order (spec 9): updated descending. */
+export const byUpdatedDescending = (a: Payment, b: Payment): number => b.updated.getTime() - a.updated.getTime();

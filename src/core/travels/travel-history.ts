@@ -1,0 +1,24 @@
+import type { ReadSignal } from '../shared/read-signal';
+import { token, type Token } from '../shared/token';
+import type { DateRange } from './date-range';
+import type { Payment, StatusFilter } from './payment';
+import type { PaymentInfo } from './payment-info';
+import type { Ticket } from './ticket';
+
+/** Which of the rider's cards, over which days. */
+export interface TravelQuery {
+  readonly range: DateRange;
+  /** The alias_pans of the rider's cards; at least one. */
+  readonly aliasPans: readonly string[];
+}
+
+/** The rider's trips and payments at the operator's operations API (spec 7.2). */
+export interface TravelHistory {
+  /** Every trip of the range (the whole range: the lists page it themselves). */
+  tickets(query: TravelQuery, signal?: ReadSignal): Promise<Ticket[]>;
+  payments(query: TravelQuery & { readonly statuses: StatusFilter }, signal?: ReadSignal): Promise<Payment[]>;
+  /** A payment's receipt data; null when the operator knows no such payment. */
+  paymentInfo(shortId: string, signal?: ReadSignal): Promise<PaymentInfo | null>;
+}
+
+export const TravelHistory: Token<TravelHistory> = token('TravelHistory');
