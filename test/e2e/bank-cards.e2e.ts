@@ -11,7 +11,7 @@ describe('bank cards through the hosted payment page (issue 7)', () => {
     const { page } = rider;
     await signedInAt(page, LUCA);
     await page.getByRole('link', { name: 'Bank cards, No card registered yet' }).waitFor();
-    expect(await page.getByRole('link', { name: /^Tickets,/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('link', { name: /^Trips,/ }).getAttribute('aria-disabled')).toBe('true');
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Add a bank card' }).click();
     await page.getByRole('heading', { level: 1, name: 'Add bank card' }).waitFor();

@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { ChevronLeftIcon } from './icons/chevron-left-icon';
 import { PATHS } from './paths';
 
-/** An inner page of the rider's area: a back link to the dashboard and the page's title. */
-export function InnerPage({ title, children }: { title: string; children: ReactNode }) {
+/** An inner page of the rider's area: a back link to the dashboard and the page's title; `wide` for a table of many columns. */
+export function InnerPage({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation('common');
   return (
     <Container maxW="6xl">
@@ -20,7 +20,7 @@ export function InnerPage({ title, children }: { title: string; children: ReactN
           {title}
         </Heading>
       </Stack>
-      <Box maxW="4xl">{children}</Box>
+      <Box maxW={wide ? undefined : '4xl'}>{children}</Box>
     </Container>
   );
 }

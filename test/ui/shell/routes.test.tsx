@@ -57,8 +57,8 @@ describe('Pages of later issues', () => {
   });
 
   it('sit in an inner page of the rider area, with the back link', async () => {
-    const portal = await renderPortal({ path: '/dashboard/travels/tickets', account: giulia });
-    expect(await portal.findByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
+    const portal = await renderPortal({ path: '/dashboard/account', account: giulia });
+    expect(await portal.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(portal.getByText('This part of the portal is not available yet.')).toBeInTheDocument();
     await portal.ui.click('Back to the dashboard');
     expect(await portal.findByRole('heading', { level: 1, name: 'Welcome to Metro (en)' })).toBeInTheDocument();

@@ -39,7 +39,7 @@ describe('Session', () => {
 
   it('follows a logout made in another tab', async () => {
     const portal = await renderPortal({ path: '/dashboard/travels/tickets', account: giulia });
-    await portal.findByRole('heading', { level: 1, name: 'Tickets' });
+    await portal.findByRole('heading', { level: 1, name: 'Trips' });
     portal.storage.simulateOtherTab('session_account', null);
     await portal.findByRole('heading', { level: 1, name: 'Log in' });
     expect(await portal.findByText('You have been logged out: log in again to continue.')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { emailFlowRoutes } from '../../features/email-flows/routes';
 import { privacyRoutes } from '../../features/privacy/routes';
 import { signInRoutes } from '../../features/sign-in/routes';
 import { signUpRoutes } from '../../features/sign-up/routes';
+import { travelsRoutes } from '../../features/travels/routes';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
 import { unavailableRoutes } from './unavailable-routes';
 
@@ -15,5 +16,6 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...privacyRoutes,
   ...dashboardRoutes,
   ...cardsRoutes,
+  ...travelsRoutes,
   ...unavailableRoutes,
 ];

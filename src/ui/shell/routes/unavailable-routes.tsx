@@ -6,8 +6,6 @@ const UnavailableScreen = lazy(() => import('../unavailable-screen').then((m) =>
 
 /** Pages whose feature has not landed yet: each says honestly that it is not available (no data). */
 const NOT_YET_BUILT: readonly PageName[] = [
-  'tickets',
-  'payments',
   'account',
   'editAccount',
   'accountChangesSucceeded',

@@ -17,7 +17,7 @@ describe('Dashboard tiles (spec 2.7, decisions.md)', () => {
   it("shows the rider's card count on the Bank cards tile and opens trips and payments", async () => {
     const portal = await renderPortal({ path: '/dashboard', account: giulia, cards: networkWithCards(2) });
     expect(await portal.findByRole('link', { name: 'Bank cards, 2 cards' })).toHaveAttribute('href', '/dashboard/travels/bank_cards');
-    expect(portal.getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', '/dashboard/travels/tickets');
+    expect(portal.getByRole('link', { name: 'Trips' })).toHaveAttribute('href', '/dashboard/travels/tickets');
     expect(portal.getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/dashboard/travels/payments');
     expect(portal.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/dashboard/account');
     expect(portal.queryByText('Add a bank card to see your trips and payments.')).not.toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('Dashboard tiles (spec 2.7, decisions.md)', () => {
   it('at zero cards: an alert badge, trips and payments disabled with the reason, and the way to add a card', async () => {
     const portal = await renderPortal({ path: '/dashboard', account: giulia, cards: networkWithCards(0) });
     expect(await portal.findByRole('link', { name: 'Bank cards, No card registered yet' })).toBeInTheDocument();
-    for (const name of ['Tickets', 'Payments']) {
+    for (const name of ['Trips', 'Payments']) {
       const tile = portal.getByRole('link', { name: `${name}, Available once a card is registered` });
       expect(tile).toHaveAttribute('aria-disabled', 'true');
       expect(tile).not.toHaveAttribute('href');

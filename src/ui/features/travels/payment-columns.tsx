@@ -1,0 +1,63 @@
+import { IconButton, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
+import { formatDateTime } from '../../../core/shared/format-date-time';
+import { formatMoney } from '../../../core/travels/money';
+import type { Payment } from '../../../core/travels/payment';
+import { CardIdentity } from '../../shared/cards/card-identity';
+import { SCHEME_NAMES } from '../../shared/cards/scheme-logo';
+import type { DataColumn } from '../../shared/data-table/data-column';
+import { ReceiptIcon } from '../../shared/icons/receipt-icon';
+import { statusName, StatusBadge } from './payment-status';
+
+/** The payments list's columns (spec 2.10): receipt, short id, card, token, amount, status, created, updated. */
+export function paymentColumns(t: TFunction<'travels'>, locale: string, device: string, onReceipt: (payment: Payment) => void): DataColumn<Payment>[] {
+  const amount = (payment: Payment) => formatMoney(payment.amount, locale);
+  const created = (payment: Payment) => formatDateTime(payment.created, locale);
+  const updated = (payment: Payment) => formatDateTime(payment.updated, locale);
+  return [
+    {
+      id: 'receipt',
+      header: t('payments.columns.receipt'),
+      isAction: true,
+      cell: (payment) =>
+        payment.status.kind === 'succeeded' ? (
+          <IconButton size="sm" variant="outline" bg="bg" aria-label={t('payments.viewReceiptOf', { id: payment.shortId })} onClick={() => onReceipt(payment)}>
+            <ReceiptIcon />
+          </IconButton>
+        ) : null,
+    },
+    {
+      id: 'shortId',
+      header: t('payments.columns.shortId'),
+      cell: (payment) => <Text as="span" fontFamily="mono">{payment.shortId}</Text>,
+      searchText: (payment) => payment.shortId,
+      sortValue: (payment) => payment.shortId,
+    },
+    {
+      id: 'card',
+      header: t('payments.columns.card'),
+      cell: ({ card }) => <CardIdentity scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} />,
+      searchText: ({ card }) => [SCHEME_NAMES[card.scheme], card.label, card.truncatedPan, card.formFactor === 'device' ? device : ''].join(' '),
+      sortValue: ({ card }) => card.truncatedPan,
+      hideBelow: 'md',
+    },
+    {
+      id: 'token',
+      header: t('payments.columns.token'),
+      cell: (payment) => <Text as="span" fontFamily="mono" fontSize="xs" wordBreak="break-all">{payment.card.token}</Text>,
+      searchText: (payment) => payment.card.token,
+      hideBelow: 'lg',
+    },
+    { id: 'amount', header: t('payments.columns.amount'), cell: amount, searchText: amount, sortValue: (payment) => payment.amount.minor },
+    {
+      id: 'status',
+      header: t('payments.columns.status'),
+      cell: (payment) => <StatusBadge status={payment.status} />,
+      searchText: (payment) => statusName(t, payment.status),
+      sortValue: (payment) => statusName(t, payment.status),
+      hideBelow: 'sm',
+    },
+    { id: 'created', header: t('payments.columns.created'), cell: created, searchText: created, sortValue: (payment) => payment.created.getTime(), hideBelow: 'lg' },
+    { id: 'updated', header: t('payments.columns.updated'), cell: updated, searchText: updated, sortValue: (payment) => payment.updated.getTime() },
+  ];
+}

@@ -1,0 +1,36 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../core/shared/format-date-time';
+import { formatMoney } from '../../../core/travels/money';
+import type { Payment } from '../../../core/travels/payment';
+import { CardIdentity } from '../../shared/cards/card-identity';
+import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { DetailsList } from './details-list';
+import { StatusBadge } from './payment-status';
+import { TravelDialog } from './travel-dialog';
+
+/** The payment details modal (spec 2.10), with 'View receipt' on a payment that succeeded. */
+export function PaymentDetailsDialog({ payment, onClose, onReceipt }: { payment: Payment; onClose: () => void; onReceipt: (payment: Payment) => void }) {
+  const { t } = useTranslation('travels');
+  const locale = useAccountLocale();
+  const { card } = payment;
+  return (
+    <TravelDialog
+      title={t('payments.details.title')}
+      onClose={onClose}
+      actions={payment.status.kind === 'succeeded' ? <Button onClick={() => onReceipt(payment)}>{t('payments.details.viewReceipt')}</Button> : undefined}
+    >
+      <DetailsList
+        rows={[
+          [t('payments.details.shortId'), <Text key="id" as="span" fontFamily="mono">{payment.shortId}</Text>],
+          [t('payments.details.card'), <CardIdentity key="card" scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} />],
+          [t('payments.details.token'), <Text key="token" as="span" fontFamily="mono" wordBreak="break-all">{card.token}</Text>],
+          [t('payments.details.amount'), formatMoney(payment.amount, locale)],
+          [t('payments.details.status'), <StatusBadge key="status" status={payment.status} />],
+          [t('payments.details.created'), formatDateTime(payment.created, locale)],
+          [t('payments.details.updated'), formatDateTime(payment.updated, locale)],
+        ]}
+      />
+    </TravelDialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { Alert, Box, Button, HStack, Image, Separator, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Receipt } from '../../../core/travels/receipt';
+import { CardIdentity } from '../../shared/cards/card-identity';
+import { DownloadIcon } from '../../shared/icons/download-icon';
+import { useOperator } from '../../shared/operator-context';
+import { QueryState } from '../../shared/query/query-state';
+import { TapBadges } from './tap-badges';
+import { TravelDialog } from './travel-dialog';
+import { receiptZones, useReceiptDownload, useReceiptQuery } from './use-receipt';
+
+/** The receipt modal (spec 2.10): logo and number, holder, card, the trips with their local times, the total, the conditions, the PDF. */
+export function ReceiptDialog({ shortId, onClose }: { shortId: string; onClose: () => void }) {
+  const { t } = useTranslation('travels');
+  const { t: operatorText } = useTranslation('operator');
+  const operator = useOperator();
+  const query = useReceiptQuery(shortId);
+  const conditions = operatorText('conditionsOfCarriage', { defaultValue: t('receipt.conditions') });
+  const { downloading, download } = useReceiptDownload(conditions);
+  const receipt = query.data?.kind === 'receipt' ? query.data.receipt : null;
+  return (
+    <TravelDialog
+      size="xl"
+      onClose={onClose}
+      title={
+        <Stack gap="3">
+          <Image src={operator.logoUrl} alt={operator.name} height="8" width="auto" alignSelf="flex-start" />
+          <span>{t('receipt.title', { id: shortId })}</span>
+        </Stack>
+      }
+      actions={
+        receipt && (
+          <Button onClick={() => void download(receipt)} loading={downloading} loadingText={t('receipt.downloading')}>
+            <DownloadIcon />
+            {t('receipt.download')}
+          </Button>
+        )
+      }
+    >
+      <QueryState query={query} loading={<ReceiptSkeleton label={t('receipt.loading')} />}>
+        {(answer) =>
+          answer.kind === 'not-found' ? (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{t('receipt.notFound')}</Alert.Title>
+            </Alert.Root>
+          ) : (
+            <ReceiptBody receipt={answer.receipt} conditions={conditions} />
+          )
+        }
+      </QueryState>
+    </TravelDialog>
+  );
+}
+
+function ReceiptBody({ receipt, conditions }: { receipt: Receipt; conditions: string }) {
+  const { t } = useTranslation('travels');
+  const { card } = receipt;
+  return (
+    <Stack gap="5">
+      <Stack gap="2">
+        <Text>
+          <Text as="span" color="fg.muted">{t('receipt.holder')}: </Text>
+          <Text as="span" fontWeight="semibold">{receipt.holder}</Text>
+        </Text>
+        <HStack gap="2">
+          <Text as="span" color="fg.muted">{t('receipt.card')}:</Text>
+          <CardIdentity scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} />
+        </HStack>
+      </Stack>
+      <Box overflowX="auto" borderWidth="1px" rounded="md">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('receipt.columns.fare')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('receipt.columns.validFrom')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('receipt.columns.validTo')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('receipt.columns.amount')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('receipt.columns.location')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {receipt.lines.map((line, index) => (
+              <Table.Row key={index}>
+                <Table.Cell>{line.fare}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{line.validFrom}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{line.validTo}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">{line.amount}</Table.Cell>
+                <Table.Cell>
+                  <Stack gap="1.5" minW="48">
+                    <TapBadges tap={line.firstTap} />
+                    <Separator />
+                    <TapBadges tap={line.lastTap} />
+                  </Stack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+          <Table.Footer>
+            <Table.Row>
+              <Table.Cell colSpan={3} fontWeight="bold">{t('receipt.total')}</Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="bold" whiteSpace="nowrap">{receipt.total}</Table.Cell>
+              <Table.Cell />
+            </Table.Row>
+          </Table.Footer>
+        </Table.Root>
+      </Box>
+      <Text fontSize="sm" color="fg.muted">{t('receipt.timeZone', { zones: receiptZones(receipt) })}</Text>
+      <Text fontSize="sm">{conditions}</Text>
+    </Stack>
+  );
+}
+
+function ReceiptSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap="3" aria-busy="true" aria-label={label}>
+      <Skeleton height="5" width="60%" />
+      <Skeleton height="5" width="40%" />
+      <Skeleton height="32" />
+    </Stack>
+  );
+}

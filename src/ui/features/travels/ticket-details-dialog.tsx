@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../core/shared/format-date-time';
+import { formatMoney } from '../../../core/travels/money';
+import type { Ticket } from '../../../core/travels/ticket';
+import { CardIdentity } from '../../shared/cards/card-identity';
+import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { DetailsList } from './details-list';
+import { TapBadges } from './tap-badges';
+import { TravelDialog } from './travel-dialog';
+
+/** The trip details modal (spec 2.9): name, scheme and PAN, amount, id, first and last tap, valid from and to. */
+export function TicketDetailsDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
+  const { t } = useTranslation('travels');
+  const locale = useAccountLocale();
+  const { card } = ticket;
+  return (
+    <TravelDialog title={t('tickets.details.title')} onClose={onClose}>
+      <DetailsList
+        rows={[
+          [t('tickets.details.name'), ticket.fare],
+          [t('tickets.details.card'), <CardIdentity key="card" scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} />],
+          [t('tickets.details.amount'), formatMoney(ticket.amount, locale)],
+          [t('tickets.details.id'), ticket.id],
+          [t('tickets.details.firstTap'), <TapBadges key="first" tap={ticket.firstTap} />],
+          [t('tickets.details.lastTap'), <TapBadges key="last" tap={ticket.lastTap} />],
+          [t('tickets.details.validFrom'), formatDateTime(ticket.validFrom, locale)],
+          [t('tickets.details.validTo'), formatDateTime(ticket.validTo, locale)],
+        ]}
+      />
+    </TravelDialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { HStack, Stack } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Ticket } from '../../../core/travels/ticket';
+import { csvFileName, TICKET_CSV_COLUMNS, ticketsCsv } from '../../../core/travels/travel-csv';
+import { DataTable } from '../../shared/data-table/data-table';
+import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { InnerPage } from '../../shared/inner-page';
+import { QueryState } from '../../shared/query/query-state';
+import { CsvButton } from './csv-button';
+import { csvHeaders } from './csv-headers';
+import { DateRangeControl } from './date-range-control';
+import { downloadFile } from './download-file';
+import { EmptyTravels } from './empty-travels';
+import { useTapKey } from './tap-badges';
+import { ticketColumns } from './ticket-columns';
+import { TicketDetailsDialog } from './ticket-details-dialog';
+import { useRangeChoice } from './use-range-choice';
+import { useTicketsQuery } from './use-travel-queries';
+
+/** The rider's trips (spec 2.9): a period, the table of that period's trips, their details, a CSV of them. */
+export function TicketsScreen() {
+  const { t } = useTranslation('travels', { useSuspense: true });
+  const { t: cards } = useTranslation('cards', { useSuspense: true });
+  const locale = useAccountLocale();
+  const keyName = useTapKey();
+  const { preset, range, today, choose } = useRangeChoice();
+  const query = useTicketsQuery(range);
+  const [details, setDetails] = useState<Ticket | null>(null);
+  const columns = useMemo(() => ticketColumns(t, locale, keyName, cards('device')), [t, locale, keyName, cards]);
+  const table = (rows: Ticket[] | undefined) => (
+    <DataTable
+      key={`${range.from}/${range.to}`}
+      rows={rows}
+      columns={columns}
+      getRowId={ticketId}
+      label={t('tickets.tableLabel')}
+      initialSort={{ id: 'validFrom', desc: true }}
+      empty={<EmptyTravels message={t('tickets.empty')} onWiden={preset === 'last12Months' ? undefined : () => choose('last12Months')} />}
+      onRowActivate={setDetails}
+      searchLabel={t('tickets.search')}
+    />
+  );
+  const exportCsv = (tickets: readonly Ticket[]) =>
+    downloadFile(csvFileName('trips', range), ticketsCsv(tickets, csvHeaders(t, 'tickets', TICKET_CSV_COLUMNS)), 'text/csv;charset=utf-8');
+  return (
+    <InnerPage title={t('tickets.title')} wide>
+      <Stack gap="5">
+        <HStack justify="space-between" align="end" gap="4" wrap="wrap">
+          <DateRangeControl preset={preset} range={range} today={today} onChoose={choose} />
+          <CsvButton disabled={!query.data?.length} onDownload={() => query.data && exportCsv(query.data)} />
+        </HStack>
+        <QueryState query={query} loading={table(undefined)}>
+          {(tickets) => table(tickets)}
+        </QueryState>
+      </Stack>
+      {details && <TicketDetailsDialog ticket={details} onClose={() => setDetails(null)} />}
+    </InnerPage>
+  );
+}
+
+const ticketId = (ticket: Ticket) => ticket.id;

@@ -1,0 +1,38 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface TravelDialogProps {
+  readonly title: ReactNode;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+  /** Buttons beside Close. */
+  readonly actions?: ReactNode;
+  readonly size?: 'md' | 'lg' | 'xl';
+}
+
+/** A trips or payments dialog: a title, the content, Close (and any other action) at the foot. */
+export function TravelDialog({ title, onClose, children, actions, size = 'md' }: TravelDialogProps) {
+  const { t } = useTranslation('travels');
+  return (
+    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} placement="center" size={{ base: 'full', md: size }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={{ base: '0', md: '4' }}>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer gap="3" flexWrap="wrap">
+              <Button variant={actions ? 'outline' : 'solid'} onClick={onClose}>
+                {t('close')}
+              </Button>
+              {actions}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

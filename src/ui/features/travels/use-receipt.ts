@@ -1,0 +1,61 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BuildReceipt, type ReceiptAnswer } from '../../../core/travels/build-receipt';
+import type { Receipt } from '../../../core/travels/receipt';
+import { useUseCase } from '../../shared/di/use-use-case';
+import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { useOperator } from '../../shared/operator-context';
+import { usePortalQuery } from '../../shared/query/use-portal-query';
+import { useToasts } from '../../shared/toaster';
+import { downloadFile } from './download-file';
+import { logoPng } from './logo-image';
+import { useTapKey } from './tap-badges';
+
+/** A payment's receipt, read when its dialog opens (once per payment and locale). */
+export function useReceiptQuery(shortId: string): UseQueryResult<ReceiptAnswer> {
+  const buildReceipt = useUseCase(BuildReceipt);
+  const locale = useAccountLocale();
+  return usePortalQuery(['receipt', shortId, locale], (signal) => buildReceipt.execute(shortId, locale, signal));
+}
+
+/** The time zones a receipt's trips were made in, for its note. */
+export const receiptZones = (receipt: Receipt) => [...new Set(receipt.lines.map((line) => line.timeZone))].join(', ');
+
+/** 'Download receipt': the same receipt as a PDF, its library loaded only now. */
+export function useReceiptDownload(conditions: string): { readonly downloading: boolean; readonly download: (receipt: Receipt) => Promise<void> } {
+  const { t } = useTranslation('travels');
+  const operator = useOperator();
+  const tapKey = useTapKey();
+  const toasts = useToasts();
+  const [downloading, setDownloading] = useState(false);
+  const download = async (receipt: Receipt) => {
+    setDownloading(true);
+    try {
+      const [{ receiptPdf }, logo] = await Promise.all([import('./receipt-pdf'), logoPng(operator.logoUrl)]);
+      const bytes = receiptPdf(receipt, {
+        operatorName: operator.name,
+        logo,
+        tapKey,
+        labels: {
+          title: t('receipt.title', { id: receipt.shortId }),
+          holder: t('receipt.holder'),
+          card: t('receipt.card'),
+          columns: [t('receipt.columns.fare'), t('receipt.columns.validFrom'), t('receipt.columns.validTo'), t('receipt.columns.amount'), t('receipt.columns.location')],
+          firstTap: t('receipt.firstTap'),
+          lastTap: t('receipt.lastTap'),
+          total: t('receipt.total'),
+          timeZone: t('receipt.timeZone', { zones: receiptZones(receipt) }),
+          conditions,
+          page: (page, pages) => t('receipt.page', { page, pages }),
+        },
+      });
+      downloadFile(`receipt-${receipt.shortId}.pdf`, bytes, 'application/pdf');
+    } catch {
+      toasts.notify(t('receipt.downloadFailed'), 'error');
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return { downloading, download };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { receiptOf } from '../../../../src/core/travels/build-receipt';
+import type { PaymentInfo } from '../../../../src/core/travels/payment-info';
+import { pdfText, receiptPdf, type ReceiptDocument } from '../../../../src/ui/features/travels/receipt-pdf';
+
+/** The text a PDF shows, read back from its (uncompressed) content streams: what a reader can search and copy. */
+export function pdfStrings(bytes: ArrayBuffer): string[] {
+  const source = new TextDecoder('latin1').decode(bytes);
+  return [...source.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((match) => match[1]!.replace(/\\([()\\])/g, '$1'));
+}
+
+const trip = (index: number) => ({
+  fare: 'Corsa singola',
+  validFrom: new Date(Date.UTC(2026, 10, 18, 6, index)),
+  validTo: new Date(Date.UTC(2026, 10, 18, 7, 40 + index)),
+  timeZone: 'Europe/Rome',
+  amount: { minor: index < 4 ? 150 : 0, currency: 'EUR' },
+  firstTap: [['station', 'Termini'], ['line', 'A']] as const,
+  lastTap: [['station', `Stop ${index + 1}`]] as const,
+});
+
+const info = (count: number): PaymentInfo => ({
+  shortId: 'PK7Q2M9XA',
+  amount: { minor: 600, currency: 'EUR' },
+  card: { label: 'VISA Debit', scheme: 'visa', truncatedPan: '411111******1111', formFactor: 'card' },
+  tickets: Array.from({ length: count }, (_, index) => trip(index)),
+});
+
+const document: ReceiptDocument = {
+  operatorName: 'Metro',
+  logo: null,
+  tapKey: (key) => ({ station: 'Station', line: 'Line' })[key] ?? key,
+  labels: {
+    title: 'Receipt n. PK7Q2M9XA',
+    holder: 'Passenger',
+    card: 'Card',
+    columns: ['Fare', 'Valid from', 'Valid to', 'Amount', 'Location'],
+    firstTap: 'In',
+    lastTap: 'Out',
+    total: 'Total',
+    timeZone: 'Times are local to where each trip was made (Europe/Rome).',
+    conditions: 'Fares are charged under the operator’s conditions of carriage.',
+    page: (page, pages) => `Page ${page} of ${pages}`,
+  },
+};
+
+describe('the receipt PDF', () => {
+  it('holds the receipt as real text: number, holder, card, each trip, the total', () => {
+    const text = pdfStrings(receiptPdf(receiptOf(info(2), 'Giulia Rossi', 'en-GB'), document)).join('\n');
+    expect(text).toContain('Receipt n. PK7Q2M9XA');
+    expect(text).toContain('Passenger: Giulia Rossi');
+    expect(text).toContain('Card: VISA Debit 411111******1111');
+    expect(text).toContain('18/11/2026, 07:00:00');
+    expect(text).toContain('In: Station: Termini');
+    expect(text).toContain('Out: Station: Stop 2');
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it('runs over several numbered pages when the trips do not fit on one', () => {
+    const text = pdfStrings(receiptPdf(receiptOf(info(100), 'Paolo Neri', 'en-GB'), document));
+    const pages = text.filter((line) => /^Page \d+ of \d+$/.test(line));
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages.at(-1)).toBe(`Page ${pages.length} of ${pages.length}`);
+    expect(text.filter((line) => line === 'Out: Station: Stop 100')).toHaveLength(1);
+    expect(text).toContain('Total');
+  });
+
+  it('writes the locales’ special spaces as plain ones, for the standard PDF fonts', () => {
+    expect(pdfText('1\u202f234,50\u00a0€')).toBe('1 234,50 €');
+    expect(pdfText('Friedrichstraße → Zoo')).toBe('Friedrichstraße ? Zoo');
+  });
+});
