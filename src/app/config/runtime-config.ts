@@ -26,7 +26,8 @@ function parseTexts(raw: JsonObject, path: string): Record<string, OperatorTexts
   for (const [language, value] of Object.entries(raw)) {
     if (!isJsonObject(value)) throw new Error(`${path}.${language} must be an object`);
     const entry = Object.fromEntries(TEXT_KEYS.map((key) => [key, typeof value[key] === 'string' ? value[key] : '']));
-    texts[language] = entry as unknown as OperatorTexts;
+    const conditions = value.conditionsOfCarriage;
+    texts[language] = { ...(entry as unknown as OperatorTexts), ...(typeof conditions === 'string' && conditions.trim() ? { conditionsOfCarriage: conditions } : {}) };
   }
   return texts;
 }

@@ -9,6 +9,8 @@ export interface OperatorTexts {
   readonly welcomeSubtitle: string;
   readonly copyright: string;
   readonly tagline: string;
+  /** The note on receipts about the conditions of carriage; the portal's general wording when absent. */
+  readonly conditionsOfCarriage?: string;
 }
 
 /** A transport operator that runs the portal (a tenant), with its branding and settings. */

@@ -12,10 +12,10 @@ import { receiptZones, useReceiptDownload, useReceiptQuery } from './use-receipt
 /** The receipt modal (spec 2.10): logo and number, holder, card, the trips with their local times, the total, the conditions, the PDF. */
 export function ReceiptDialog({ shortId, onClose }: { shortId: string; onClose: () => void }) {
   const { t } = useTranslation('travels');
-  const { t: operatorText } = useTranslation('operator');
+  const { t: operatorText, i18n } = useTranslation('operator');
   const operator = useOperator();
   const query = useReceiptQuery(shortId);
-  const conditions = operatorText('conditionsOfCarriage', { defaultValue: t('receipt.conditions') });
+  const conditions = i18n.exists('operator:conditionsOfCarriage') ? operatorText('conditionsOfCarriage') : t('receipt.conditions');
   const { downloading, download } = useReceiptDownload(conditions);
   const receipt = query.data?.kind === 'receipt' ? query.data.receipt : null;
   return (
