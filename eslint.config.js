@@ -108,6 +108,11 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Functions the benchmark runs inside the page.
+    files: ['scripts/bench/measure-in-page.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['test/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -1,10 +1,11 @@
 // @ts-check
-/** The sandbox's own pages and calls under /sandbox: the mail outbox, reset, token expiry. */
+/** The sandbox's own pages and calls under /sandbox: the mail outbox, the gates simulator, reset, token expiry. */
 import { expireTokens } from './auth/tokens.mjs';
 import { readJsonBody } from './http/body.mjs';
 import { sendHtml, sendJson } from './http/respond.mjs';
 import { listMails } from './mail/outbox.mjs';
 import { renderMailPage } from './mail/mail-page.mjs';
+import { GATES_ROUTES } from './oms/gates-routes.mjs';
 
 /** @typedef {import('./routes.mjs').SandboxContext} SandboxContext */
 
@@ -13,6 +14,7 @@ const recipient = (url) => url.searchParams.get('to')?.trim() || undefined;
 
 /** @type {Record<string, (context: SandboxContext) => unknown>} */
 export const SANDBOX_ROUTES = {
+  ...GATES_ROUTES,
   'GET /sandbox/mail': ({ res, url, store }) => sendHtml(res, renderMailPage(listMails(store, recipient(url)), recipient(url))),
   'GET /sandbox/api/mail': ({ res, url, store }) =>
     sendJson(res, 200, listMails(store, recipient(url)).map(({ id, to, subject, text, links, code, created }) =>

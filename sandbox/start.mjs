@@ -20,6 +20,7 @@ function printBanner(url) {
     '',
     `  Portal:        ${url}`,
     `  Mail outbox:   ${url}/sandbox/mail`,
+    `  Gates:         ${url}/sandbox/gates   (tap a test card in and out: watch a trip, a payment and a receipt appear)`,
     `  Operators:     metro (default); add ?tenant=enterprise to a URL to switch`,
     '  Demo riders:',
     ...riders,

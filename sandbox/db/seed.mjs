@@ -15,6 +15,9 @@ export const DEMO_RIDERS = [
     localesId: 'de-DE', confirmed: true, notifyTicketIssuance: true, dateOfBirth: '1979-01-23' },
   { operator: 'metro', name: 'Luca', surname: 'Verdi', email: 'luca.verdi@example.com', language: 'en',
     localesId: 'en-GB', confirmed: true, notifyTicketIssuance: false, dateOfBirth: '1996-06-02' },
+  // The load rider: a courier with over 10,000 trips in the last 12 months (issue 8).
+  { operator: 'metro', name: 'Paolo', surname: 'Neri', email: 'paolo.neri@example.com', language: 'en',
+    localesId: 'en-GB', confirmed: true, notifyTicketIssuance: false, dateOfBirth: '1988-03-14' },
 ].map((rider) => ({ ...rider, password: DEMO_PASSWORD }));
 
 /** Fills a database that holds the bare schema. @param {import('sql.js').Database} db */

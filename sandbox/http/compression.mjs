@@ -90,3 +90,18 @@ export function sendCompressed(res, body, headers) {
   if (answeredNotModified(res, etag, all)) return;
   send(res, 200, out, { ...all, ETag: etag });
 }
+
+/**
+ * A JSON answer built per request (a year of trips), compressed as the client accepts; private
+ * data, so never stored by caches.
+ * @param {import('node:http').ServerResponse} res @param {unknown} value @param {number} [status]
+ */
+export function sendCompressedJson(res, value, status = 200) {
+  const { body, encoding } = compressBody(Buffer.from(JSON.stringify(value)), res.req?.headers['accept-encoding']);
+  send(res, status, body, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+}

@@ -6,7 +6,7 @@
 
 /**
  * @typedef {{ pan: string, operator: string, label: string, formFactor: 'CARD' | 'DEVICE',
- *   owner: string | null, pattern: 'commuter' | 'few', failedDaysAgo?: number[] }} DemoCard
+ *   owner: string | null, pattern: 'commuter' | 'few' | 'courier', failedDaysAgo?: number[] }} DemoCard
  */
 
 /** @type {DemoCard[]} */
@@ -18,6 +18,8 @@ export const DEMO_CARDS = [
   { pan: '4012888888881881', operator: 'metro', label: 'VISA', formFactor: 'CARD', owner: null, pattern: 'few' },
   { pan: '4242424242424242', operator: 'enterprise', label: 'VISA Credit', formFactor: 'CARD', owner: 'anna.weber@example.com',
     pattern: 'few' },
+  { pan: '5200828282828210', operator: 'metro', label: 'MASTERCARD Debit', formFactor: 'CARD', owner: 'paolo.neri@example.com',
+    pattern: 'courier', failedDaysAgo: [6] },
 ];
 
 /** The hosted page's test cards that are nobody's: what each does when registered (README). */

@@ -6,6 +6,7 @@
 import { HttpError } from '../http/errors.mjs';
 import { sendJson } from '../http/respond.mjs';
 import { findCard, linkOf, toLookupCardDto } from './cards-db.mjs';
+import { TRAVEL_ROUTES } from './travel-routes.mjs';
 
 /** @typedef {import('../routes.mjs').SandboxContext & { params: Record<string, string> }} OmsContext */
 
@@ -31,7 +32,8 @@ function lookupCard({ req, res, store, sessions, params }) {
   sendJson(res, 200, { payload: card && operatorMatches ? [toLookupCardDto(card)] : [] });
 }
 
-/** @type {Record<string, (context: OmsContext) => unknown>} */
+/** @type {Record<string, (context: OmsContext & { rest: string[] }) => unknown>} */
 export const OMS_ROUTES = {
   'GET /oms/bank_cards/get/:operatorKey/:limit/:offset/:token/:panToken/:par': lookupCard,
+  ...TRAVEL_ROUTES,
 };

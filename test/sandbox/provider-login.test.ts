@@ -29,10 +29,10 @@ describe('POST /api/login_with_google', () => {
   });
 
   it('creates a confirmed account for a new rider, in the browser language', async () => {
-    const claims = { sub: 'g-200', email: 'paolo.neri@example.com', given_name: 'Paolo', family_name: 'Neri' };
+    const claims = { sub: 'g-200', email: 'sara.galli@example.com', given_name: 'Sara', family_name: 'Galli' };
     const created = await sandbox.post('/login_with_google', { response: { credential: googleCredential(claims) } },
       { headers: { 'accept-language': 'de-CH,de;q=0.9' } });
-    expect(accountOf(created.body)).toMatchObject({ name: 'Paolo', surname: 'Neri', language: 'de', google_id: 'g-200' });
+    expect(accountOf(created.body)).toMatchObject({ name: 'Sara', surname: 'Galli', language: 'de', google_id: 'g-200' });
     const again = accountOf((await google(claims)).body);
     expect(again.id).toBe(accountOf(created.body).id);
     const forgot = await sandbox.post('/email/send_forgot_password_request', { email: claims.email });

@@ -42,7 +42,7 @@ describe('GET /runtime-config.json', () => {
     for (const operator of Object.values(operators)) {
       expect(Object.keys(operator.texts)).toEqual(['en', 'it', 'fr', 'de']);
       for (const texts of Object.values(operator.texts)) {
-        expect(Object.keys(texts).sort()).toEqual(['copyright', 'description', 'tagline', 'title', 'welcomeSubtitle', 'welcomeTitle']);
+        expect(Object.keys(texts).sort()).toEqual(['conditionsOfCarriage', 'copyright', 'description', 'tagline', 'title', 'welcomeSubtitle', 'welcomeTitle']);
       }
     }
   });

@@ -4,7 +4,7 @@ import { GIULIA, unsignedJwt, type ContractHarness } from '../contract-harness';
 
 const facebook = (id: string, email: string): ProviderCredential => ({
   provider: 'facebook',
-  profile: { firstName: 'Paolo', lastName: 'Neri', email, id },
+  profile: { firstName: 'Sara', lastName: 'Galli', email, id },
 });
 
 const google = (sub: string, email: string | null): ProviderCredential => ({
@@ -22,14 +22,14 @@ export function providerLoginContract(harness: () => ContractHarness): void {
   describe('provider login', () => {
     it('creates a confirmed account for a new identity, and signs the same subject in again', async () => {
       const { signIn } = harness();
-      const first = await signIn.loginWithProvider(facebook('fb-1001', 'paolo.neri@example.com'));
+      const first = await signIn.loginWithProvider(facebook('fb-1001', 'sara.galli@example.com'));
       expect(first).toMatchObject({
         kind: 'signed-in',
-        account: { name: 'Paolo', surname: 'Neri', email: 'paolo.neri@example.com', facebookId: 'fb-1001', googleId: null },
+        account: { name: 'Sara', surname: 'Galli', email: 'sara.galli@example.com', facebookId: 'fb-1001', googleId: null },
       });
-      const again = await signIn.loginWithProvider(facebook('fb-1001', 'paolo.neri@example.com'));
+      const again = await signIn.loginWithProvider(facebook('fb-1001', 'sara.galli@example.com'));
       expect(again).toEqual(first);
-      expect(await signIn.login({ email: 'paolo.neri@example.com', password: 'Anything-1' })).toEqual({ kind: 'wrong-password' });
+      expect(await signIn.login({ email: 'sara.galli@example.com', password: 'Anything-1' })).toEqual({ kind: 'wrong-password' });
     });
 
     it("links a new identity to the account of its e-mail and records the provider's id", async () => {

@@ -1,6 +1,6 @@
 import { Box, Button, Skeleton, Stack, Table } from '@chakra-ui/react';
 import { getCoreRowModel, getPaginationRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../icons/chevron-down-icon';
 import type { DataColumn, HideBelow } from './data-column';
@@ -27,6 +27,9 @@ export interface DataTableProps<T> {
 }
 
 const BREAKPOINTS: readonly HideBelow[] = ['sm', 'md', 'lg'];
+
+/** The mark set when a table first shows rows (scripts/bench.mjs). */
+export const FIRST_ROWS_MARK = 'tapway:first-rows';
 
 /**
  * The portal's data table (spec 2.8, ADR 11): page length, search over what the rows show, sortable
@@ -69,6 +72,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getPaginationRowModel: getPaginationRowModel(),
     autoResetPageIndex: false,
   });
+  const loaded = rows !== undefined && rows.length > 0;
+  // A User Timing mark when rows first show: `npm run bench` times the first page against it.
+  useEffect(() => {
+    if (loaded) performance.mark(FIRST_ROWS_MARK);
+  }, [loaded]);
   const foldBelow = [...BREAKPOINTS].reverse().find((breakpoint) => columns.some((column) => column.hideBelow === breakpoint));
   const info = pageInfo(filtered.length, pagination.pageIndex, pagination.pageSize);
   if (rows?.length === 0) return <>{empty}</>;

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { receiptOf } from '../../../../src/core/travels/build-receipt';
 import type { PaymentInfo } from '../../../../src/core/travels/payment-info';
 import { pdfText, receiptPdf, type ReceiptDocument } from '../../../../src/ui/features/travels/receipt-pdf';
-
-/** The text a PDF shows, read back from its (uncompressed) content streams: what a reader can search and copy. */
-export function pdfStrings(bytes: ArrayBuffer): string[] {
-  const source = new TextDecoder('latin1').decode(bytes);
-  return [...source.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((match) => match[1]!.replace(/\\([()\\])/g, '$1'));
-}
+import { pdfStrings } from '../../../support/pdf-text';
 
 const trip = (index: number) => ({
   fare: 'Corsa singola',

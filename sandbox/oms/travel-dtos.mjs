@@ -1,0 +1,64 @@
+// @ts-check
+/** Trips and payments as the operations API sends them (spec 3: Ticket, Payment list item, Payment info). */
+
+/**
+ * @typedef {{ id: number, pan_token: string, payment_id: number | null, name: string, amount: number, currency: string,
+ *   first_tap: string, last_tap: string | null, valid_from: string, valid_to: string, time_zone: string,
+ *   label: string, truncated_pan: string, form_factor: 'CARD' | 'DEVICE' }} TicketRow a ticket joined with its card
+ * @typedef {{ id: number, short_id: string, operator_key: string, pan_token: string, travel_day: string, amount: number,
+ *   currency: string, status: string, token: string, created: string, updated: string,
+ *   label: string, truncated_pan: string, form_factor: 'CARD' | 'DEVICE' }} PaymentRow a payment joined with its card
+ */
+
+/** A stored tap as the API shows it: key/value pairs (station, line, gate), without the stored time. @param {string | null} json */
+export function tapOf(json) {
+  if (!json) return null;
+  const pairs = /** @type {Record<string, string>} */ (JSON.parse(json));
+  delete pairs.time;
+  return pairs;
+}
+
+/** @param {TicketRow} row */
+export const toTicketDto = (row) => ({
+  id: row.id,
+  name: row.name,
+  label: row.label,
+  amount: row.amount,
+  currency: row.currency,
+  truncated_pan: row.truncated_pan,
+  form_factor: row.form_factor,
+  alias_pan: row.pan_token,
+  first_tap: tapOf(row.first_tap),
+  last_tap: tapOf(row.last_tap),
+  valid_from: row.valid_from,
+  valid_to: row.valid_to,
+  time_zone: row.time_zone,
+});
+
+/** The payment with its card and last charge nested, as the operator's ORM includes them. @param {PaymentRow} row */
+export const toPaymentDto = (row) => ({
+  id: row.id,
+  short_id: row.short_id,
+  amount: row.amount,
+  currencies_code: row.currency,
+  created: row.created,
+  updated: row.updated,
+  BankCard: { label: row.label, truncated_pan: row.truncated_pan, form_factors_name: row.form_factor, token: row.token, alias_pan: row.pan_token },
+  LastCharge: { charge_results_name: row.status },
+});
+
+/** A payment's receipt data. @param {PaymentRow} payment @param {TicketRow[]} tickets */
+export const toPaymentInfoDto = (payment, tickets) => ({
+  bank_card: { label: payment.label, truncated_pan: payment.truncated_pan, form_factor: payment.form_factor },
+  payment: { short_id: payment.short_id, amount: payment.amount, currencies_code: payment.currency },
+  tickets: tickets.map((ticket) => ({
+    id: ticket.id,
+    fare_name: ticket.name,
+    valid_from: ticket.valid_from,
+    valid_to: ticket.valid_to,
+    time_zone: ticket.time_zone,
+    ticket_amount: ticket.amount,
+    first_validation_transit_data: tapOf(ticket.first_tap),
+    last_validation_transit_data: tapOf(ticket.last_tap),
+  })),
+});

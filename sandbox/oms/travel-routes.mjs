@@ -1,0 +1,101 @@
+// @ts-check
+/**
+ * The operations API's trips, payments and receipts (spec 7.2), scoped to the session's account:
+ * 401 without a session, 403 for a card or payment of anyone else's (docs/contracts.md).
+ */
+import { findOperator } from '../db/operators.mjs';
+import { readJsonBody } from '../http/body.mjs';
+import { HttpError } from '../http/errors.mjs';
+import { sendCompressedJson } from '../http/compression.mjs';
+import { cardsOfAccount, linkOf } from './cards-db.mjs';
+import { toPaymentDto, toPaymentInfoDto, toTicketDto } from './travel-dtos.mjs';
+import { paymentByShortId, paymentsInRange, ticketsInRange, ticketsOfPayment } from './travels-db.mjs';
+
+/** @typedef {import('./routes.mjs').OmsContext & { rest: string[] }} ListContext */
+
+const MAX_ALIASES = 50;
+
+/** A calendar day that exists. @param {string | undefined} value */
+function calendarDay(value) {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
+}
+
+/** @param {string | undefined} value */
+function count(value) {
+  if (!value || !/^\d{1,6}$/.test(value)) throw new HttpError(400, 'limit and offset must be whole numbers');
+  return Number(value);
+}
+
+/** @param {string | undefined} value @param {string} name */
+function flag(value, name) {
+  if (value !== 'true' && value !== 'false') throw new HttpError(400, `${name} must be true or false`);
+  return value === 'true';
+}
+
+/** The alias_pans after the fixed segments, each followed by "/" (spec 7.2). @param {string[]} rest */
+function aliasesOf(rest) {
+  const aliases = rest.filter((segment) => segment !== '').map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      throw new HttpError(400, 'Malformed alias_pan');
+    }
+  });
+  if (aliases.length === 0 || aliases.length > MAX_ALIASES || aliases.some((alias) => alias.length > 128)) {
+    throw new HttpError(400, `Name between 1 and ${MAX_ALIASES} alias_pans`);
+  }
+  return aliases;
+}
+
+/**
+ * The query a list call names, with every alias checked to be one of the session's cards.
+ * @param {ListContext} context @param {string} sortColumn '3' (tickets: valid_from) or '4' (payments: updated)
+ */
+function rangeQuery({ req, store, sessions, params, rest }, sortColumn) {
+  const accountId = sessions.requireAccount(req, sessions.accountOf(req));
+  const sort = new RegExp(`^${sortColumn}:(asc|desc)$`).exec(params.sort ?? '');
+  if (!sort) throw new HttpError(400, `The sort must be ${sortColumn}:asc or ${sortColumn}:desc`);
+  const from = calendarDay(params.from);
+  const to = calendarDay(params.to);
+  if (!from || !to || from > to) throw new HttpError(400, 'The dates must be YYYY-MM-DD, the start not after the end');
+  const aliases = aliasesOf(rest);
+  const own = new Set(cardsOfAccount(store, accountId).map((card) => card.pan_token));
+  if (aliases.some((alias) => !own.has(alias))) throw new HttpError(403, 'Forbidden');
+  return { operator: params.operatorKey ?? '', aliases, from, to, descending: sort[1] === 'desc', limit: count(params.limit), offset: count(params.offset) };
+}
+
+/** `GET /oms/tickets/get/{operatorKey}/{limit}/{offset}/3:desc/{from}/{to}/{alias_pan}/…/` @param {ListContext} context */
+function listTickets(context) {
+  const query = rangeQuery(context, '3');
+  sendCompressedJson(context.res, { payload: ticketsInRange(context.store, query).map(toTicketDto) });
+}
+
+/** `GET /oms/payments/get/{operatorKey}/{limit}/{offset}/4:desc/{succeeded}/{failed}/{from}/{to}/{alias_pan}/…/` @param {ListContext} context */
+function listPayments(context) {
+  const query = rangeQuery(context, '4');
+  const statuses = { succeeded: flag(context.params.succeeded, 'succeeded'), failed: flag(context.params.failed, 'failed') };
+  sendCompressedJson(context.res, { payload: paymentsInRange(context.store, { ...query, ...statuses }).map(toPaymentDto) });
+}
+
+/** `POST /oms/payments/get_info` `{short_id}` with the `api-key` header: a payment's receipt data. @param {ListContext} context */
+async function paymentInfo({ req, res, store, sessions }) {
+  const operator = findOperator(store, req.headers['api-key']);
+  if (!operator) throw new HttpError(401, 'Unknown operator');
+  const accountId = sessions.requireAccount(req, sessions.accountOf(req));
+  const body = await readJsonBody(req);
+  const shortId = body.short_id;
+  if (typeof shortId !== 'string' || shortId.length === 0 || shortId.length > 64) throw new HttpError(400, 'short_id is required');
+  const payment = paymentByShortId(store, shortId);
+  if (!payment || payment.operator_key !== operator.key) throw new HttpError(404, 'Payment not found');
+  if (linkOf(store, payment.pan_token)?.account_id !== accountId) throw new HttpError(403, 'Forbidden');
+  sendCompressedJson(res, toPaymentInfoDto(payment, ticketsOfPayment(store, payment.id)));
+}
+
+/** @type {Record<string, (context: ListContext) => unknown>} */
+export const TRAVEL_ROUTES = {
+  'GET /oms/tickets/get/:operatorKey/:limit/:offset/:sort/:from/:to/*aliases': listTickets,
+  'GET /oms/payments/get/:operatorKey/:limit/:offset/:sort/:succeeded/:failed/:from/:to/*aliases': listPayments,
+  'POST /oms/payments/get_info': paymentInfo,
+};

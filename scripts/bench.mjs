@@ -1,0 +1,128 @@
+// @ts-check
+/// <reference lib="dom" />
+// `npm run bench`: the trips and payments figures of issue 8 on the production build, in headless
+// Chromium against the sandbox, printed as a table (docs/benchmarks.md records them). A benchmark,
+// not a test: it fails only when it cannot measure, never on a slow machine.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuilt } from '../sandbox/build.mjs';
+import { createSandboxServer } from '../sandbox/server.mjs';
+import { median, timeInteraction } from './bench/measure-in-page.mjs';
+import { launchChromium } from './chromium.mjs';
+
+const PAOLO = { email: 'paolo.neri@example.com', password: 'Tapway-2026', pan: '5200 8282 8282 8210' };
+const RUNS = 7;
+/** @type {[string, string, string][]} */
+const rows = [];
+/** @param {string} what @param {number} value @param {string} goal */
+const record = (what, value, goal) => rows.push([what, `${value.toFixed(1)} ms`, goal]);
+const day = (/** @type {Date} */ date) => date.toISOString().slice(0, 10);
+
+await ensureBuilt();
+const dataDir = await mkdtemp(join(tmpdir(), 'tapway-bench-'));
+const sandbox = await createSandboxServer({ port: 0, dataDir, quiet: true });
+const browser = await launchChromium();
+try {
+  // 1. The sandbox alone: Paolo's tickets over the last 12 months.
+  const login = await fetch(`${sandbox.url}/api/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'metro' },
+    body: JSON.stringify({ email: PAOLO.email, password: PAOLO.password }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const { account } = /** @type {{ account: { id: number } }} */ (await login.json());
+  const cards = /** @type {{ alias_pan: string }[]} */ (await (await fetch(`${sandbox.url}/api/bank_cards/get`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'metro', cookie }, body: JSON.stringify({ accounts_id: account.id }),
+  })).json());
+  const today = new Date();
+  const yearAgo = new Date(today);
+  yearAgo.setUTCFullYear(today.getUTCFullYear() - 1);
+  const ticketsPath = `/oms/tickets/get/metro/0/0/3:desc/${day(yearAgo)}/${day(today)}/${cards.map((card) => `${card.alias_pan}/`).join('')}`;
+  /** @type {number[]} */
+  const answers = [];
+  let count = 0;
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = performance.now();
+    const body = /** @type {{ payload: unknown[] }} */ (await (await fetch(sandbox.url + ticketsPath, { headers: { cookie, 'accept-encoding': 'br' } })).json());
+    answers.push(performance.now() - start);
+    count = body.payload.length;
+  }
+  if (count < 10_000) throw new Error(`Paolo has ${count} trips in the last 12 months, not 10,000`);
+  record(`sandbox: tickets of the last 12 months (${count.toLocaleString('en-GB')} trips)`, median(answers), '≤ 200 ms');
+
+  // A 100-trip day on Paolo's card, through the gates, for the receipt.
+  for (let trip = 0; trip < 100; trip += 1) {
+    const response = await fetch(`${sandbox.url}/sandbox/api/taps`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ operator: 'metro', pan: PAOLO.pan, from: 'Termini', to: 'Colosseo', at: new Date(Date.now() - (100 - trip) * 60_000).toISOString() }),
+    });
+    if (response.status !== 201) throw new Error(`the gates answered ${response.status}: ${await response.text()}`);
+  }
+
+  // 2. The portal in Chromium.
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${sandbox.url}/`);
+  await page.getByLabel('Email').fill(PAOLO.email);
+  await page.getByLabel('Password', { exact: true }).fill(PAOLO.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+
+  /** @type {number[]} */
+  const firstPage = [];
+  for (let run = 0; run < 3; run += 1) {
+    await page.goto(`${sandbox.url}/dashboard/travels/tickets?period=last12Months`);
+    await page.getByRole('table', { name: 'Your trips' }).locator('tbody tr[tabindex]').first().waitFor({ timeout: 60_000 });
+    firstPage.push(await page.evaluate(() => {
+      const answer = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter((entry) => entry.name.includes('/oms/tickets/get/')).at(-1);
+      const shown = performance.getEntriesByName('tapway:first-rows').at(-1);
+      return (shown?.startTime ?? Number.NaN) - (answer?.responseEnd ?? Number.NaN);
+    }));
+  }
+  if (firstPage.some(Number.isNaN)) throw new Error('the first page could not be timed');
+  record('portal: first page shown after the answer arrives', median(firstPage), '≤ 150 ms');
+
+  /** @param {string} label @param {() => Promise<number>} measure */
+  const interactions = async (label, measure) => {
+    /** @type {number[]} */
+    const times = [];
+    for (let run = 0; run < RUNS; run += 1) times.push(await measure());
+    record(label, median(times), '≤ 16 ms (goal)');
+  };
+  const words = ['T', 'Te', 'Ter', 'Term', 'Termi', 'Termin', 'Termini'];
+  let typed = 0;
+  await interactions('search keystroke', () => timeInteraction(page, 'search', words[typed++ % words.length] ?? 'T'));
+  await timeInteraction(page, 'search', '');
+  let sorted = 0;
+  await interactions('sort', () => timeInteraction(page, 'sort', sorted++ % 2 ? 'Amount' : 'Valid from'));
+  await interactions('page change', () => timeInteraction(page, 'next', 'Next'));
+  let size = 0;
+  await interactions('page-length change', () => timeInteraction(page, 'pageSize', ['25', '10', '50', '10'][size++ % 4] ?? '10'));
+  const rowsInDom = await page.locator('table tbody tr').count();
+
+  // 3. The receipt PDF of the 100-trip day (the library already loaded: the second click on).
+  await page.goto(`${sandbox.url}/dashboard/travels/payments`);
+  await page.getByRole('button', { name: /^View receipt of payment/ }).first().click();
+  const receipt = page.getByRole('dialog', { name: /Receipt n\./ });
+  await receipt.getByRole('button', { name: 'Download receipt' }).waitFor();
+  const lines = await receipt.locator('tbody tr').count();
+  /** @type {number[]} */
+  const pdf = [];
+  for (let run = 0; run < 5; run += 1) {
+    const start = performance.now();
+    await Promise.all([page.waitForEvent('download'), receipt.getByRole('button', { name: 'Download receipt' }).click()]);
+    pdf.push(performance.now() - start);
+  }
+  record(`receipt PDF of ${lines} trips (click to download, warm)`, median(pdf.slice(1)), '≤ 300 ms');
+  await context.close();
+
+  console.log(`\nTapway benchmark — ${new Date().toISOString().slice(0, 10)}, median of ${RUNS} runs unless noted; rows in the DOM at page length 10: ${rowsInDom}\n`);
+  const width = Math.max(...rows.map(([what]) => what.length));
+  console.log(`| ${'measure'.padEnd(width)} | result     | goal            |`);
+  console.log(`|${'-'.repeat(width + 2)}|------------|-----------------|`);
+  for (const [what, value, goal] of rows) console.log(`| ${what.padEnd(width)} | ${value.padStart(10)} | ${goal.padEnd(15)} |`);
+} finally {
+  await browser.close();
+  await sandbox.close();
+  await rm(dataDir, { recursive: true, force: true });
+}

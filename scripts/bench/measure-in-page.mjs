@@ -1,0 +1,53 @@
+// @ts-check
+/// <reference lib="dom" />
+// Timings taken inside the page: performance.now() around a state change, up to the next frame.
+
+/**
+ * Main-thread time from an interaction to the next animation frame (the frame that shows it).
+ * @param {import('playwright-core').Page} page
+ * @param {string} kind 'search' | 'sort' | 'next' | 'pageSize'
+ * @param {string} argument what to type, which header, which size
+ * @returns {Promise<number>}
+ */
+export function timeInteraction(page, kind, argument) {
+  return page.evaluate(
+    async ([kind, argument]) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      await frame();
+      /** @type {() => void} */
+      let act;
+      if (kind === 'search') {
+        const input = /** @type {HTMLInputElement} */ (document.querySelector('input[type="search"]'));
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        act = () => {
+          setter?.call(input, argument);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        };
+      } else if (kind === 'sort') {
+        const button = [...document.querySelectorAll('th button')].find((element) => element.textContent?.trim() === argument);
+        act = () => /** @type {HTMLElement} */ (button).click();
+      } else if (kind === 'next') {
+        const button = [...document.querySelectorAll('button')].find((element) => element.textContent?.trim() === argument);
+        act = () => /** @type {HTMLElement} */ (button).click();
+      } else {
+        const select = /** @type {HTMLSelectElement} */ ([...document.querySelectorAll('select')].find((element) => [...element.options].some((option) => option.value === '100')));
+        act = () => {
+          select.value = argument ?? '10';
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        };
+      }
+      const start = performance.now();
+      act();
+      await frame();
+      return performance.now() - start;
+    },
+    [kind, argument],
+  );
+}
+
+/** @param {number[]} values */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? /** @type {number} */ (sorted[middle]) : (/** @type {number} */ (sorted[middle - 1]) + /** @type {number} */ (sorted[middle])) / 2;
+};
