@@ -10,11 +10,9 @@ import { HttpEmailRequests } from '../../adapters/http/product-api/http-email-re
 import { HttpLanguages } from '../../adapters/http/product-api/http-languages';
 import { HttpRegistration } from '../../adapters/http/product-api/http-registration';
 import { HttpSignIn } from '../../adapters/http/product-api/http-sign-in';
-import { HttpBankCards } from '../../adapters/http/product-api/http-bank-cards';
 import { HttpPaymentRequests } from '../../adapters/http/product-api/http-payment-requests';
-import { HttpTappedCards } from '../../adapters/http/operations-api/http-tapped-cards';
-import { HttpTravelHistory } from '../../adapters/http/operations-api/http-travel-history';
 import { TravelHistory } from '../../core/travels/travel-history';
+import { lazyAdapter } from './lazy-adapter';
 import { HmacFormPaymentProvider } from '../../adapters/payment/hmac-form-payment-provider';
 import { LocalStorageStorage } from '../../adapters/storage/local-storage-storage';
 import { SystemClock } from '../../adapters/system/system-clock';
@@ -86,9 +84,11 @@ export function adaptersModule(config: RuntimeConfig, operator: Operator): Conta
       timeoutMs: config.requestTimeoutMs,
       headers: { 'x-api-key': operator.key },
     });
-    provide(bind, BankCards, () => new HttpBankCards(productApi));
-    provide(bind, TappedCards, () => new HttpTappedCards(operationsApi, operator.key));
-    provide(bind, TravelHistory, () => new HttpTravelHistory(operationsApi, operator.key));
+    provide(bind, BankCards, () => lazyAdapter(() => import('../../adapters/http/product-api/http-bank-cards').then((m) => new m.HttpBankCards(productApi)), { list: true, add: true, remove: true }));
+    provide(bind, TappedCards, () => lazyAdapter(() => import('../../adapters/http/operations-api/http-tapped-cards').then((m) => new m.HttpTappedCards(operationsApi, operator.key)), { find: true }));
+    provide(bind, TravelHistory, () =>
+      lazyAdapter(() => import('../../adapters/http/operations-api/http-travel-history').then((m) => new m.HttpTravelHistory(operationsApi, operator.key)), { tickets: true, payments: true, paymentInfo: true }),
+    );
     provide(bind, PaymentRequests, (get) => paymentRequestsFor(config, operator, new HttpPaymentRequests(productApi), get(StoredSession)));
     provide(bind, PaymentProvider, () => new HmacFormPaymentProvider(globalThis.document));
     provideValue(bind, Storage, new LocalStorageStorage(globalThis.localStorage, globalThis.window));

@@ -1,4 +1,5 @@
 import type { BackendModule, ReadCallback } from 'i18next';
+import { NAMESPACES } from './languages';
 
 type MessageModule = { default: Record<string, unknown> };
 
@@ -22,10 +23,9 @@ export const lazyMessages: BackendModule = {
 
 /**
  * Starts downloading a language's message sets before i18next asks for them (boot.ts); the
- * backend's later `read` gets the same modules without a second request.
+ * backend's later `read` gets the same modules without a second request. Only the namespaces
+ * every page loads: a feature's own (travels) comes with its screens.
  */
 export function preloadMessages(language: string): void {
-  for (const [path, load] of Object.entries(loaders)) {
-    if (path.startsWith(`./locales/${language}/`)) load().catch(() => undefined);
-  }
+  for (const namespace of NAMESPACES) loaders[`./locales/${language}/${namespace}.json`]?.().catch(() => undefined);
 }
