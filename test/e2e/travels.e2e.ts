@@ -56,13 +56,13 @@ describe('trips, payments and receipts (issue 8)', () => {
     await signedInAt(page, GIULIA, '/dashboard/travels/payments?period=last12Months');
     const table = page.getByRole('table', { name: 'I tuoi pagamenti' });
     await table.getByRole('row').nth(1).waitFor();
-    await page.getByRole('checkbox', { name: 'Riusciti' }).click({ force: true });
+    await page.getByRole('checkbox', { name: 'Riusciti', exact: true }).click({ force: true });
     const failedRow = table.getByRole('row').filter({ hasText: 'Non riuscito' }).first();
     await failedRow.waitFor();
     const background = await failedRow.evaluate((row) => getComputedStyle(row).backgroundColor);
     expect(background).toMatch(/^rgb\((2[0-5]\d), (1\d\d|2[0-4]\d), /);
     await expectAccessible(page);
-    await page.getByRole('checkbox', { name: 'Riusciti' }).click({ force: true });
+    await page.getByRole('checkbox', { name: 'Riusciti', exact: true }).click({ force: true });
     const receiptButton = table.getByRole('button', { name: /Vedi la ricevuta del pagamento/ }).first();
     await receiptButton.waitFor();
     const shortId = ((await receiptButton.getAttribute('aria-label')) ?? '').split(' ').at(-1)!;
