@@ -4,7 +4,7 @@ export type CardScheme = 'amex' | 'maestro' | 'mastercard' | 'vpay' | 'visa-elec
 const SCHEMES: readonly (readonly [RegExp, CardScheme])[] = [
   [/^american express$/, 'amex'],
   [/^maestro$/, 'maestro'],
-  [/^mastercard$/, 'mastercard'],
+  [/^mastercard( debit| credit)?$/, 'mastercard'],
   [/^vpay$/, 'vpay'],
   [/^visa electron$/, 'visa-electron'],
   [/^visa( debit| credit)?$/, 'visa'],

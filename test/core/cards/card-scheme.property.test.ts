@@ -13,6 +13,7 @@ describe('schemeOf (spec 3, the scheme label → logo table)', () => {
     ['VISA', 'visa'],
     ['VISA Debit', 'visa'],
     ['VISA Credit', 'visa'],
+    ['MASTERCARD Debit', 'mastercard'],
     ['DINERS', 'generic'],
     ['', 'generic'],
   ])('maps %s to %s', (label, scheme) => {
