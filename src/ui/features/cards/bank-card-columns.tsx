@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import type { BankCard } from '../../../core/cards/bank-card';
-import { CardIdentity } from '../../shared/cards/card-identity';
+import { CardIdentityView } from '../../shared/cards/card-identity';
 import { SCHEME_NAMES } from '../../shared/cards/scheme-logo';
 import type { DataColumn } from '../../shared/data-table/data-column';
 import { formatDateTime } from '../../../core/shared/format-date-time';
@@ -18,7 +18,7 @@ export function bankCardColumns(
     {
       id: 'card',
       header: t('columns.card'),
-      cell: (card) => <CardIdentity scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} />,
+      cell: (card) => <CardIdentityView scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} deviceLabel={t('device')} />,
       searchText: (card) => [SCHEME_NAMES[card.scheme], card.label, card.truncatedPan, card.formFactor === 'device' ? t('device') : ''].join(' '),
       sortValue: (card) => card.truncatedPan,
     },

@@ -3,11 +3,11 @@ import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../core/shared/format-date-time';
 import { formatMoney } from '../../../core/travels/money';
 import type { Payment } from '../../../core/travels/payment';
-import { CardIdentity } from '../../shared/cards/card-identity';
+import { CardIdentityView } from '../../shared/cards/card-identity';
 import { SCHEME_NAMES } from '../../shared/cards/scheme-logo';
 import type { DataColumn } from '../../shared/data-table/data-column';
 import { ReceiptIcon } from '../../shared/icons/receipt-icon';
-import { statusName, StatusBadge } from './payment-status';
+import { statusName, StatusBadgeView } from './payment-status';
 
 /** The payments list's columns (spec 2.10): receipt, short id, card, token, amount, status, created, updated. */
 export function paymentColumns(t: TFunction<'travels'>, locale: string, device: string, onReceipt: (payment: Payment) => void): DataColumn<Payment>[] {
@@ -36,7 +36,7 @@ export function paymentColumns(t: TFunction<'travels'>, locale: string, device: 
     {
       id: 'card',
       header: t('payments.columns.card'),
-      cell: ({ card }) => <CardIdentity scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} />,
+      cell: ({ card }) => <CardIdentityView scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} deviceLabel={device} />,
       searchText: ({ card }) => [SCHEME_NAMES[card.scheme], card.label, card.truncatedPan, card.formFactor === 'device' ? device : ''].join(' '),
       sortValue: ({ card }) => card.truncatedPan,
       hideBelow: 'md',
@@ -52,7 +52,7 @@ export function paymentColumns(t: TFunction<'travels'>, locale: string, device: 
     {
       id: 'status',
       header: t('payments.columns.status'),
-      cell: (payment) => <StatusBadge status={payment.status} />,
+      cell: (payment) => <StatusBadgeView status={payment.status} name={statusName(t, payment.status)} />,
       searchText: (payment) => statusName(t, payment.status),
       sortValue: (payment) => statusName(t, payment.status),
       hideBelow: 'sm',

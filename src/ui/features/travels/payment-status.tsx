@@ -22,9 +22,14 @@ const PALETTE = { succeeded: 'green', failed: 'red', other: 'gray' } as const;
 /** The status as a badge: its name in words (the row colour is never the only sign). */
 export function StatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation('travels');
+  return <StatusBadgeView status={status} name={statusName(t, status)} />;
+}
+
+/** The same, its name given: a table renders it in every row without a translation hook each. */
+export function StatusBadgeView({ status, name }: { status: PaymentStatus; name: string }) {
   return (
     <Badge colorPalette={PALETTE[status.kind]} variant="solid" size="sm">
-      {statusName(t, status)}
+      {name}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, HStack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { STATIC_CLASSES } from '../../shared/static-styles';
 import { useTranslation } from 'react-i18next';
 import type { TapData } from '../../../core/travels/tap-data';
 
@@ -13,21 +14,21 @@ export function useTapKey(): (key: string) => string {
 /** What a gate recorded, as key/value badges (spec 2.9). */
 export function TapBadges({ tap }: { tap: TapData | null }) {
   const { t } = useTranslation('travels');
-  const keyName = useTapKey();
-  if (!tap || tap.length === 0) return <Text as="span" color="fg.muted" fontSize="sm">{t('taps.none')}</Text>;
+  return <TapBadgesView tap={tap} keyName={useTapKey()} none={t('taps.none')} />;
+}
+
+/** The same, its words given: a table renders it in every row without a translation hook each. */
+export function TapBadgesView({ tap, keyName, none }: { tap: TapData | null; keyName: (key: string) => string; none: string }) {
+  if (!tap || tap.length === 0) return <Text as="span" color="fg.muted" fontSize="sm">{none}</Text>;
   return (
-    <HStack gap="1" wrap="wrap">
+    <span className={STATIC_CLASSES.taps}>
       {tap.map(([key, value]) => (
-        <Badge key={key} variant="outline" size="sm" fontWeight="normal">
-          <Text as="span" color="fg.muted">
-            {keyName(key)}
-          </Text>
-          <Text as="span" fontWeight="semibold">
-            {value}
-          </Text>
-        </Badge>
+        <span key={key} className={STATIC_CLASSES.tap}>
+          <span className={STATIC_CLASSES.tapKey}>{keyName(key)}</span>
+          <span className={STATIC_CLASSES.tapValue}>{value}</span>
+        </span>
       ))}
-    </HStack>
+    </span>
   );
 }
 

@@ -2,10 +2,10 @@ import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../core/shared/format-date-time';
 import { formatMoney } from '../../../core/travels/money';
 import type { Ticket } from '../../../core/travels/ticket';
-import { CardIdentity } from '../../shared/cards/card-identity';
+import { CardIdentityView } from '../../shared/cards/card-identity';
 import { SCHEME_NAMES } from '../../shared/cards/scheme-logo';
 import type { DataColumn } from '../../shared/data-table/data-column';
-import { TapBadges, tapSearchText } from './tap-badges';
+import { TapBadgesView, tapSearchText } from './tap-badges';
 
 /** The trips list's columns (spec 2.9, reading B): fare, amount, card, first tap, last tap, valid from, valid to. */
 export function ticketColumns(t: TFunction<'travels'>, locale: string, keyName: (key: string) => string, device: string): DataColumn<Ticket>[] {
@@ -18,13 +18,13 @@ export function ticketColumns(t: TFunction<'travels'>, locale: string, keyName: 
     {
       id: 'card',
       header: t('tickets.columns.card'),
-      cell: ({ card }) => <CardIdentity scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} />,
+      cell: ({ card }) => <CardIdentityView scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} deviceLabel={device} />,
       searchText: ({ card }) => [SCHEME_NAMES[card.scheme], card.label, card.truncatedPan, card.formFactor === 'device' ? device : ''].join(' '),
       sortValue: ({ card }) => card.truncatedPan,
       hideBelow: 'md',
     },
-    { id: 'firstTap', header: t('tickets.columns.firstTap'), cell: (ticket) => <TapBadges tap={ticket.firstTap} />, searchText: (ticket) => tapSearchText(ticket.firstTap, keyName), hideBelow: 'lg' },
-    { id: 'lastTap', header: t('tickets.columns.lastTap'), cell: (ticket) => <TapBadges tap={ticket.lastTap} />, searchText: (ticket) => tapSearchText(ticket.lastTap, keyName), hideBelow: 'lg' },
+    { id: 'firstTap', header: t('tickets.columns.firstTap'), cell: (ticket) => <TapBadgesView tap={ticket.firstTap} keyName={keyName} none={t('taps.none')} />, searchText: (ticket) => tapSearchText(ticket.firstTap, keyName), hideBelow: 'lg' },
+    { id: 'lastTap', header: t('tickets.columns.lastTap'), cell: (ticket) => <TapBadgesView tap={ticket.lastTap} keyName={keyName} none={t('taps.none')} />, searchText: (ticket) => tapSearchText(ticket.lastTap, keyName), hideBelow: 'lg' },
     { id: 'validFrom', header: t('tickets.columns.validFrom'), cell: from, searchText: from, sortValue: (ticket) => ticket.validFrom.getTime() },
     { id: 'validTo', header: t('tickets.columns.validTo'), cell: to, searchText: to, sortValue: (ticket) => ticket.validTo.getTime(), hideBelow: 'sm' },
   ];

@@ -1,4 +1,5 @@
-import { HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { HStack, VisuallyHidden } from '@chakra-ui/react';
+import { STATIC_CLASSES } from '../static-styles';
 import { useTranslation } from 'react-i18next';
 import type { CardScheme } from '../../../core/cards/card-scheme';
 import type { FormFactor } from '../../../core/cards/bank-card';
@@ -13,20 +14,23 @@ export interface CardIdentityProps {
 }
 
 /** How a card is shown everywhere: the scheme's logo, the truncated PAN, and the phone mark for a wallet. */
-export function CardIdentity({ scheme, label, truncatedPan, formFactor }: CardIdentityProps) {
+export function CardIdentity(props: CardIdentityProps) {
   const { t } = useTranslation('cards');
+  return <CardIdentityView {...props} deviceLabel={t('device')} />;
+}
+
+/** The same, its words given: a table renders it in every row without a translation hook each. */
+export function CardIdentityView({ scheme, label, truncatedPan, formFactor, deviceLabel }: CardIdentityProps & { readonly deviceLabel: string }) {
   return (
-    <HStack gap="2" minW="0">
+    <span className={STATIC_CLASSES.card}>
       <SchemeLogo scheme={scheme} label={label} />
-      <Text as="span" fontFamily="mono" fontSize="sm" whiteSpace="nowrap">
-        {truncatedPan}
-      </Text>
+      <span className={STATIC_CLASSES.pan}>{truncatedPan}</span>
       {formFactor === 'device' && (
-        <HStack as="span" gap="1" color="fg.muted" title={t('device')}>
+        <HStack as="span" gap="1" color="fg.muted" title={deviceLabel}>
           <PhoneIcon boxSize="4" />
-          <VisuallyHidden>{t('device')}</VisuallyHidden>
+          <VisuallyHidden>{deviceLabel}</VisuallyHidden>
         </HStack>
       )}
-    </HStack>
+    </span>
   );
 }

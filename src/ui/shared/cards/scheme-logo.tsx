@@ -1,6 +1,6 @@
-import { chakra } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import type { CardScheme } from '../../../core/cards/card-scheme';
+import { STATIC_CLASSES } from '../static-styles';
 
 /** The scheme's name, as riders know it: the logo's accessible name. */
 export const SCHEME_NAMES: Readonly<Record<CardScheme, string>> = {
@@ -66,10 +66,10 @@ const MARKS: Readonly<Record<CardScheme, ReactElement>> = {
 export function SchemeLogo({ scheme, label }: { scheme: CardScheme; label: string }) {
   const name = SCHEME_NAMES[scheme] || label || 'Card';
   return (
-    <chakra.svg viewBox="0 0 48 32" width="12" height="8" flexShrink={0} role="img" aria-label={name}>
+    <svg viewBox="0 0 48 32" className={STATIC_CLASSES.schemeLogo} role="img" aria-label={name}>
       <title>{name}</title>
       <rect x="0.5" y="0.5" width="47" height="31" rx="4" fill="#ffffff" stroke="#cbd5e0" />
       {MARKS[scheme]}
-    </chakra.svg>
+    </svg>
   );
 }

@@ -1,9 +1,10 @@
 import { Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageInfo } from './page-info';
 
 /** 'Showing 1–10 of 57 elements', the page and Previous/Next under a table (spec 2.8). */
-export function DataTablePager({ info, onPage }: { info: PageInfo; onPage: (pageIndex: number) => void }) {
+export const DataTablePager = memo(function DataTablePager({ info, onPage }: { info: PageInfo; onPage: (pageIndex: number) => void }) {
   const { t, i18n } = useTranslation('common');
   const number = new Intl.NumberFormat(i18n.language);
   return (
@@ -27,4 +28,4 @@ export function DataTablePager({ info, onPage }: { info: PageInfo; onPage: (page
       </HStack>
     </HStack>
   );
-}
+});

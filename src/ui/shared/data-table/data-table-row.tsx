@@ -1,7 +1,6 @@
-import { chakra, IconButton, Table } from '@chakra-ui/react';
-import { Fragment, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '../icons/chevron-down-icon';
+import { chakra, Table } from '@chakra-ui/react';
+import { STATIC_CLASSES } from '../static-styles';
+import { Fragment, memo, type KeyboardEvent, type ReactElement } from 'react';
 import type { DataColumn, HideBelow } from './data-column';
 
 const TONES = { success: 'green.subtle', danger: 'red.subtle' } as const;
@@ -12,15 +11,21 @@ export interface DataTableRowProps<T> {
   readonly columns: readonly DataColumn<T>[];
   /** The widest breakpoint below which some column unfolds; none: every column always shows. */
   readonly foldBelow: HideBelow | undefined;
+  readonly id: string;
   readonly expanded: boolean;
-  readonly onToggle: () => void;
+  readonly onToggle: (id: string) => void;
   readonly onActivate?: (row: T) => void;
   readonly tone?: RowTone;
+  /** The fold toggle's names, given once by the table rather than translated in every row. */
+  readonly toggleLabels: { readonly show: string; readonly hide: string };
 }
 
-/** One row, focusable and opened by click, Enter or Space; on narrow screens its hidden columns unfold under it. */
-export function DataTableRow<T>({ row, columns, foldBelow, expanded, onToggle, onActivate, tone }: DataTableRowProps<T>) {
-  const { t } = useTranslation('common');
+/**
+ * One row, focusable and opened by click, Enter or Space; on narrow screens its hidden columns
+ * unfold under it. Memoised: a row that stays on the page (a longer page, a search that keeps it)
+ * is not rendered again.
+ */
+export const DataTableRow = memo(function DataTableRow<T>({ row, id, columns, foldBelow, expanded, onToggle, onActivate, tone, toggleLabels }: DataTableRowProps<T>) {
   const open = onActivate ? () => onActivate(row) : undefined;
   const onKeyDown = (event: KeyboardEvent) => {
     if (!open || event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
@@ -33,6 +38,7 @@ export function DataTableRow<T>({ row, columns, foldBelow, expanded, onToggle, o
     <Fragment>
       <Table.Row
         bg={tone ? TONES[tone] : undefined}
+        color="fg"
         tabIndex={open ? 0 : undefined}
         cursor={open ? 'pointer' : undefined}
         onClick={open}
@@ -42,13 +48,15 @@ export function DataTableRow<T>({ row, columns, foldBelow, expanded, onToggle, o
       >
         {foldBelow && (
           <Table.Cell hideFrom={foldBelow} width="10" {...stop}>
-            <IconButton size="xs" variant="ghost" aria-expanded={expanded} aria-label={t(expanded ? 'dataTable.hideDetails' : 'dataTable.showDetails')} onClick={onToggle}>
-              <ChevronDownIcon transform={expanded ? 'rotate(180deg)' : undefined} />
-            </IconButton>
+            <button type="button" className={STATIC_CLASSES.fold} aria-expanded={expanded} aria-label={expanded ? toggleLabels.hide : toggleLabels.show} onClick={() => onToggle(id)}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="m6 9 6 6 6-6" />
+              </svg>
+            </button>
           </Table.Cell>
         )}
         {columns.map((column) => (
-          <Table.Cell key={column.id} hideBelow={column.hideBelow} color="fg" {...(column.isAction ? stop : {})}>
+          <Table.Cell key={column.id} hideBelow={column.hideBelow} {...(column.isAction ? stop : {})}>
             {column.cell(row)}
           </Table.Cell>
         ))}
@@ -69,4 +77,4 @@ export function DataTableRow<T>({ row, columns, foldBelow, expanded, onToggle, o
       )}
     </Fragment>
   );
-}
+}) as <T>(props: DataTableRowProps<T>) => ReactElement;

@@ -1,5 +1,5 @@
 import { Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface DataTableToolbarProps {
@@ -12,7 +12,7 @@ export interface DataTableToolbarProps {
 }
 
 /** The page-length menu and the search box above a table (spec 2.8). */
-export function DataTableToolbar({ query, onQuery, pageSize, pageSizes, onPageSize, searchLabel }: DataTableToolbarProps) {
+export const DataTableToolbar = memo(function DataTableToolbar({ query, onQuery, pageSize, pageSizes, onPageSize, searchLabel }: DataTableToolbarProps) {
   const { t } = useTranslation('common');
   const sizeId = useId();
   return (
@@ -38,4 +38,4 @@ export function DataTableToolbar({ query, onQuery, pageSize, pageSizes, onPageSi
       </Field.Root>
     </HStack>
   );
-}
+});
