@@ -30,12 +30,17 @@ describe('trips, payments and receipts (issue 8)', () => {
     const period = page.getByLabel('Periodo');
     const shown = page.getByText(/^Periodo mostrato:/);
     const seen = new Set<string>();
+    let previous = (await shown.textContent()) ?? '';
     for (const preset of ['Questo mese', 'Mese scorso', 'Ultimi 12 mesi', 'Ultimi 30 giorni']) {
       await period.selectOption({ label: preset });
-      await page.waitForFunction((before) => !document.body.innerText.includes(before ?? '\u0000'), [...seen].at(-1));
+      await page.waitForFunction(
+        (before) => [...document.querySelectorAll('p')].some((element) => element.textContent?.startsWith('Periodo mostrato:') && element.textContent !== before),
+        previous,
+      );
       const text = (await shown.textContent()) ?? '';
       expect(text).toMatch(/\d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}$/);
       seen.add(text);
+      previous = text;
       await table.getByRole('row').nth(1).waitFor();
     }
     expect(seen.size).toBe(4);
@@ -62,6 +67,12 @@ describe('trips, payments and receipts (issue 8)', () => {
     const background = await failedRow.evaluate((row) => getComputedStyle(row).backgroundColor);
     expect(background).toMatch(/^rgb\((2[0-5]\d), (1\d\d|2[0-4]\d), /);
     await expectAccessible(page);
+    await failedRow.click();
+    const details = page.getByRole('dialog', { name: 'Dettagli del pagamento' });
+    await details.getByText('Non riuscito').waitFor();
+    expect(await details.getByRole('button', { name: 'Vedi la ricevuta' }).count()).toBe(0);
+    await expectAccessible(page);
+    await details.getByRole('button', { name: 'Chiudi' }).first().click();
     await page.getByRole('checkbox', { name: 'Riusciti', exact: true }).click({ force: true });
     const receiptButton = table.getByRole('button', { name: /Vedi la ricevuta del pagamento/ }).first();
     await receiptButton.waitFor();
