@@ -9,7 +9,7 @@ import { createOrder, findOrder, recordNotification } from '../oms/cards-db.mjs'
 import { findAccountById } from '../db/accounts.mjs';
 import { hmacHex, joinFields, macMatches, REQ_FIELDS, resultMac } from '../vpos/mac.mjs';
 import { shopById, shopOfOperator } from '../vpos/shops.mjs';
-import { settlementAmount } from './settlement-amount.mjs';
+import { failedPayments, reconcile } from './settlement-amount.mjs';
 
 /** Where the provider brings the rider back, by purpose (spec 7.3). */
 const RETURN_PATHS = { card_registration: '/dashboard/travels/bank_cards/add', settlement: '/dashboard/travels/payments' };
@@ -22,10 +22,11 @@ export function signPaymentRequest({ req, body, operator, store, sessions, origi
   const shop = shopOfOperator(operator.key);
   const account = findAccountById(store, accountId);
   if (!shop || !account) throw new HttpError(404, 'No payment shop for this operator');
-  const amount = purpose === 'settlement' ? settlementAmount(store, accountId) : 0;
+  const owed = purpose === 'settlement' ? failedPayments(store, accountId, operator.key) : [];
+  const amount = owed.reduce((sum, payment) => sum + payment.amount, 0);
   if (purpose === 'settlement' && amount <= 0) throw new HttpError(409, 'Nothing to settle');
   const orderId = crypto.randomUUID();
-  createOrder(store, purpose, { orderId, accountId, operator: operator.key, amount });
+  createOrder(store, purpose, { orderId, accountId, operator: operator.key, amount, items: owed.map((payment) => payment.id) });
   const back = `${origin}${RETURN_PATHS[purpose]}`;
   /** @type {Record<string, string>} */
   const fields = {
@@ -58,8 +59,10 @@ export function receiveNotification({ store, body }) {
   const expected = resultMac(body, shop.resultKey);
   if (!macMatches(body.MAC, expected)) throw new HttpError(400, 'MAC refused');
   if (String(order.amount) !== body.AMOUNT) throw new HttpError(400, 'Amount does not match the order');
-  recordNotification(store, order.order_id, {
+  const first = recordNotification(store, order.order_id, {
     result: String(body.RESULT), transactionId: String(body.TRANSACTIONID ?? ''), panToken: body.RESULT === '00' ? String(body.PANALIAS) : null,
   });
+  // The notification alone settles a debt: a rider who closes the tab on the hosted page loses nothing.
+  if (first && order.purpose === 'settlement' && body.RESULT === '00') reconcile(store, order);
   return { received: true };
 }

@@ -8,7 +8,7 @@
  * @typedef {CardRow & { id: number, account_id: number, created: string, updated: string }} LinkedCardRow
  * @typedef {{ order_id: string, account_id: number, operator_key: string, purpose: 'card_registration' | 'settlement',
  *   amount: number, created_at: number, result: string | null, transaction_id: string | null, pan_token: string | null,
- *   notified_at: number | null }} OrderRow
+ *   notified_at: number | null, items: string | null, saved_at: number | null }} OrderRow
  */
 
 /** @param {Store} store @param {string} panToken @returns {CardRow | undefined} */
@@ -38,19 +38,25 @@ export function removeCardAndTravels(store, panToken) {
   store.run('DELETE FROM account_cards WHERE pan_token = ?', [panToken]);
 }
 
-/** @param {Store} store @param {OrderRow['purpose']} purpose @param {{ orderId: string, accountId: number, operator: string, amount: number }} order */
-export function createOrder(store, purpose, { orderId, accountId, operator, amount }) {
-  store.run('INSERT INTO payment_orders (order_id, account_id, operator_key, purpose, amount, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    [orderId, accountId, operator, purpose, amount, Date.now()]);
+/**
+ * @param {Store} store @param {OrderRow['purpose']} purpose
+ * @param {{ orderId: string, accountId: number, operator: string, amount: number, items?: number[] }} order items: the payments a settlement pays
+ */
+export function createOrder(store, purpose, { orderId, accountId, operator, amount, items }) {
+  store.run('INSERT INTO payment_orders (order_id, account_id, operator_key, purpose, amount, created_at, items) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [orderId, accountId, operator, purpose, amount, Date.now(), items ? JSON.stringify(items) : null]);
 }
 
 /** @param {Store} store @param {string} orderId @returns {OrderRow | undefined} */
 export const findOrder = (store, orderId) => store.get('SELECT * FROM payment_orders WHERE order_id = ?', [orderId]);
 
-/** The provider's verified notification, recorded once. @param {Store} store @param {string} orderId @param {{ result: string, transactionId: string, panToken: string | null }} outcome */
+/**
+ * The provider's verified notification, recorded once; answers whether this was the first.
+ * @param {Store} store @param {string} orderId @param {{ result: string, transactionId: string, panToken: string | null }} outcome
+ */
 export function recordNotification(store, orderId, { result, transactionId, panToken }) {
-  store.run('UPDATE payment_orders SET result = ?, transaction_id = ?, pan_token = ?, notified_at = ? WHERE order_id = ? AND notified_at IS NULL',
-    [result, transactionId, panToken, Date.now(), orderId]);
+  return store.run('UPDATE payment_orders SET result = ?, transaction_id = ?, pan_token = ?, notified_at = ? WHERE order_id = ? AND notified_at IS NULL',
+    [result, transactionId, panToken, Date.now(), orderId]).changes === 1;
 }
 
 /** Whether this account tokenised the card through a verified, successful registration. @param {Store} store @param {number} accountId @param {string} panToken */

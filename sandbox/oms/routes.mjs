@@ -6,6 +6,7 @@
 import { HttpError } from '../http/errors.mjs';
 import { sendJson } from '../http/respond.mjs';
 import { findCard, linkOf, toLookupCardDto } from './cards-db.mjs';
+import { SETTLEMENT_ROUTES } from './settlement-routes.mjs';
 import { TRAVEL_ROUTES } from './travel-routes.mjs';
 
 /** @typedef {import('../routes.mjs').SandboxContext & { params: Record<string, string> }} OmsContext */
@@ -36,4 +37,5 @@ function lookupCard({ req, res, store, sessions, params }) {
 export const OMS_ROUTES = {
   'GET /oms/bank_cards/get/:operatorKey/:limit/:offset/:token/:panToken/:par': lookupCard,
   ...TRAVEL_ROUTES,
+  ...SETTLEMENT_ROUTES,
 };

@@ -30,7 +30,9 @@ CREATE TABLE payment_orders (
   result TEXT,
   transaction_id TEXT,
   pan_token TEXT,
-  notified_at INTEGER
+  notified_at INTEGER,
+  items TEXT,
+  saved_at INTEGER
 );
 
 CREATE TABLE payments (
