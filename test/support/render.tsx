@@ -68,7 +68,7 @@ const CLICKABLE = ['button', 'link', 'menuitem'] as const;
 
 /** Renders the whole portal at `path` on in-memory adapters, with user-like helpers. */
 export async function renderPortal(options: RenderPortalOptions = {}) {
-  const { container, gateway, storage, cards, paymentProvider, travels } = createTestContainer({
+  const { container, gateway, storage, cards, paymentProvider, travels, settlements } = createTestContainer({
     gateway: options.gateway,
     travels: options.travels,
     clock: options.clock,
@@ -124,5 +124,5 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
     },
     path: () => router?.state.location.pathname,
   };
-  return { ...screen, within, user, ui, gateway, storage, cards, paymentProvider, travels, container, i18n, router: () => router };
+  return { ...screen, within, user, ui, gateway, storage, cards, paymentProvider, travels, settlements, container, i18n, router: () => router };
 }

@@ -15,6 +15,8 @@ import { InMemoryTravelHistory } from '../../src/adapters/in-memory/travels/in-m
 import { InMemoryTravelLedger } from '../../src/adapters/in-memory/travels/in-memory-travel-ledger';
 import { StoredSession } from '../../src/core/session/stored-session';
 import { TravelHistory } from '../../src/core/travels/travel-history';
+import { InMemorySettlements } from '../../src/adapters/in-memory/settlement/in-memory-settlements';
+import { Settlements } from '../../src/core/settlement/settlements';
 import { createContainer } from '../../src/app/di/create-container';
 import { provide, provideValue } from '../../src/app/di/typed-binding';
 import { Captcha } from '../../src/core/account/captcha';
@@ -35,6 +37,7 @@ export interface Fakes {
   readonly cards: InMemoryCardNetwork;
   readonly paymentProvider: RecordingPaymentProvider;
   readonly travels: InMemoryTravelLedger;
+  readonly settlements: InMemorySettlements;
 }
 
 /** The in-memory adapters as one container module. */
@@ -53,12 +56,14 @@ export function fakesModule(fakes: Fakes): ContainerModule {
     provideValue(bind, PaymentRequests, new InMemoryPaymentRequests());
     provideValue(bind, PaymentProvider, fakes.paymentProvider);
     provide(bind, TravelHistory, (get) => new InMemoryTravelHistory(fakes.travels, fakes.cards, get(StoredSession)));
+    provideValue(bind, Settlements, fakes.settlements);
   });
 }
 
 /** A fresh container: the real core wired to in-memory fakes (given ones or new ones). */
 export function createTestContainer(given: Partial<Fakes> = {}): Fakes & { readonly container: Container } {
   const clock = given.clock ?? new FixedClock();
+  const travels = given.travels ?? new InMemoryTravelLedger();
   const fakes: Fakes = {
     gateway: given.gateway ?? new InMemoryOperator(),
     storage: given.storage ?? new InMemoryStorage(),
@@ -66,7 +71,8 @@ export function createTestContainer(given: Partial<Fakes> = {}): Fakes & { reado
     providers: given.providers ?? {},
     cards: given.cards ?? new InMemoryCardNetwork(clock),
     paymentProvider: given.paymentProvider ?? new RecordingPaymentProvider(),
-    travels: given.travels ?? new InMemoryTravelLedger(),
+    travels,
+    settlements: given.settlements ?? new InMemorySettlements(travels),
   };
   return { ...fakes, container: createContainer(fakesModule(fakes)) };
 }

@@ -11,6 +11,7 @@ import { HttpLanguages } from '../../adapters/http/product-api/http-languages';
 import { HttpRegistration } from '../../adapters/http/product-api/http-registration';
 import { HttpSignIn } from '../../adapters/http/product-api/http-sign-in';
 import { HttpPaymentRequests } from '../../adapters/http/product-api/http-payment-requests';
+import { Settlements } from '../../core/settlement/settlements';
 import { TravelHistory } from '../../core/travels/travel-history';
 import { lazyAdapter } from './lazy-adapter';
 import { HmacFormPaymentProvider } from '../../adapters/payment/hmac-form-payment-provider';
@@ -86,6 +87,9 @@ export function adaptersModule(config: RuntimeConfig, operator: Operator): Conta
     });
     provide(bind, BankCards, () => lazyAdapter(() => import('../../adapters/http/product-api/http-bank-cards').then((m) => new m.HttpBankCards(productApi)), { list: true, add: true, remove: true }));
     provide(bind, TappedCards, () => lazyAdapter(() => import('../../adapters/http/operations-api/http-tapped-cards').then((m) => new m.HttpTappedCards(operationsApi, operator.key)), { find: true }));
+    provide(bind, Settlements, () =>
+      lazyAdapter(() => import('../../adapters/http/operations-api/http-settlements').then((m) => new m.HttpSettlements(operationsApi, operator.key)), { failedSummaries: true, save: true }),
+    );
     provide(bind, TravelHistory, () =>
       lazyAdapter(() => import('../../adapters/http/operations-api/http-travel-history').then((m) => new m.HttpTravelHistory(operationsApi, operator.key)), { tickets: true, payments: true, paymentInfo: true }),
     );

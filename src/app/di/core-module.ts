@@ -30,6 +30,10 @@ import { PaymentProvider, PaymentRequests } from '../../core/cards/payment-provi
 import { RemoveBankCard } from '../../core/cards/remove-bank-card';
 import { StartCardRegistration } from '../../core/cards/start-card-registration';
 import { TappedCards } from '../../core/cards/tapped-cards';
+import { CompleteSettlement } from '../../core/settlement/complete-settlement';
+import { LoadPendingAmount } from '../../core/settlement/load-pending-amount';
+import { Settlements } from '../../core/settlement/settlements';
+import { StartSettlement } from '../../core/settlement/start-settlement';
 import { BuildReceipt } from '../../core/travels/build-receipt';
 import { ListPayments } from '../../core/travels/list-payments';
 import { ListTickets } from '../../core/travels/list-tickets';
@@ -65,4 +69,7 @@ export const coreModule = new ContainerModule(({ bind }) => {
   provide(bind, ListTickets, (get) => new ListTickets(get(TravelHistory), get(BankCards), get(StoredSession)));
   provide(bind, ListPayments, (get) => new ListPayments(get(TravelHistory), get(BankCards), get(StoredSession)));
   provide(bind, BuildReceipt, (get) => new BuildReceipt(get(TravelHistory), get(StoredSession)));
+  provide(bind, LoadPendingAmount, (get) => new LoadPendingAmount(get(Settlements), get(BankCards), get(StoredSession)));
+  provide(bind, StartSettlement, (get) => new StartSettlement(get(PaymentRequests), get(PaymentProvider)));
+  provide(bind, CompleteSettlement, (get) => new CompleteSettlement(get(Settlements)));
 });

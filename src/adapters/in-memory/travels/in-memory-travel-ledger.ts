@@ -90,6 +90,23 @@ export class InMemoryTravelLedger {
     return { aliasPan: entry.aliasPan, info: { shortId: payment.shortId, amount: payment.amount, card, tickets } };
   }
 
+  /** What each card owes: the sum of its failed payments (one summary per card that owes). */
+  failedTotals(aliasPans: readonly string[]): Money[] {
+    return aliasPans
+      .map((alias) => this.charged.filter((entry) => entry.aliasPan === alias && entry.payment.status.kind === 'failed').map((entry) => entry.payment.amount))
+      .filter((amounts) => amounts.length > 0)
+      .map((amounts) => ({ minor: amounts.reduce((sum, amount) => sum + amount.minor, 0), currency: amounts[0]?.currency ?? 'EUR' }));
+  }
+
+  /** A settlement went through: the cards' failed payments become succeeded. */
+  reconcile(aliasPans: readonly string[]): void {
+    this.charged.forEach((entry, index) => {
+      if (aliasPans.includes(entry.aliasPan) && entry.payment.status.kind === 'failed') {
+        this.charged[index] = { ...entry, payment: { ...entry.payment, status: { kind: 'succeeded' } } };
+      }
+    });
+  }
+
   /** Forgets a card's trips and payments, as removing the card does (spec 4). */
   forget(aliasPan: string): void {
     for (let index = this.charged.length - 1; index >= 0; index -= 1) if (this.charged[index]?.aliasPan === aliasPan) this.charged.splice(index, 1);

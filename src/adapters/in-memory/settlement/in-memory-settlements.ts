@@ -1,0 +1,47 @@
+import type { ReadSignal } from '../../../core/shared/read-signal';
+import { ServiceFailure } from '../../../core/shared/service-failure';
+import type { SaveAnswer, SettlementRecord, Settlements } from '../../../core/settlement/settlements';
+import type { Money } from '../../../core/travels/money';
+import type { InMemoryTravelLedger } from '../travels/in-memory-travel-ledger';
+
+/** What the provider told the operator, server to server, about an order (URLMS). */
+export interface ProviderNotification {
+  readonly transactionId: string;
+  readonly amount: number;
+  readonly result: string;
+}
+
+/**
+ * Settlements over the in-memory ledger, with the sandbox's rule: a report is recorded only as the
+ * provider's notification for its order tells it; a successful notification reconciles the debt.
+ */
+export class InMemorySettlements implements Settlements {
+  private readonly notifications = new Map<string, ProviderNotification>();
+  readonly saved = new Map<string, boolean>();
+
+  constructor(private readonly ledger: InMemoryTravelLedger) {}
+
+  /** The provider's notification for an order: a success reconciles the given cards' failed payments. */
+  notify(orderId: string, notification: ProviderNotification, aliasPans: readonly string[]): void {
+    if (this.notifications.has(orderId)) return;
+    this.notifications.set(orderId, notification);
+    if (notification.result === '00') this.ledger.reconcile(aliasPans);
+  }
+
+  async failedSummaries(aliasPans: readonly string[], signal?: ReadSignal): Promise<Money[]> {
+    await Promise.resolve();
+    if (signal?.aborted) throw Object.assign(new Error('The read was aborted'), { name: 'AbortError' });
+    return this.ledger.failedTotals(aliasPans);
+  }
+
+  async save(record: SettlementRecord): Promise<SaveAnswer> {
+    await Promise.resolve();
+    const notified = this.notifications.get(record.orderId);
+    if (!notified) throw new ServiceFailure('server', 'HTTP 404');
+    const succeeded = notified.result === '00';
+    const matches = notified.transactionId === record.transactionId && notified.amount === record.amount && succeeded === record.success;
+    if (!matches) return { kind: 'unconfirmed' };
+    this.saved.set(record.orderId, succeeded);
+    return { kind: 'recorded', succeeded };
+  }
+}

@@ -1,0 +1,28 @@
+import type { ReadSignal } from '../shared/read-signal';
+import { token, type Token } from '../shared/token';
+import type { Money } from '../travels/money';
+
+/** A payment made on the provider's hosted page, as the portal reports it (spec 7.2 payments/save). */
+export interface SettlementRecord {
+  readonly transactionId: string;
+  readonly orderId: string;
+  /** The provider's ISO 4217 numeric code (978). */
+  readonly currency: string;
+  /** Minor units (cents). */
+  readonly amount: number;
+  readonly success: boolean;
+  /** The result code's meaning (spec 8). */
+  readonly message: string;
+}
+
+/** What the operator answered to the report: recorded as it verified it, or not confirmed by the provider. */
+export type SaveAnswer = { readonly kind: 'recorded'; readonly succeeded: boolean } | { readonly kind: 'unconfirmed' };
+
+/** The operator's side of settling failed payments (spec 7.2: failed summaries, payments/save). */
+export interface Settlements {
+  /** The failed payment summaries of the rider's cards: what each owes. */
+  failedSummaries(aliasPans: readonly string[], signal?: ReadSignal): Promise<Money[]>;
+  save(record: SettlementRecord): Promise<SaveAnswer>;
+}
+
+export const Settlements: Token<Settlements> = token('Settlements');
