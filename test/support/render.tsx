@@ -7,6 +7,7 @@ import type { InMemoryOperator } from '../../src/adapters/in-memory/account/in-m
 import type { FixedClock } from '../../src/adapters/in-memory/shared/fixed-clock';
 import type { InMemoryStorage } from '../../src/adapters/in-memory/shared/in-memory-storage';
 import type { InMemoryTravelLedger } from '../../src/adapters/in-memory/travels/in-memory-travel-ledger';
+import type { InMemorySettlements } from '../../src/adapters/in-memory/settlement/in-memory-settlements';
 import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from '../../src/app/i18n/languages';
 import { setupI18n } from '../../src/app/i18n/setup-i18n';
 import type { Account } from '../../src/core/session/account';
@@ -54,6 +55,8 @@ export interface RenderPortalOptions {
   readonly cards?: InMemoryCardNetwork;
   /** The operator's trips and payments. */
   readonly travels?: InMemoryTravelLedger;
+  /** The operator's failed summaries and settlement records (on `travels`). */
+  readonly settlements?: InMemorySettlements;
   /** The clock the portal reads today from. */
   readonly clock?: FixedClock;
   readonly operator?: Operator;
@@ -71,6 +74,7 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
   const { container, gateway, storage, cards, paymentProvider, travels, settlements } = createTestContainer({
     gateway: options.gateway,
     travels: options.travels,
+    settlements: options.settlements,
     clock: options.clock,
     storage: options.storage,
     providers: options.providers,

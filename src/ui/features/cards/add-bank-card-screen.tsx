@@ -5,7 +5,7 @@ import { useUseCase } from '../../shared/di/use-use-case';
 import { useAction } from '../../shared/hooks/use-action';
 import { InnerPage } from '../../shared/inner-page';
 import { CardResultDialog } from './card-result-dialog';
-import { useProviderReturn } from './use-provider-return';
+import { useProviderReturn } from '../../shared/payment/use-provider-return';
 
 /** Add bank card (spec 2.12): the tokenizer panel, and the provider's answer when the rider comes back. */
 export function AddBankCardScreen() {

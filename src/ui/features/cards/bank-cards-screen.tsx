@@ -13,6 +13,7 @@ import { useAction } from '../../shared/hooks/use-action';
 import { InnerPage } from '../../shared/inner-page';
 import { PATHS } from '../../shared/paths';
 import { QueryState } from '../../shared/query/query-state';
+import { PENDING_AMOUNT_KEY } from '../../shared/settlement/use-pending-amount';
 import { useToasts } from '../../shared/toaster';
 import { bankCardColumns } from './bank-card-columns';
 import { CardDetailsDialog } from './card-details-dialog';
@@ -47,7 +48,7 @@ export function BankCardsScreen() {
     setBusy(false);
     setRemoving(null);
     if (!done) return;
-    await queries.invalidateQueries({ queryKey: BANK_CARDS_KEY });
+    await Promise.all([BANK_CARDS_KEY, PENDING_AMOUNT_KEY].map((queryKey) => queries.invalidateQueries({ queryKey })));
     toasts.notify(t('remove.done'));
   };
 

@@ -9,6 +9,7 @@ import { TicketIcon } from '../../shared/icons/ticket-icon';
 import { UserIcon } from '../../shared/icons/user-icon';
 import { WalletIcon } from '../../shared/icons/wallet-icon';
 import { PATHS } from '../../shared/paths';
+import { PendingPaymentsPrompt } from '../../shared/settlement/pending-payments-prompt';
 import { DashboardTile } from './dashboard-tile';
 
 const NEED_CARD_ID = 'dashboard-need-card';
@@ -39,6 +40,7 @@ export function DashboardScreen() {
             {operatorText('welcomeSubtitle')}
           </Text>
         </Stack>
+        <PendingPaymentsPrompt />
         <Stack as="section" aria-label={t('dashboard.tiles')} gap="4">
           {noCards && (
             <Text id={NEED_CARD_ID} fontSize="md">

@@ -1,6 +1,7 @@
 import { InMemoryCardNetwork } from '../../../../src/adapters/in-memory/cards/in-memory-card-network';
 import { FixedClock } from '../../../../src/adapters/in-memory/shared/fixed-clock';
 import { InMemoryTravelLedger } from '../../../../src/adapters/in-memory/travels/in-memory-travel-ledger';
+import { InMemorySettlements } from '../../../../src/adapters/in-memory/settlement/in-memory-settlements';
 import { anAccount } from '../../../support/builders/account-builder';
 import { aTappedCard } from '../../../support/builders/card-builder';
 import { aTrip, MASTERCARD_4444, VISA_4111 } from '../../../support/builders/travel-builder';
@@ -18,5 +19,5 @@ export function giuliasWorld() {
   const succeeded = travels.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-11-18T07:40:00Z'), aTrip('2026-11-18T17:15:00Z', { firstTap: [['station', 'Colosseo'], ['line', 'B']], lastTap: [['station', 'Pigneto'], ['line', 'C']] })], 'SUCCEEDED', new Date('2026-11-19T03:00:00Z'));
   const failed = travels.charge('PANALIAS-5555', MASTERCARD_4444, [aTrip('2026-11-13T08:00:00Z')], 'FAILED', new Date('2026-11-14T03:00:00Z'));
   travels.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-10-13T08:00:00Z', { firstTap: [['station', 'Lepanto']] })], 'SUCCEEDED', new Date('2026-10-14T03:00:00Z'));
-  return { clock, cards, travels, succeeded, failed };
+  return { clock, cards, travels, settlements: new InMemorySettlements(travels), succeeded, failed };
 }

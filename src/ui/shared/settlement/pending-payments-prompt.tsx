@@ -1,0 +1,38 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { StartSettlement } from '../../../core/settlement/start-settlement';
+import { formatMoney } from '../../../core/travels/money';
+import { useUseCase } from '../di/use-use-case';
+import { useAccountLocale } from '../hooks/use-account-locale';
+import { useAction } from '../hooks/use-action';
+import { WalletIcon } from '../icons/wallet-icon';
+import { usePendingAmount } from './use-pending-amount';
+
+/**
+ * The pending-payments prompt (spec 2.7, decisions.md): while failed payments add up to more than
+ * zero, the amount and Pay now, which takes the rider to the provider's page to settle them.
+ */
+export function PendingPaymentsPrompt() {
+  const { t } = useTranslation('travels', { useSuspense: true });
+  const locale = useAccountLocale();
+  const pending = usePendingAmount();
+  const startSettlement = useUseCase(StartSettlement);
+  const run = useAction();
+  if (!pending.data || pending.data.minor <= 0) return null;
+  const amount = formatMoney(pending.data, locale);
+  return (
+    <Alert.Root status="warning" variant="surface" role="region" aria-label={t('settlement.title')} alignItems="center">
+      <Alert.Indicator />
+      <Stack gap="3" flex="1" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} justify="space-between">
+        <Alert.Content>
+          <Alert.Title>{t('settlement.title')}</Alert.Title>
+          <Alert.Description>{t('settlement.text', { amount })}</Alert.Description>
+        </Alert.Content>
+        <Button flexShrink={0} onClick={() => void run(() => startSettlement.execute())}>
+          <WalletIcon />
+          {t('settlement.payNow', { amount })}
+        </Button>
+      </Stack>
+    </Alert.Root>
+  );
+}
