@@ -1,4 +1,5 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StartSettlement } from '../../../core/settlement/start-settlement';
 import { formatMoney } from '../../../core/travels/money';
@@ -13,6 +14,15 @@ import { usePendingAmount } from './use-pending-amount';
  * zero, the amount and Pay now, which takes the rider to the provider's page to settle them.
  */
 export function PendingPaymentsPrompt() {
+  // Its messages load on their own: the page around it does not wait for them.
+  return (
+    <Suspense fallback={null}>
+      <Prompt />
+    </Suspense>
+  );
+}
+
+function Prompt() {
   const { t } = useTranslation('travels', { useSuspense: true });
   const locale = useAccountLocale();
   const pending = usePendingAmount();
