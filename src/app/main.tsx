@@ -4,9 +4,9 @@ import { startTransition, StrictMode } from 'react';
 import { ResolveStartLanguage } from '../core/session/resolve-start-language';
 import { RestoreSession } from '../core/session/restore-session';
 import { PortalRoot } from '../ui/shell/portal-root';
+import { beforeSignedInPages, prefetchSignedInPages } from '../ui/shared/routing/signed-in-prefetch';
 import { StartupFailure } from '../ui/shell/startup-failure';
 import { createOperatorSystem } from '../ui/shell/theme/create-operator-system';
-import { prefetchSignedInPages } from '../ui/shared/routing/signed-in-prefetch';
 import { applyOperatorHead } from './apply-operator-head';
 import { selectOperator } from './config/select-operator';
 import { adaptersModule } from './di/adapters-module';
@@ -41,6 +41,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   }
   const operator = selectOperator(config, { search: window.location.search, tabStorage: safeSessionStorage() });
   const container = createContainer(adaptersModule(config, operator));
+  beforeSignedInPages(() => import('./di/signed-in-module').then(({ signedInModule }) => container.load(signedInModule)));
   const restored = container.get(RestoreSession).execute();
   // A returning rider lands on the signed-in pages: their chunks download while the portal starts.
   if (restored.kind === 'signed-in') prefetchSignedInPages();

@@ -33,7 +33,9 @@ describe('settling failed payments (issue 9 §1)', () => {
     const amount = /Paga ([\d,]+\s?€) online/.exec((await prompt.textContent()) ?? '')?.[1];
     expect(amount).toBeTruthy();
     await prompt.getByRole('button', { name: /^Paga ora/ }).click();
-    await page.getByText(amount!.replace(/\s/g, ' ').replace('€', '').trim(), { exact: false }).first().waitFor();
+    // The hosted page asks for exactly the amount the portal showed (the operator computed both).
+    const euros = amount!.replace(/[^\d,]/g, '').replace(',', '.');
+    await page.getByText(`You pay € ${euros}`).waitFor();
     const returned = await payOnHostedPage(page, '5105 1051 0510 5100');
     const dialog = page.getByRole('dialog', { name: 'Pagamento riuscito' });
     await dialog.waitFor();

@@ -18,6 +18,7 @@ import { TravelHistory } from '../../src/core/travels/travel-history';
 import { InMemorySettlements } from '../../src/adapters/in-memory/settlement/in-memory-settlements';
 import { Settlements } from '../../src/core/settlement/settlements';
 import { createContainer } from '../../src/app/di/create-container';
+import { signedInModule } from '../../src/app/di/signed-in-module';
 import { provide, provideValue } from '../../src/app/di/typed-binding';
 import { Captcha } from '../../src/core/account/captcha';
 import { EmailRequests } from '../../src/core/account/email-requests';
@@ -74,5 +75,5 @@ export function createTestContainer(given: Partial<Fakes> = {}): Fakes & { reado
     travels,
     settlements: given.settlements ?? new InMemorySettlements(travels),
   };
-  return { ...fakes, container: createContainer(fakesModule(fakes)) };
+  return { ...fakes, container: createContainer(fakesModule(fakes), signedInModule) };
 }

@@ -23,21 +23,6 @@ import { SignIn } from '../../core/session/sign-in';
 import { StoredSession } from '../../core/session/stored-session';
 import { WatchSession } from '../../core/session/watch-session';
 import { Storage } from '../../core/shared/storage';
-import { AddBankCard } from '../../core/cards/add-bank-card';
-import { BankCards } from '../../core/cards/bank-cards';
-import { ListBankCards } from '../../core/cards/list-bank-cards';
-import { PaymentProvider, PaymentRequests } from '../../core/cards/payment-provider';
-import { RemoveBankCard } from '../../core/cards/remove-bank-card';
-import { StartCardRegistration } from '../../core/cards/start-card-registration';
-import { TappedCards } from '../../core/cards/tapped-cards';
-import { CompleteSettlement } from '../../core/settlement/complete-settlement';
-import { LoadPendingAmount } from '../../core/settlement/load-pending-amount';
-import { Settlements } from '../../core/settlement/settlements';
-import { StartSettlement } from '../../core/settlement/start-settlement';
-import { BuildReceipt } from '../../core/travels/build-receipt';
-import { ListPayments } from '../../core/travels/list-payments';
-import { ListTickets } from '../../core/travels/list-tickets';
-import { TravelHistory } from '../../core/travels/travel-history';
 import { provide } from './typed-binding';
 
 /**
@@ -62,14 +47,4 @@ export const coreModule = new ContainerModule(({ bind }) => {
   provide(bind, LoginWithProvider, (get) => new LoginWithProvider(get(IdentityProviders), get(SignIn), get(StoredSession)));
   provide(bind, PrepareEnterpriseLogin, (get) => new PrepareEnterpriseLogin(get(IdentityProviders), get(LoginWithProvider)));
   provide(bind, ListAvailableProviders, (get) => new ListAvailableProviders(get(IdentityProviders)));
-  provide(bind, ListBankCards, (get) => new ListBankCards(get(BankCards), get(StoredSession)));
-  provide(bind, AddBankCard, (get) => new AddBankCard(get(TappedCards), get(BankCards), get(StoredSession)));
-  provide(bind, RemoveBankCard, (get) => new RemoveBankCard(get(BankCards)));
-  provide(bind, StartCardRegistration, (get) => new StartCardRegistration(get(PaymentRequests), get(PaymentProvider)));
-  provide(bind, ListTickets, (get) => new ListTickets(get(TravelHistory), get(BankCards), get(StoredSession)));
-  provide(bind, ListPayments, (get) => new ListPayments(get(TravelHistory), get(BankCards), get(StoredSession)));
-  provide(bind, BuildReceipt, (get) => new BuildReceipt(get(TravelHistory), get(StoredSession)));
-  provide(bind, LoadPendingAmount, (get) => new LoadPendingAmount(get(Settlements), get(BankCards), get(StoredSession)));
-  provide(bind, StartSettlement, (get) => new StartSettlement(get(PaymentRequests), get(PaymentProvider)));
-  provide(bind, CompleteSettlement, (get) => new CompleteSettlement(get(Settlements)));
 });

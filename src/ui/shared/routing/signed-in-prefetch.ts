@@ -20,7 +20,30 @@ export function lazyOnSignIn<M, P extends object>(load: () => Promise<M>, pick: 
   };
 }
 
+let preparation: (() => Promise<void>) | undefined;
+let prepared: Promise<void> | undefined;
+
+/**
+ * What the composition root loads before the signed-in pages (their use cases): the signed-in
+ * layout waits for it, and it starts with the pages' own prefetch. Loaded once; tried again after a failure.
+ */
+export function beforeSignedInPages(prepare: () => Promise<void>): void {
+  preparation = prepare;
+  prepared = undefined;
+}
+
+/** The preparation, started once (at once when there is none). */
+export function signedInPrepared(): Promise<void> {
+  if (!preparation) return Promise.resolve();
+  prepared ??= preparation().catch((error: unknown) => {
+    prepared = undefined;
+    throw error;
+  });
+  return prepared;
+}
+
 /** Starts loading the signed-in pages while a login is in flight (a failure is left to the page itself). */
 export function prefetchSignedInPages(): void {
+  signedInPrepared().catch(() => undefined);
   for (const load of loaders) load().catch(() => undefined);
 }

@@ -1,0 +1,35 @@
+import { ContainerModule } from 'inversify';
+import { AddBankCard } from '../../core/cards/add-bank-card';
+import { BankCards } from '../../core/cards/bank-cards';
+import { BuildReceipt } from '../../core/travels/build-receipt';
+import { CompleteSettlement } from '../../core/settlement/complete-settlement';
+import { ListBankCards } from '../../core/cards/list-bank-cards';
+import { ListPayments } from '../../core/travels/list-payments';
+import { ListTickets } from '../../core/travels/list-tickets';
+import { LoadPendingAmount } from '../../core/settlement/load-pending-amount';
+import { PaymentProvider, PaymentRequests } from '../../core/cards/payment-provider';
+import { RemoveBankCard } from '../../core/cards/remove-bank-card';
+import { Settlements } from '../../core/settlement/settlements';
+import { StartCardRegistration } from '../../core/cards/start-card-registration';
+import { StartSettlement } from '../../core/settlement/start-settlement';
+import { TappedCards } from '../../core/cards/tapped-cards';
+import { TravelHistory } from '../../core/travels/travel-history';
+import { StoredSession } from '../../core/session/stored-session';
+import { provide } from './typed-binding';
+
+/**
+ * The use cases of the signed-in pages (cards, trips and payments, settlement), loaded into the
+ * container with the signed-in layout: a first visit to the login page does not carry them.
+ */
+export const signedInModule = new ContainerModule(({ bind }) => {
+  provide(bind, ListBankCards, (get) => new ListBankCards(get(BankCards), get(StoredSession)));
+  provide(bind, AddBankCard, (get) => new AddBankCard(get(TappedCards), get(BankCards), get(StoredSession)));
+  provide(bind, RemoveBankCard, (get) => new RemoveBankCard(get(BankCards)));
+  provide(bind, StartCardRegistration, (get) => new StartCardRegistration(get(PaymentRequests), get(PaymentProvider)));
+  provide(bind, ListTickets, (get) => new ListTickets(get(TravelHistory), get(BankCards), get(StoredSession)));
+  provide(bind, ListPayments, (get) => new ListPayments(get(TravelHistory), get(BankCards), get(StoredSession)));
+  provide(bind, BuildReceipt, (get) => new BuildReceipt(get(TravelHistory), get(StoredSession)));
+  provide(bind, LoadPendingAmount, (get) => new LoadPendingAmount(get(Settlements), get(BankCards), get(StoredSession)));
+  provide(bind, StartSettlement, (get) => new StartSettlement(get(PaymentRequests), get(PaymentProvider)));
+  provide(bind, CompleteSettlement, (get) => new CompleteSettlement(get(Settlements)));
+});
