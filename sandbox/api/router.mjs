@@ -1,6 +1,7 @@
 // @ts-check
 /** The product API under /api: its routes, the x-api-key check, JSON bodies and answers. */
 import { findOperator } from '../db/operators.mjs';
+import { changePassword, confirmDeletion, editAccount, requestDeletion } from './account-settings.mjs';
 import { readJsonBody } from '../http/body.mjs';
 import { HttpError } from '../http/errors.mjs';
 import { sendJson } from '../http/respond.mjs';
@@ -44,6 +45,10 @@ export const API_ROUTES = {
   'POST /api/bank_cards/add': api(addBankCard),
   'POST /api/bank_cards/remove': api(removeBankCard),
   'POST /api/payment_requests/sign': api(signPaymentRequest),
+  'POST /api/edit': api(editAccount),
+  'POST /api/change_password': api(changePassword),
+  'POST /api/deletion_request': api(requestDeletion),
+  'POST /api/deletion_confirm': api(confirmDeletion),
   // The provider's server-to-server notification (URLMS): a form post, without the portal's x-api-key.
   'POST /api/payment_notifications': async (/** @type {SandboxContext} */ context) => {
     const body = Object.fromEntries(await readFormBody(context.req));

@@ -66,6 +66,13 @@ CREATE TABLE sessions (
   created_at INTEGER NOT NULL
 );
 
+CREATE TABLE deletion_codes (
+  account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+  code_hash TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  tries INTEGER NOT NULL DEFAULT 0
+);
+
 CREATE TABLE mails (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   operator_key TEXT NOT NULL,

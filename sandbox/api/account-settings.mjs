@@ -1,0 +1,108 @@
+// @ts-check
+/**
+ * The account area's calls (spec 7.1, decisions.md): edit (reading B), change password (an
+ * extension of the contract), and deletion confirmed by a 6-digit code sent by e-mail.
+ */
+import crypto from 'node:crypto';
+import { hashPassword, verifyPassword } from '../auth/password.mjs';
+import { SESSION_COOKIE } from '../config.mjs';
+import { findAccountById, toAccountDto } from '../db/accounts.mjs';
+import { listLanguages } from '../db/operators.mjs';
+import { HttpError } from '../http/errors.mjs';
+import { isObject } from '../identity/identity.mjs';
+import { sendMail } from '../mail/outbox.mjs';
+import { encryptAccount } from './account-crypto.mjs';
+import { deletionCodeMail } from './deletion-mail.mjs';
+import { newPasswordErrors, raw, text } from './validation.mjs';
+
+/** A deletion code lives 10 minutes and allows 5 tries. */
+export const DELETION_CODE_TTL_MS = 10 * 60_000;
+export const DELETION_CODE_TRIES = 5;
+const NAME_MAX = 100;
+
+const hashCode = (/** @type {string} */ code) => crypto.createHash('sha256').update(code).digest('hex');
+
+/** @param {import('./context.mjs').ApiContext} context @param {unknown} id */
+function ownAccount({ req, sessions, store }, id) {
+  const accountId = sessions.requireAccount(req, id);
+  const row = findAccountById(store, accountId);
+  if (!row) throw new HttpError(404, 'Account not found');
+  return row;
+}
+
+/** `POST /api/edit {account:{id, name, surname, language}}` → errors[], or the new `{account}`. @type {import('./context.mjs').ApiHandler} */
+export function editAccount(context) {
+  const { body, store, operator } = context;
+  const account = isObject(body.account) ? body.account : {};
+  const row = ownAccount(context, account.id);
+  const languages = listLanguages(store, operator.key).map((language) => language.id);
+  /** @type {import('./validation.mjs').FieldError[]} */
+  const errors = [];
+  for (const field of ['name', 'surname']) {
+    const value = text(account[field]);
+    if (!value) errors.push({ path: `account.${field}`, msg: 'required' });
+    else if (value.length > NAME_MAX) errors.push({ path: `account.${field}`, msg: 'invalid' });
+  }
+  if (!languages.includes(text(account.language))) errors.push({ path: 'account.language', msg: 'notSupported' });
+  if (errors.length > 0) return { errors };
+  store.run('UPDATE accounts SET name = ?, surname = ?, language = ? WHERE id = ?', [text(account.name), text(account.surname), text(account.language), row.id]);
+  const dto = toAccountDto(/** @type {import('../db/accounts.mjs').AccountRow} */ (findAccountById(store, row.id)));
+  return { account: operator.encryptAccount ? encryptAccount(dto) : dto };
+}
+
+/**
+ * `POST /api/change_password {id, password, new_password, confirm_new_password}` (decisions.md) →
+ * errors[] (required, invalid: the current password is wrong, weak, notMatch; noPassword: the
+ * account signs in through a provider only), or `{changed: true}`.
+ * @type {import('./context.mjs').ApiHandler}
+ */
+export async function changePassword(context) {
+  const { body, store } = context;
+  const row = ownAccount(context, body.id);
+  const current = raw(body.password);
+  if (!row.password_hash) return { errors: [{ path: 'password', msg: 'noPassword' }] };
+  const errors = [
+    ...(current ? [] : [{ path: 'password', msg: 'required' }]),
+    ...newPasswordErrors(['new_password', 'confirm_new_password'], raw(body.new_password), raw(body.confirm_new_password)),
+  ];
+  if (errors.length > 0) return { errors };
+  if (!(await verifyPassword(current, row.password_hash))) return { errors: [{ path: 'password', msg: 'invalid' }] };
+  store.run('UPDATE accounts SET password_hash = ? WHERE id = ?', [await hashPassword(raw(body.new_password)), row.id]);
+  return { changed: true };
+}
+
+/** `POST /api/deletion_request {id}`: a fresh 6-digit code by e-mail (the last one void). @type {import('./context.mjs').ApiHandler} */
+export function requestDeletion(context) {
+  const { body, store, operator } = context;
+  const row = ownAccount(context, body.id);
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  store.run('DELETE FROM deletion_codes WHERE account_id = ?', [row.id]);
+  store.run('INSERT INTO deletion_codes (account_id, code_hash, expires_at, tries) VALUES (?, ?, ?, 0)', [row.id, hashCode(code), Date.now() + DELETION_CODE_TTL_MS]);
+  sendMail(store, { operatorKey: operator.key, to: row.email, ...deletionCodeMail({ language: row.language, name: row.name, operator: operator.name, code }) });
+  return { sent: true };
+}
+
+/**
+ * `POST /api/deletion_confirm {id, OTP}` → errors[] for a missing or malformed code, 'Invalid OTP'
+ * for a wrong, expired or used-up one, or `{deleted: true}`: the account goes with its card links,
+ * provider links, tokens, codes and sessions; the trips stay with the operator, unlinked.
+ * @type {import('./context.mjs').ApiHandler}
+ */
+export function confirmDeletion(context) {
+  const { body, store, sessions, res } = context;
+  const row = ownAccount(context, body.id);
+  const otp = text(body.OTP);
+  if (!otp) return { errors: [{ path: 'OTP', msg: 'required' }] };
+  if (!/^\d{6}$/.test(otp)) return { errors: [{ path: 'OTP', msg: 'invalid' }] };
+  const stored = store.get('SELECT * FROM deletion_codes WHERE account_id = ?', [row.id]);
+  if (!stored || stored.expires_at < Date.now() || stored.tries >= DELETION_CODE_TRIES) return 'Invalid OTP';
+  const given = Buffer.from(hashCode(otp));
+  if (!crypto.timingSafeEqual(given, Buffer.from(String(stored.code_hash)))) {
+    store.run('UPDATE deletion_codes SET tries = tries + 1 WHERE account_id = ?', [row.id]);
+    return 'Invalid OTP';
+  }
+  sessions.endAll(row.id);
+  store.run('DELETE FROM accounts WHERE id = ?', [row.id]);
+  res.setHeader('Set-Cookie', `${SESSION_COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0`);
+  return { deleted: true };
+}
