@@ -17,6 +17,8 @@ import { StoredSession } from '../../src/core/session/stored-session';
 import { TravelHistory } from '../../src/core/travels/travel-history';
 import { InMemorySettlements } from '../../src/adapters/in-memory/settlement/in-memory-settlements';
 import { Settlements } from '../../src/core/settlement/settlements';
+import { InMemoryAccountSettings } from '../../src/adapters/in-memory/account/in-memory-account-settings';
+import { AccountSettings } from '../../src/core/account/account-settings';
 import { createContainer } from '../../src/app/di/create-container';
 import { signedInModule } from '../../src/app/di/signed-in-module';
 import { provide, provideValue } from '../../src/app/di/typed-binding';
@@ -58,6 +60,7 @@ export function fakesModule(fakes: Fakes): ContainerModule {
     provideValue(bind, PaymentProvider, fakes.paymentProvider);
     provide(bind, TravelHistory, (get) => new InMemoryTravelHistory(fakes.travels, fakes.cards, get(StoredSession)));
     provideValue(bind, Settlements, fakes.settlements);
+    provide(bind, AccountSettings, (get) => new InMemoryAccountSettings(fakes.gateway, get(StoredSession)));
   });
 }
 

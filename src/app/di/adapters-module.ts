@@ -12,6 +12,7 @@ import { HttpRegistration } from '../../adapters/http/product-api/http-registrat
 import { HttpSignIn } from '../../adapters/http/product-api/http-sign-in';
 import { HttpPaymentRequests } from '../../adapters/http/product-api/http-payment-requests';
 import { Settlements } from '../../core/settlement/settlements';
+import { AccountSettings } from '../../core/account/account-settings';
 import { TravelHistory } from '../../core/travels/travel-history';
 import { lazyAdapter } from './lazy-adapter';
 import { HmacFormPaymentProvider } from '../../adapters/payment/hmac-form-payment-provider';
@@ -80,6 +81,11 @@ export function adaptersModule(config: RuntimeConfig, operator: Operator): Conta
     provide(bind, Registration, () => new HttpRegistration(productApi));
     provide(bind, EmailRequests, () => new HttpEmailRequests(productApi));
     provide(bind, Languages, () => new HttpLanguages(productApi));
+    provide(bind, AccountSettings, () =>
+      lazyAdapter(() => import('../../adapters/http/product-api/http-account-settings').then((m) => new m.HttpAccountSettings(productApi, cipher)), {
+        edit: true, changePassword: true, requestDeletion: true, confirmDeletion: true,
+      }),
+    );
     const operationsApi = createHttpClient({
       baseURL: config.omsBaseUrl,
       timeoutMs: config.requestTimeoutMs,

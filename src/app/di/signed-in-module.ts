@@ -1,4 +1,8 @@
 import { ContainerModule } from 'inversify';
+import { AccountSettings } from '../../core/account/account-settings';
+import { ChangePassword } from '../../core/account/change-password';
+import { ConfirmAccountDeletion, RequestAccountDeletion } from '../../core/account/delete-account';
+import { EditAccount } from '../../core/account/edit-account';
 import { AddBankCard } from '../../core/cards/add-bank-card';
 import { BankCards } from '../../core/cards/bank-cards';
 import { BuildReceipt } from '../../core/travels/build-receipt';
@@ -18,7 +22,7 @@ import { StoredSession } from '../../core/session/stored-session';
 import { provide } from './typed-binding';
 
 /**
- * The use cases of the signed-in pages (cards, trips and payments, settlement), loaded into the
+ * The use cases of the signed-in pages (cards, trips and payments, settlement, the account area), loaded into the
  * container with the signed-in layout: a first visit to the login page does not carry them.
  */
 export const signedInModule = new ContainerModule(({ bind }) => {
@@ -32,4 +36,8 @@ export const signedInModule = new ContainerModule(({ bind }) => {
   provide(bind, LoadPendingAmount, (get) => new LoadPendingAmount(get(Settlements), get(BankCards), get(StoredSession)));
   provide(bind, StartSettlement, (get) => new StartSettlement(get(PaymentRequests), get(PaymentProvider)));
   provide(bind, CompleteSettlement, (get) => new CompleteSettlement(get(Settlements)));
+  provide(bind, EditAccount, (get) => new EditAccount(get(AccountSettings), get(StoredSession)));
+  provide(bind, ChangePassword, (get) => new ChangePassword(get(AccountSettings), get(StoredSession)));
+  provide(bind, RequestAccountDeletion, (get) => new RequestAccountDeletion(get(AccountSettings), get(StoredSession)));
+  provide(bind, ConfirmAccountDeletion, (get) => new ConfirmAccountDeletion(get(AccountSettings), get(StoredSession)));
 });

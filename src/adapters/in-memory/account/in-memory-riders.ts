@@ -52,6 +52,11 @@ export class InMemoryRiders {
     return this.riders.find((rider) => rider.account.id === id);
   }
 
+  remove(id: number): void {
+    const index = this.riders.findIndex((rider) => rider.account.id === id);
+    if (index >= 0) this.riders.splice(index, 1);
+  }
+
   update(id: number, change: Partial<Account>): void {
     const rider = this.byId(id);
     if (rider) rider.account = { ...rider.account, ...change };
