@@ -8,7 +8,7 @@ import { PASSWORD_RULES_HINT, PasswordField } from '../../shared/form/password-f
 import { TextField } from '../../shared/form/text-field';
 import { useToday } from '../../shared/form/use-today';
 import { PATHS } from '../../shared/paths';
-import { AccountLanguageField } from './account-language-field';
+import { AccountLanguageField } from '../../shared/form/account-language-field';
 import { PrivacyField } from './privacy-field';
 import { useSignUpForm } from './use-sign-up-form';
 

@@ -1,3 +1,4 @@
+import { accountRoutes } from '../../features/account/routes';
 import { cardsRoutes } from '../../features/cards/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { emailFlowRoutes } from '../../features/email-flows/routes';
@@ -6,7 +7,6 @@ import { signInRoutes } from '../../features/sign-in/routes';
 import { signUpRoutes } from '../../features/sign-up/routes';
 import { travelsRoutes } from '../../features/travels/routes';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
-import { unavailableRoutes } from './unavailable-routes';
 
 /** Every page of the portal (spec 2.2), as each feature declares it in its routes.tsx. */
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
@@ -17,5 +17,5 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...dashboardRoutes,
   ...cardsRoutes,
   ...travelsRoutes,
-  ...unavailableRoutes,
+  ...accountRoutes,
 ];

@@ -1,9 +1,9 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useObservable } from '../../shared/hooks/use-observable';
-import { useUiState } from '../../shared/state/ui-state';
-import { languageEndonym } from '../../shared/language-endonym';
+import { useObservable } from '../hooks/use-observable';
+import { useUiState } from '../state/ui-state';
+import { languageEndonym } from '../language-endonym';
 
 interface AccountLanguageFieldProps {
   readonly value: string;

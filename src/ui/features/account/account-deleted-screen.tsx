@@ -1,0 +1,26 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../shared/hooks/use-logout';
+import { InnerPage } from '../../shared/inner-page';
+
+/** How long the notice shows before the rider is signed out (spec 9). */
+export const LOGOUT_AFTER_DELETION_MS = 1500;
+
+/** Account deleted (spec 2.13): a notice, then the rider is signed out (providers too) and taken to the login page. */
+export function AccountDeletedScreen() {
+  const { t } = useTranslation('profile', { useSuspense: true });
+  const logout = useLogout();
+  useEffect(() => {
+    const timer = setTimeout(() => void logout(), LOGOUT_AFTER_DELETION_MS);
+    return () => clearTimeout(timer);
+  }, [logout]);
+  return (
+    <InnerPage title={t('deleted.title')}>
+      <Stack gap="3" maxW="xl" role="status">
+        <Text>{t('deleted.text')}</Text>
+        <Text color="fg.muted">{t('deleted.signingOut')}</Text>
+      </Stack>
+    </InnerPage>
+  );
+}

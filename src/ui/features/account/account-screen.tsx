@@ -1,0 +1,48 @@
+import { Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../shared/hooks/use-session';
+import { InnerPage } from '../../shared/inner-page';
+import { languageEndonym } from '../../shared/language-endonym';
+import { PATHS } from '../../shared/paths';
+
+/** The rider's account (spec 2.13): who they are, their language, and what they can do with it. */
+export function AccountScreen() {
+  const { t } = useTranslation('profile', { useSuspense: true });
+  const account = useSession();
+  if (!account) return null;
+  const rows: [string, string][] = [
+    [t('view.name'), account.name],
+    [t('view.surname'), account.surname],
+    [t('view.email'), account.email],
+    [t('view.language'), languageEndonym(account.language)],
+    ...(account.notifyTicketIssuance === null ? [] : [[t('view.notify'), t(account.notifyTicketIssuance ? 'view.enabled' : 'view.disabled')] as [string, string]]),
+  ];
+  return (
+    <InnerPage title={t('view.title')}>
+      <Stack gap="8" bg="bg" borderWidth="1px" rounded="lg" p={{ base: '5', md: '8' }}>
+        <DataList.Root orientation="horizontal" gap="4">
+          {rows.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
+              <DataList.ItemValue wordBreak="break-word">
+                <Text as="span" lang={label === t('view.language') ? account.language : undefined}>{value}</Text>
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        <HStack gap="3" wrap="wrap">
+          <Button asChild>
+            <RouterLink to={PATHS.editAccount}>{t('view.edit')}</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={PATHS.changePassword}>{t('view.changePassword')}</RouterLink>
+          </Button>
+          <Button asChild variant="outline" colorPalette="red">
+            <RouterLink to={PATHS.deletionRequest}>{t('view.delete')}</RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
+    </InnerPage>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { EditAccountField } from '../../../core/account/account-settings';
+import { EditAccount } from '../../../core/account/edit-account';
+import { useUseCase } from '../../shared/di/use-use-case';
+import { AccountLanguageField } from '../../shared/form/account-language-field';
+import { TextField } from '../../shared/form/text-field';
+import { useFieldForm } from '../../shared/form/use-field-form';
+import { useChooseLanguage } from '../../shared/hooks/use-choose-language';
+import { useSession } from '../../shared/hooks/use-session';
+import { InnerPage } from '../../shared/inner-page';
+import { PATHS } from '../../shared/paths';
+import { EDIT_MESSAGES } from './account-messages';
+
+/**
+ * Edit account (spec 2.13, reading B): name, surname and language. Choosing a language switches
+ * the interface at once; Cancel puts the account's language back and returns.
+ */
+export function EditAccountScreen() {
+  const { t } = useTranslation('profile', { useSuspense: true });
+  const account = useSession();
+  const editAccount = useUseCase(EditAccount);
+  const chooseLanguage = useChooseLanguage();
+  const navigate = useNavigate();
+  const { values, submitting, change, submit, errorOf, fieldProps, formRef } = useFieldForm<{ name: string; surname: string; language: string }, EditAccountField, Awaited<ReturnType<EditAccount['execute']>>>({
+    initial: { name: account?.name ?? '', surname: account?.surname ?? '', language: account?.language ?? 'en' },
+    messages: EDIT_MESSAGES,
+    send: (values) => editAccount.execute(values),
+    onOutcome: () => navigate(PATHS.accountChangesSucceeded),
+  });
+  const choose = (language: string) => {
+    change('language', language);
+    void chooseLanguage(language);
+  };
+  const cancel = async () => {
+    if (account && values.language !== account.language) await chooseLanguage(account.language);
+    void navigate(PATHS.account);
+  };
+  return (
+    <InnerPage title={t('edit.title')}>
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="5" bg="bg" borderWidth="1px" rounded="lg" p={{ base: '5', md: '8' }} maxW="xl">
+        <TextField label={t('edit.name')} autoComplete="given-name" {...fieldProps('name')} />
+        <TextField label={t('edit.surname')} autoComplete="family-name" {...fieldProps('surname')} />
+        <AccountLanguageField value={values.language} error={errorOf('language')} onChoose={choose} />
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" loading={submitting}>{t('edit.apply')}</Button>
+          <Button variant="outline" onClick={() => void cancel()}>{t('edit.cancel')}</Button>
+        </HStack>
+        </Stack>
+      </form>
+    </InnerPage>
+  );
+}

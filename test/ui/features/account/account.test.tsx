@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryOperator } from '../../../../src/adapters/in-memory/account/in-memory-operator';
+import { AccountSettings } from '../../../../src/core/account/account-settings';
+import type { InMemoryAccountSettings } from '../../../../src/adapters/in-memory/account/in-memory-account-settings';
+import { renderPortal } from '../../../support/render';
+
+/** The edit form's language select (the navbar has a language menu of its own). */
+const languageOf = async (portal: Awaited<ReturnType<typeof renderPortal>>) =>
+  portal.within((await portal.findByLabelText('Name')).closest('form')!).getByRole('combobox');
+
+function withLuca() {
+  const gateway = new InMemoryOperator();
+  const luca = gateway.addRider({ email: 'luca.verdi@example.com', name: 'Luca', surname: 'Verdi', language: 'en', password: 'Tapway-2026', notifyTicketIssuance: false });
+  return { gateway, luca };
+}
+
+describe('Account screens (spec 2.13)', () => {
+  it('shows the account with its language in its own words and notify ticket issuance, and the three actions', async () => {
+    const { gateway, luca } = withLuca();
+    const portal = await renderPortal({ path: '/dashboard/account', account: luca, gateway });
+    await portal.findByRole('heading', { level: 1, name: 'Account' });
+    expect(portal.getByText('luca.verdi@example.com')).toBeInTheDocument();
+    expect(portal.getByText('English')).toBeInTheDocument();
+    expect(portal.getByText('Disabled')).toBeInTheDocument();
+    for (const name of ['Edit', 'Change password', 'Delete account']) expect(portal.getByRole('link', { name })).toBeInTheDocument();
+  });
+
+  it('edits name and language: the interface follows at once, the session and the navbar take the new account', async () => {
+    const { gateway, luca } = withLuca();
+    const portal = await renderPortal({ path: '/dashboard/account/edit', account: luca, gateway });
+    await portal.ui.fillIn('Name', 'Luca Maria');
+    await portal.user.selectOptions(await languageOf(portal), 'Italiano');
+    expect(await portal.findByRole('button', { name: 'Applica le modifiche' })).toBeInTheDocument();
+    await portal.ui.click('Applica le modifiche');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Modifiche salvate' })).toBeInTheDocument();
+    expect(portal.getByRole('button', { name: /Luca Maria Verdi/ })).toBeInTheDocument();
+    expect(gateway.riders.byId(luca.id)?.account).toMatchObject({ name: 'Luca Maria', language: 'it' });
+  });
+
+  it("puts the account's language back on Cancel", async () => {
+    const { gateway, luca } = withLuca();
+    const portal = await renderPortal({ path: '/dashboard/account/edit', account: luca, gateway });
+    await portal.user.selectOptions(await languageOf(portal), 'Français');
+    await portal.ui.click('Annuler');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+    expect(portal.i18n.language).toBe('en');
+  });
+
+  it('shows an empty name as required, on its field', async () => {
+    const { gateway, luca } = withLuca();
+    const portal = await renderPortal({ path: '/dashboard/account/edit', account: luca, gateway });
+    await portal.ui.fillIn('Name', '');
+    await portal.ui.click('Apply changes');
+    expect(await portal.findByText('* Required')).toBeInTheDocument();
+  });
+
+  it('changes the password, and says a wrong current one on its field', async () => {
+    const { gateway, luca } = withLuca();
+    const portal = await renderPortal({ path: '/dashboard/account/change_password', account: luca, gateway });
+    await portal.ui.fillIn('Current password', 'Wrong-pass-1');
+    await portal.ui.fillIn('New password', 'Tapway-2027');
+    await portal.ui.fillIn('Confirm new password', 'Tapway-2027');
+    await portal.ui.click('Change password');
+    expect(await portal.findByText('The current password is not right')).toBeInTheDocument();
+    await portal.ui.fillIn('Current password', 'Tapway-2026');
+    await portal.ui.click('Change password');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+    expect(gateway.riders.byId(luca.id)?.password).toBe('Tapway-2027');
+  });
+
+  // The sign-out 1500 ms later is the browser tests' to see (test/e2e/account.e2e.ts): no wall-clock wait here.
+  it('deletes the account with the e-mailed code after a wrong one, and says it is signing the rider out', async () => {
+    const { gateway, luca } = withLuca();
+    const portal = await renderPortal({ path: '/dashboard/account/deletion_request', account: luca, gateway });
+    await portal.ui.click('Send me a code to confirm');
+    await portal.findByRole('heading', { level: 1, name: 'Confirm the deletion' });
+    await portal.ui.fillIn('Code from the e-mail', '000000');
+    await portal.ui.click('Delete my account');
+    expect(await portal.findByText('Invalid OTP: the code is wrong or has expired')).toBeInTheDocument();
+    const settings = portal.container.get(AccountSettings) as InMemoryAccountSettings;
+    await portal.ui.fillIn('Code from the e-mail', settings.codeOf(luca.id) ?? '');
+    await portal.ui.click('Delete my account');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Account deleted' })).toBeInTheDocument();
+    expect(gateway.riders.byId(luca.id)).toBeUndefined();
+    expect(portal.getByText('Signing you out…')).toBeInTheDocument();
+  });
+});
