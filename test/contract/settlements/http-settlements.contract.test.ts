@@ -1,0 +1,28 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createHttpClient } from '../../../src/adapters/http/client/create-http-client';
+import { HttpSettlements } from '../../../src/adapters/http/operations-api/http-settlements';
+import { panAlias } from '../../../sandbox/oms/cards.mjs';
+import { registerCard, signedIn } from '../../sandbox/card-world';
+import { startSandbox, type Sandbox } from '../../sandbox/support';
+import { settlementsContract } from './settlements.contract';
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.stop());
+
+settlementsContract('the HTTP adapter on the sandbox', async () => {
+  await sandbox.reset();
+  const giulia = await signedIn(sandbox, 'giulia.rossi@example.com');
+  const operationsApi = createHttpClient({ baseURL: `${sandbox.url}/oms`, timeoutMs: 10_000, headers: { 'x-api-key': 'metro', cookie: giulia.cookie } });
+  return {
+    settlements: new HttpSettlements(operationsApi, 'metro'),
+    aliasPans: [panAlias('4111111111111111'), panAlias('5555555555554444')],
+    async pay(pan) {
+      const { answer } = await registerCard(sandbox, giulia, pan, 'settlement');
+      return { orderId: answer.ORDERID ?? '', transactionId: answer.TRANSACTIONID ?? '', amount: Number(answer.AMOUNT), result: answer.RESULT ?? '' };
+    },
+  };
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { SettlementRecord, Settlements } from '../../../src/core/settlement/settlements';
+
+export interface SettlementsHarness {
+  readonly settlements: Settlements;
+  /** Giulia's cards' alias_pans (she owes for three failed days). */
+  readonly aliasPans: readonly string[];
+  /** Pays what Giulia owes on the provider's page with a card: answers the return's values. */
+  pay(pan: string): Promise<{ orderId: string; transactionId: string; amount: number; result: string }>;
+}
+
+const total = (amounts: readonly { minor: number }[]) => amounts.reduce((sum, amount) => sum + amount.minor, 0);
+const record = (paid: { orderId: string; transactionId: string; amount: number }, success: boolean): SettlementRecord => ({
+  ...paid, currency: '978', success, message: success ? 'Success' : 'Denied by card issuer',
+});
+
+/** What every Settlements must do (spec 7.2, docs/contracts.md). */
+export function settlementsContract(name: string, setUp: () => Promise<SettlementsHarness>) {
+  describe(`Settlements contract: ${name}`, () => {
+    it('sums what is owed; a confirmed payment clears it, and its record is verified and idempotent', async () => {
+      const harness = await setUp();
+      const owed = total(await harness.settlements.failedSummaries(harness.aliasPans));
+      expect(owed).toBeGreaterThan(0);
+      const paid = await harness.pay('5105105105105100');
+      expect(paid).toMatchObject({ result: '00', amount: owed });
+      expect(await harness.settlements.failedSummaries(harness.aliasPans)).toEqual([]);
+      expect(await harness.settlements.save(record(paid, true))).toEqual({ kind: 'recorded', succeeded: true });
+      expect(await harness.settlements.save(record(paid, true))).toEqual({ kind: 'recorded', succeeded: true });
+    });
+
+    it('keeps the debt on a decline, and does not confirm a forged success or an altered amount', async () => {
+      const harness = await setUp();
+      const owed = total(await harness.settlements.failedSummaries(harness.aliasPans));
+      const declined = await harness.pay('4000000000000002');
+      expect(declined.result).toBe('04');
+      expect(total(await harness.settlements.failedSummaries(harness.aliasPans))).toBe(owed);
+      expect(await harness.settlements.save(record(declined, true))).toEqual({ kind: 'unconfirmed' });
+      expect(await harness.settlements.save(record({ ...declined, amount: 1 }, false))).toEqual({ kind: 'unconfirmed' });
+      expect(await harness.settlements.save(record(declined, false))).toEqual({ kind: 'recorded', succeeded: false });
+    });
+  });
+}
