@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Sessions } from './auth/session.mjs';
+import { persistBeforeAnswer } from './db/persist-before-answer.mjs';
 import { DEFAULT_CONFIRM_TTL_SECONDS, DEFAULT_HOST, DEFAULT_RESET_TTL_SECONDS, REPO_ROOT } from './config.mjs';
 import { openStore } from './db/store.mjs';
 import { HttpError } from './http/errors.mjs';
@@ -87,12 +88,16 @@ export async function createSandboxServer(options) {
     serveStatic(options.distDir, req, res, pathname);
   }
 
+  const holdAnswer = persistBeforeAnswer(store);
   const server = http.createServer((req, res) => {
     if (!quiet) logRequest(req, res);
     applySecurityHeaders(res, { dev });
+    holdAnswer(res);
     route(req, res)
       .catch((error) => answerError(res, error))
       .finally(() => {
+        // A change made after the answer (none is meant to be) is written all the same.
+        if (!store.dirty) return;
         try {
           store.flush();
         } catch (error) {

@@ -45,6 +45,19 @@ async function freshDatabase() {
   return openDatabase(seeded.bytes);
 }
 
+/** Syncs a folder's entries (the rename) where the platform allows it. @param {string} folder */
+function syncFolder(folder) {
+  let fd;
+  try {
+    fd = fs.openSync(folder, 'r');
+    fs.fsyncSync(fd);
+  } catch {
+    // Some platforms cannot sync a folder: the rename is then as durable as the platform makes it.
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
 export class Store {
   /** @param {Database} db @param {string} file */
   constructor(db, file) {
@@ -92,8 +105,17 @@ export class Store {
     // export() closes and reopens the connection, which resets pragmas.
     this.db.run('PRAGMA foreign_keys = ON');
     const temp = `${this.file}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, bytes);
+    // Written, synced to the disk, then renamed over the old file (and the folder synced): a crash
+    // leaves the old database or the new one, never half of one.
+    const fd = fs.openSync(temp, 'w');
+    try {
+      fs.writeSync(fd, bytes);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
     fs.renameSync(temp, this.file);
+    syncFolder(path.dirname(this.file));
     this.dirty = false;
   }
 
