@@ -1,5 +1,6 @@
 // @ts-check
 /** The operator sandbox: the product API, the portal and the sandbox's own pages on one origin. */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -38,13 +39,20 @@ function requestOrigin(req, fallbackHost) {
   return `http://${host}`;
 }
 
-/** @param {import('node:http').ServerResponse} res @param {unknown} error */
+/**
+ * An error as the client reads it: an HttpError's own message; anything else "Internal error" with
+ * a request id, the exception itself kept in the log under that id (never sent).
+ * @param {import('node:http').ServerResponse} res @param {unknown} error
+ */
 function answerError(res, error) {
-  if (!(error instanceof HttpError)) console.error('sandbox:', error);
+  if (error instanceof HttpError) {
+    if (res.headersSent) return void res.destroy();
+    return sendJson(res, error.status, { error: error.message }, error.headers);
+  }
+  const requestId = crypto.randomUUID();
+  console.error(`sandbox: internal error ${requestId}:`, error);
   if (res.headersSent) return void res.destroy();
-  const status = error instanceof HttpError ? error.status : 500;
-  const message = error instanceof Error ? error.message : String(error);
-  sendJson(res, status, { error: message }, error instanceof HttpError ? error.headers : {});
+  sendJson(res, 500, { error: 'Internal error', requestId }, { 'X-Request-Id': requestId });
 }
 
 /** @param {SandboxOptions} options @returns {Promise<SandboxServer>} */

@@ -69,6 +69,19 @@ try {
       console.error(`  ✗ contains ${[...new Set(row.forbidden.map((/** @type {string} */ s) => FORBIDDEN.find((f) => s.includes(f))))].join(', ')}`);
     }
   }
+  // Source maps stay hidden (issue 10): no published file points to one, and the sandbox serves none.
+  const { readdir } = await import('node:fs/promises');
+  for (const name of (await readdir(join(dist, 'assets'))).filter((file) => file.endsWith('.js'))) {
+    if ((await readFile(join(dist, 'assets', name), 'utf8')).includes('sourceMappingURL')) {
+      failed = true;
+      console.error(`✗ ${name} names its source map (sourceMappingURL): maps must stay hidden`);
+    }
+  }
+  const someMap = [...scripts].map((script) => `${script}.map`)[0];
+  if (someMap && (await fetch(`${sandbox.url}${someMap}`)).status !== 404) {
+    failed = true;
+    console.error(`✗ the sandbox publishes ${someMap}`);
+  }
   const totalKb = total / 1000;
   console.log(`First-visit JavaScript before the login page is interactive: ${kB(total)} kB gzip (${kB(totalBr)} kB brotli) in ${rows.length} files (budget ${BUDGET_KB} kB gzip)`);
   if (totalKb > BUDGET_KB) {

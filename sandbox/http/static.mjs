@@ -47,6 +47,8 @@ function resolveFile(root, pathname) {
     return undefined;
   }
   if (decoded.includes('\0')) return undefined;
+  // The build's source maps stay on the build machine (for the budget script and debugging): never published.
+  if (decoded.endsWith('.map')) return undefined;
   const file = path.join(root, path.normalize(decoded));
   if (file !== root && !file.startsWith(root + path.sep)) return undefined;
   try {
