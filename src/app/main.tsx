@@ -41,7 +41,10 @@ async function start(rootElement: HTMLElement): Promise<void> {
   }
   const operator = selectOperator(config, { search: window.location.search, tabStorage: safeSessionStorage() });
   const container = createContainer(adaptersModule(config, operator));
-  beforeSignedInPages(() => import('./di/signed-in-module').then(({ signedInModule }) => container.load(signedInModule)));
+  beforeSignedInPages(async () => {
+    const [{ signedInModule }, { signedInAdapters }] = await Promise.all([import('./di/signed-in-module'), import('./di/signed-in-adapters')]);
+    container.load(signedInModule, signedInAdapters(config, operator));
+  });
   const restored = container.get(RestoreSession).execute();
   // A returning rider lands on the signed-in pages: their chunks download while the portal starts.
   if (restored.kind === 'signed-in') prefetchSignedInPages();

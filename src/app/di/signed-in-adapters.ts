@@ -1,0 +1,62 @@
+import { ContainerModule } from 'inversify';
+import { createHttpClient } from '../../adapters/http/client/create-http-client';
+import { HttpSettlements } from '../../adapters/http/operations-api/http-settlements';
+import { HttpTappedCards } from '../../adapters/http/operations-api/http-tapped-cards';
+import { HttpTravelHistory } from '../../adapters/http/operations-api/http-travel-history';
+import { AesAccountCipher } from '../../adapters/http/product-api/aes-account-cipher';
+import { HttpAccountSettings } from '../../adapters/http/product-api/http-account-settings';
+import { HttpBankCards } from '../../adapters/http/product-api/http-bank-cards';
+import { HttpPaymentRequests } from '../../adapters/http/product-api/http-payment-requests';
+import { HmacFormPaymentProvider } from '../../adapters/payment/hmac-form-payment-provider';
+import { AccountSettings } from '../../core/account/account-settings';
+import { BankCards } from '../../core/cards/bank-cards';
+import { PaymentProvider, PaymentRequests, type PaymentPurpose } from '../../core/cards/payment-provider';
+import { TappedCards } from '../../core/cards/tapped-cards';
+import { StoredSession } from '../../core/session/stored-session';
+import type { Operator } from '../../core/shared/operator';
+import { Settlements } from '../../core/settlement/settlements';
+import { TravelHistory } from '../../core/travels/travel-history';
+import { CLIENT_SIGNING_BUILD, clientSigningFor } from '../config/payment-signing-config';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { provide } from './typed-binding';
+
+/**
+ * The server signs payment requests. Only a build that allows it (CLIENT_SIGNING_BUILD) and an
+ * operator configured for it sign card registrations in the browser; the signer loads on use.
+ */
+function paymentRequestsFor(config: RuntimeConfig, operator: Operator, server: PaymentRequests, session: StoredSession): PaymentRequests {
+  if (!CLIENT_SIGNING_BUILD) return server;
+  const signing = clientSigningFor(config.paymentSigning, operator.key);
+  if (!signing) return server;
+  const context = {
+    origin: globalThis.location.origin,
+    email: () => session.account()?.email ?? '',
+    orderId: () => globalThis.crypto.randomUUID(),
+  };
+  return {
+    async sign(purpose: PaymentPurpose) {
+      if (purpose !== 'card_registration') return server.sign(purpose);
+      const { ClientSidePaymentRequests } = await import('../../adapters/payment/client-side-payment-requests');
+      return new ClientSidePaymentRequests(signing, context).sign(purpose);
+    },
+  };
+}
+
+/**
+ * The signed-in pages' adapters (cards, trips and payments, settlement, the account area, the
+ * payment provider), loaded with the signed-in layout: a first visit to the login page carries none.
+ */
+export function signedInAdapters(config: RuntimeConfig, operator: Operator): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    const headers = { 'x-api-key': operator.key };
+    const productApi = createHttpClient({ baseURL: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, headers });
+    const operationsApi = createHttpClient({ baseURL: config.omsBaseUrl, timeoutMs: config.requestTimeoutMs, headers });
+    provide(bind, AccountSettings, () => new HttpAccountSettings(productApi, new AesAccountCipher(config.accountPassphrase)));
+    provide(bind, BankCards, () => new HttpBankCards(productApi));
+    provide(bind, TappedCards, () => new HttpTappedCards(operationsApi, operator.key));
+    provide(bind, TravelHistory, () => new HttpTravelHistory(operationsApi, operator.key));
+    provide(bind, Settlements, () => new HttpSettlements(operationsApi, operator.key));
+    provide(bind, PaymentRequests, (get) => paymentRequestsFor(config, operator, new HttpPaymentRequests(productApi), get(StoredSession)));
+    provide(bind, PaymentProvider, () => new HmacFormPaymentProvider(globalThis.document));
+  });
+}
