@@ -20,7 +20,8 @@ import { ROUTES, TABLE_PREFIXES } from './routes.mjs';
 
 /**
  * @typedef {{ port?: number, host?: string, dataDir: string, distDir?: string, dev?: boolean,
- *   confirmTtlSeconds?: number, resetTtlSeconds?: number, quiet?: boolean }} SandboxOptions
+ *   confirmTtlSeconds?: number, resetTtlSeconds?: number, quiet?: boolean, publicOrigin?: string }} SandboxOptions
+ *   publicOrigin: the origin riders reach the sandbox at, beside localhost (also TAPWAY_PUBLIC_ORIGIN)
  * @typedef {{ url: string, port: number, close(): Promise<void>, reset(): Promise<void>,
  *   store: import('./db/store.mjs').Store }} SandboxServer the store: for tests that look behind the APIs
  */
@@ -97,9 +98,15 @@ export async function createSandboxServer(options) {
   }
 
   const holdAnswer = persistBeforeAnswer(store);
+  /** @type {Set<string>} */
+  const servedHosts = new Set();
   const server = http.createServer((req, res) => {
     if (!quiet) logRequest(req, res);
     applySecurityHeaders(res, { dev });
+    // DNS rebinding, and links mailed to an attacker's host: only the host names the sandbox serves are answered.
+    if (req.headers.host !== undefined && !servedHosts.has(req.headers.host.toLowerCase())) {
+      return sendJson(res, 421, { error: 'Misdirected request: this server does not serve that host name' });
+    }
     holdAnswer(res);
     route(req, res)
       .catch((error) => answerError(res, error))
@@ -131,6 +138,10 @@ export async function createSandboxServer(options) {
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : Number(options.port);
+  for (const name of ['localhost', '127.0.0.1', '[::1]', host.includes(':') ? `[${host}]` : host]) servedHosts.add(`${name}:${port}`);
+  for (const origin of [options.publicOrigin, process.env.TAPWAY_PUBLIC_ORIGIN]) {
+    if (origin) servedHosts.add(new URL(origin).host.toLowerCase());
+  }
   const urlHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 
   return {

@@ -1,0 +1,38 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from './support';
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ publicOrigin: 'https://portal.metro.example' });
+});
+afterAll(() => sandbox.stop());
+
+/** A request with a Host header of our choosing (fetch does not let one set it). */
+function withHost(host: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port: sandbox.port, path, headers: { host, 'x-api-key': 'metro' } }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('the host names the sandbox serves (issue 10 §3)', () => {
+  it('answers its own host names and the configured public origin', async () => {
+    expect((await withHost(`127.0.0.1:${sandbox.port}`, '/api/languages')).status).toBe(200);
+    expect((await withHost(`localhost:${sandbox.port}`, '/api/languages')).status).toBe(200);
+    expect((await withHost('portal.metro.example', '/api/languages')).status).toBe(200);
+  });
+
+  it('refuses any other host with 421: a DNS-rebinding page, or a Host meant to poison mailed links', async () => {
+    const answer = await withHost('attacker.example', '/api/languages');
+    expect(answer.status).toBe(421);
+    expect(answer.body).not.toContain('"id"');
+    expect((await withHost(`attacker.example:${sandbox.port}`, '/')).status).toBe(421);
+  });
+});
