@@ -2,12 +2,35 @@
 /** The sandbox's own pages and calls under /sandbox: the mail outbox, the gates simulator, reset, token expiry. */
 import { expireTokens } from './auth/tokens.mjs';
 import { readJsonBody } from './http/body.mjs';
+import { HttpError } from './http/errors.mjs';
 import { sendHtml, sendJson } from './http/respond.mjs';
 import { listMails } from './mail/outbox.mjs';
 import { renderMailPage } from './mail/mail-page.mjs';
 import { GATES_ROUTES } from './oms/gates-routes.mjs';
 
 /** @typedef {import('./routes.mjs').SandboxContext} SandboxContext */
+
+/**
+ * The sandbox's destructive calls take only a same-origin JSON request: a form another site posts
+ * (text/plain, no preflight) must not wipe the data. 415 for another body type, 403 cross-site.
+ * @param {import('node:http').IncomingMessage} req
+ */
+function requireSameOriginJson(req) {
+  const type = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') throw new HttpError(415, 'Send a JSON body (Content-Type: application/json)');
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') throw new HttpError(403, 'Cross-site requests are refused');
+  const origin = req.headers.origin;
+  if (origin !== undefined) {
+    let host = '';
+    try {
+      host = new URL(origin).host;
+    } catch {
+      // an opaque origin ("null") is never this host
+    }
+    if (host !== req.headers.host) throw new HttpError(403, 'Cross-site requests are refused');
+  }
+}
 
 /** @param {URL} url */
 const recipient = (url) => url.searchParams.get('to')?.trim() || undefined;
@@ -19,11 +42,13 @@ export const SANDBOX_ROUTES = {
   'GET /sandbox/api/mail': ({ res, url, store }) =>
     sendJson(res, 200, listMails(store, recipient(url)).map(({ id, to, subject, text, links, code, created }) =>
       ({ id, to, subject, text, links, code, created }))),
-  'POST /sandbox/api/reset': async ({ res, reset }) => {
+  'POST /sandbox/api/reset': async ({ req, res, reset }) => {
+    requireSameOriginJson(req);
     await reset();
     sendJson(res, 200, { reset: true });
   },
   'POST /sandbox/api/expire-tokens': async ({ req, res, store }) => {
+    requireSameOriginJson(req);
     const body = await readJsonBody(req);
     const email = typeof body.email === 'string' && body.email.trim() ? body.email.trim() : undefined;
     sendJson(res, 200, { expired: expireTokens(store, email) });

@@ -24,7 +24,7 @@ function printBanner(url) {
     `  Operators:     metro (default); add ?tenant=enterprise to a URL to switch`,
     '  Demo riders:',
     ...riders,
-    `  Reset data:    curl -X POST ${url}/sandbox/api/reset   (or delete sandbox/.data/)`,
+    `  Reset data:    curl -X POST -H 'Content-Type: application/json' ${url}/sandbox/api/reset   (or delete sandbox/.data/)`,
     '  Stop:          Ctrl+C',
     '',
   ].join('\n'));

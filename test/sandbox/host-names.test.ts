@@ -36,3 +36,20 @@ describe('the host names the sandbox serves (issue 10 §3)', () => {
     expect((await withHost(`attacker.example:${sandbox.port}`, '/')).status).toBe(421);
   });
 });
+
+describe("the sandbox's destructive calls (issue 10 §3)", () => {
+  const post = (path: string, headers: Record<string, string>, body = '{}') =>
+    fetch(`${sandbox.url}${path}`, { method: 'POST', headers, body });
+
+  it('refuse a form another site posts (text/plain, no preflight), and cross-site JSON', async () => {
+    expect((await post('/sandbox/api/reset', { 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await post('/sandbox/api/expire-tokens', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=x')).status).toBe(415);
+    expect((await post('/sandbox/api/reset', { 'content-type': 'application/json', origin: 'https://attacker.example' })).status).toBe(403);
+    expect((await post('/sandbox/api/reset', { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  });
+
+  it('take a same-origin JSON request', async () => {
+    expect((await post('/sandbox/api/reset', { 'content-type': 'application/json', origin: sandbox.url })).status).toBe(200);
+    expect((await post('/sandbox/api/expire-tokens', { 'content-type': 'application/json' })).status).toBe(200);
+  });
+});

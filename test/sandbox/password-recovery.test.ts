@@ -87,7 +87,7 @@ describe('forgot password → reset password', () => {
   it('answers Request Expired after expiry, for the e-mailed and the reset token', async () => {
     await requestReset(GIULIA.email);
     const first = tokenOf(await latestLink(GIULIA.email));
-    await sandbox.request('/sandbox/api/expire-tokens', { method: 'POST', operator: null });
+    await sandbox.request('/sandbox/api/expire-tokens', { method: 'POST', operator: null, json: {} });
     expect((await sandbox.post('/forgot_password', { token: first })).body).toBe('Request Expired');
 
     await requestReset(GIULIA.email);

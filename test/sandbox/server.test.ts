@@ -184,7 +184,7 @@ describe('reset and persistence', () => {
       name: 'Temp', surname: 'Rider', date_of_birth: '2000-01-01', email: 'temp@example.com', confirm_email: 'temp@example.com',
       password: 'Temp-2026x', confirm_password: 'Temp-2026x', language: 'en' } });
     expect((await sandbox.post('/login', { email: 'temp@example.com', password: 'Temp-2026x' })).body).toBe('Unconfirmed Email');
-    const reset = await sandbox.request('/sandbox/api/reset', { method: 'POST', operator: null });
+    const reset = await sandbox.request('/sandbox/api/reset', { method: 'POST', operator: null, json: {} });
     expect(reset.body).toEqual({ reset: true });
     expect((await sandbox.post('/login', { email: 'temp@example.com', password: 'Temp-2026x' })).body).toBe('No Account Found');
     expect(await sandbox.mailsTo('marco.bianchi@example.com')).toEqual([]);

@@ -1,17 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** Focuses the element once it is in the document (a lazily loaded layout may bring it later). */
+/**
+ * Focuses the element once it is in the document (a lazily loaded layout may bring it later), and
+ * again when a new layout replaces it while focus is still nowhere else: the signed-in layout
+ * arrives after the public one's main had the focus.
+ */
 function focusWhenPresent(id: string): () => void {
+  let focused: HTMLElement | null = null;
   const focus = () => {
     const element = document.getElementById(id);
-    element?.focus({ preventScroll: true });
-    return element !== null;
+    if (!element || element === focused) return;
+    const lost = focused === null || !focused.isConnected;
+    const elsewhere = document.activeElement !== null && document.activeElement !== document.body && document.activeElement !== focused;
+    if (!lost || (focused !== null && elsewhere)) return;
+    element.focus({ preventScroll: true });
+    focused = element;
   };
-  if (focus()) return () => {};
-  const observer = new MutationObserver(() => {
-    if (focus()) observer.disconnect();
-  });
+  focus();
+  const observer = new MutationObserver(focus);
   observer.observe(document.body, { childList: true, subtree: true });
   const timer = setTimeout(() => observer.disconnect(), 5000);
   return () => {
