@@ -32,6 +32,11 @@ export const api = (handler) => async ({ req, res, store, sessions, origin, sett
 export const API_ROUTES = {
   'GET /api/languages': api(languages),
   'POST /api/login': api(login),
+  // An extension of the contract (docs/contracts.md): the server ends its session too.
+  'POST /api/logout': api(({ req, res, sessions }) => {
+    res.setHeader('Set-Cookie', sessions.end(req));
+    return { loggedOut: true };
+  }),
   'POST /api/login_with_google': api(loginWithGoogle),
   'POST /api/login_with_facebook': api(loginWithFacebook),
   'POST /api/login_with_azure': api(loginWithAzure),

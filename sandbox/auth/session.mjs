@@ -30,6 +30,16 @@ export class Sessions {
     return `${SESSION_COOKIE}=${id}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${SESSION_TTL_SECONDS}`;
   }
 
+  /**
+   * Ends the request's session, if any, and returns the Set-Cookie header value that clears it.
+   * @param {import('node:http').IncomingMessage} req
+   */
+  end(req) {
+    const id = readCookie(req, SESSION_COOKIE);
+    if (id) this.store.run('DELETE FROM sessions WHERE hash = ?', [sha256(id)]);
+    return `${SESSION_COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0`;
+  }
+
   /** The account id of the request's live session, if any. @param {import('node:http').IncomingMessage} req */
   accountOf(req) {
     const id = readCookie(req, SESSION_COOKIE);

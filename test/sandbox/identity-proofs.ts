@@ -74,6 +74,7 @@ export function withSandboxProofs<P extends ProvenPorts>(ports: P, origin: strin
     signIn: {
       login: (credentials) => signIn.login(credentials),
       loginWithProvider: (credential) => signIn.loginWithProvider(proven(credential)),
+      logout: () => signIn.logout(),
     } satisfies SignIn,
     registration: { signUp: (user, captcha) => registration.signUp(user, token(captcha, 'sign_up')) } satisfies Registration,
     emailRequests: {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sessions } from '../../sandbox/auth/session.mjs';
 import { openStore } from '../../sandbox/db/store.mjs';
 import { HttpError } from '../../sandbox/http/errors.mjs';
+import { GIULIA, sessionCookie, startSandbox } from './support';
 
 const requestWith = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as IncomingMessage;
 const cookieOf = (setCookie: string) => setCookie.split(';')[0] ?? '';
@@ -64,5 +65,24 @@ describe('Sessions.requireAccount', () => {
     const rows = store.all('SELECT hash FROM sessions');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((row) => row.hash === id)).toBe(false);
+  });
+});
+
+describe('POST /api/logout (an extension, docs/contracts.md)', () => {
+  it('ends the server session and clears the cookie: the cookie no longer opens anything', async () => {
+    const sandbox = await startSandbox();
+    try {
+      const login = await sandbox.post('/login', { email: GIULIA.email, password: GIULIA.password });
+      const cookie = sessionCookie(login.headers);
+      const account = (login.body as { account: { id: number } }).account;
+      expect((await sandbox.post('/bank_cards/get', { accounts_id: account.id }, { headers: { cookie } })).status).toBe(200);
+      const out = await sandbox.post('/logout', {}, { headers: { cookie } });
+      expect(out.body).toEqual({ loggedOut: true });
+      expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+      expect((await sandbox.post('/bank_cards/get', { accounts_id: account.id }, { headers: { cookie } })).status).toBe(401);
+      expect((await sandbox.post('/logout', {}, { headers: { cookie } })).status).toBe(200);
+    } finally {
+      await sandbox.stop();
+    }
   });
 });

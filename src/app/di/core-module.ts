@@ -34,7 +34,7 @@ export const coreModule = new ContainerModule(({ bind }) => {
   provide(bind, LoginUser, (get) => new LoginUser(get(SignIn), get(StoredSession)));
   provide(bind, RestoreSession, (get) => new RestoreSession(get(StoredSession)));
   provide(bind, WatchSession, (get) => new WatchSession(get(StoredSession)));
-  provide(bind, LogoutUser, (get) => new LogoutUser(get(StoredSession), get(IdentityProviders)));
+  provide(bind, LogoutUser, (get) => new LogoutUser(get(StoredSession), get(IdentityProviders), get(SignIn)));
   provide(bind, ChooseLanguage, (get) => new ChooseLanguage(get(StoredSession)));
   provide(bind, ResolveStartLanguage, (get) => new ResolveStartLanguage(get(StoredSession)));
   provide(bind, LoadLanguages, (get) => new LoadLanguages(get(Languages)));

@@ -1,14 +1,16 @@
 import type { IdentityProviders } from './identity-provider';
+import type { SignIn } from './sign-in';
 import type { StoredSession } from './stored-session';
 
 /**
- * Ends the rider's session on this device and signs out of the search-engine provider and
- * the social network when the account is linked to them (spec 4, "Logout").
+ * Ends the rider's session on this device and at the operator, and signs out of the search-engine
+ * provider and the social network when the account is linked to them (spec 4, "Logout").
  */
 export class LogoutUser {
   constructor(
     private readonly session: StoredSession,
     private readonly providers: IdentityProviders = {},
+    private readonly operator?: Pick<SignIn, 'logout'>,
   ) {}
 
   async execute(): Promise<void> {
@@ -19,6 +21,7 @@ export class LogoutUser {
       account?.googleId ? this.providers.google : undefined,
       account?.facebookId ? this.providers.facebook : undefined,
     ];
-    await Promise.allSettled(linked.map(async (provider) => provider?.signOut()));
+    // The operator's session too; a failure there (offline, already expired) keeps nobody signed in here.
+    await Promise.allSettled([this.operator?.logout(), ...linked.map(async (provider) => provider?.signOut())]);
   }
 }

@@ -19,6 +19,8 @@ export type LoginAnswer =
 export interface SignIn {
   login(credentials: { email: string; password: string }): Promise<LoginAnswer>;
   loginWithProvider(credential: ProviderCredential): Promise<LoginAnswer>;
+  /** Ends the session on the operator's side (a documented extension: `POST {api}/logout`). */
+  logout(): Promise<void>;
 }
 
 export const SignIn: Token<SignIn> = token('SignIn');

@@ -4,6 +4,8 @@ import { LogoutUser } from '../../../src/core/session/logout-user';
 import { RestoreSession } from '../../../src/core/session/restore-session';
 import { InMemoryStorage } from '../../../src/adapters/in-memory/shared/in-memory-storage';
 import { anAccount } from '../../support/builders/account-builder';
+import { InMemoryOperator } from '../../../src/adapters/in-memory/account/in-memory-operator';
+import { ServiceFailure } from '../../../src/core/shared/service-failure';
 
 /** Provider sign-outs are covered by logout-user-providers.test.ts. */
 describe('LogoutUser', () => {
@@ -28,5 +30,16 @@ describe('LogoutUser', () => {
     const storage = new InMemoryStorage({ [SESSION_ACCOUNT_KEY]: '{"id":', [SESSION_LANGUAGE_KEY]: 'en' });
     await new LogoutUser(new StoredSession(storage)).execute();
     expect(storage.snapshot()).toEqual({ [SESSION_LANGUAGE_KEY]: 'en' });
+  });
+
+  it("ends the operator's session too, and signs out here even when the operator cannot be reached", async () => {
+    const operator = new InMemoryOperator();
+    const storage = new InMemoryStorage({ [SESSION_ACCOUNT_KEY]: JSON.stringify(anAccount().build()) });
+    await new LogoutUser(new StoredSession(storage), {}, operator).execute();
+    expect(operator.loggedOut).toBe(1);
+    const offline = { logout: () => Promise.reject(new ServiceFailure('network', 'Network Error')) };
+    const again = new InMemoryStorage({ [SESSION_ACCOUNT_KEY]: JSON.stringify(anAccount().build()) });
+    await new LogoutUser(new StoredSession(again), {}, offline).execute();
+    expect(again.snapshot()).toEqual({});
   });
 });

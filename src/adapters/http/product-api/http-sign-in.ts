@@ -3,10 +3,11 @@ import type { ProviderCredential } from '../../../core/session/provider-credenti
 import type { LoginAnswer, SignIn } from '../../../core/session/sign-in';
 import type { AccountCipher } from './account-dto';
 import { toLoginAnswer, toSignedIn } from './login-answer-dto';
+import { isRecord } from '../client/answer-body';
 import { postAnswer } from '../client/api-call';
 import { toProviderLoginRequest } from './provider-login-dto';
 
-/** SignIn over the product API: `POST /login` and `POST /login_with_{provider}`. */
+/** SignIn over the product API: `POST /login`, `POST /login_with_{provider}` and `POST /logout`. */
 export class HttpSignIn implements SignIn {
   constructor(
     private readonly http: AxiosInstance,
@@ -21,5 +22,9 @@ export class HttpSignIn implements SignIn {
   loginWithProvider(credential: ProviderCredential): Promise<LoginAnswer> {
     const { path, body } = toProviderLoginRequest(credential);
     return postAnswer(this.http, path, body, (answer) => toSignedIn(answer, this.cipher));
+  }
+
+  async logout(): Promise<void> {
+    await postAnswer(this.http, '/logout', {}, (answer) => (isRecord(answer) && answer.loggedOut === true ? true : null));
   }
 }

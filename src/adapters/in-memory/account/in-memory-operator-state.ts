@@ -27,6 +27,8 @@ export class InMemoryOperatorState {
   readonly riders = new InMemoryRiders();
   readonly outbox = new InMemoryOutbox();
   readonly providerLinks = new InMemoryProviderLinks(this.riders);
+  /** How many times the portal ended its session on the operator's side. */
+  loggedOut = 0;
   readonly tokens: InMemoryTokens;
   private readonly scripts = new Map<OperatorMethod, unknown[]>();
 

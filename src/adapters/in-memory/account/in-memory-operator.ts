@@ -64,6 +64,8 @@ export class InMemoryOperator implements SignIn, Registration, EmailRequests, La
 
   login(credentials: { email: string; password: string }) { return this.signIn.login(credentials); }
   loginWithProvider(credential: ProviderCredential) { return this.signIn.loginWithProvider(credential); }
+  logout() { return this.signIn.logout(); }
+  get loggedOut() { return this.state.loggedOut; }
   signUp(user: NewUser, captchaToken: string | null) { return this.registration.signUp(user, captchaToken); }
   requestEmailConfirmation(email: string, captchaToken: string | null) { return this.emails.requestEmailConfirmation(email, captchaToken); }
   confirmEmail(token: string) { return this.emails.confirmEmail(token); }

@@ -28,4 +28,8 @@ export class InMemorySignIn implements SignIn {
       return { kind: 'signed-in', account: this.operator.providerLinks.signIn(credential.provider, identity).account };
     });
   }
+
+  async logout(): Promise<void> {
+    this.operator.loggedOut += 1;
+  }
 }
