@@ -21,7 +21,9 @@ export class LogoutUser {
       account?.googleId ? this.providers.google : undefined,
       account?.facebookId ? this.providers.facebook : undefined,
     ];
-    // The operator's session too; a failure there (offline, already expired) keeps nobody signed in here.
-    await Promise.allSettled([this.operator?.logout(), ...linked.map(async (provider) => provider?.signOut())]);
+    // The operator's session too, without waiting for it: the screens follow the device's session at
+    // once (as before the call existed), and a failure there (offline, already expired) keeps nobody signed in.
+    this.operator?.logout().catch(() => undefined);
+    await Promise.allSettled(linked.map(async (provider) => provider?.signOut()));
   }
 }
