@@ -1,6 +1,6 @@
 // @ts-check
 /** POST /api/email/send_email_confirmation_request and POST /api/email/confirm_email. */
-import { consumeToken } from '../auth/tokens.mjs';
+import { consumeToken, revokeTokens } from '../auth/tokens.mjs';
 import { confirmAccount, findAccountByEmail, findAccountById } from '../db/accounts.mjs';
 import { captchaErrors } from '../identity/captcha.mjs';
 import { mailTokenLink } from './link-mail.mjs';
@@ -20,10 +20,12 @@ export async function sendEmailConfirmationRequest(context) {
 }
 
 /** @type {import('./context.mjs').ApiHandler} */
-export function confirmEmail({ body, store }) {
-  const accountId = consumeToken(store, body.token, 'confirm');
+export function confirmEmail({ body, store, operator }) {
+  const accountId = consumeToken(store, body.token, 'confirm', operator.key);
   const account = accountId === undefined ? undefined : findAccountById(store, accountId);
   if (!account) return 'Request Expired';
   confirmAccount(store, account.id);
+  // The address is confirmed: every other confirmation link it was sent dies with it.
+  revokeTokens(store, account.id, ['confirm']);
   return account.email;
 }

@@ -22,18 +22,18 @@ export async function sendForgotPasswordRequest(context) {
 }
 
 /** POST /api/forgot_password: trades the e-mailed token for a reset token. @type {import('./context.mjs').ApiHandler} */
-export function forgotPassword({ body, store, settings }) {
-  const accountId = consumeToken(store, body.token, 'forgot');
+export function forgotPassword({ body, store, settings, operator }) {
+  const accountId = consumeToken(store, body.token, 'forgot', operator.key);
   if (accountId === undefined) return 'Request Expired';
   return issueToken(store, accountId, 'reset', settings.resetTtlSeconds);
 }
 
 /** POST /api/reset_password @type {import('./context.mjs').ApiHandler} */
-export async function resetPassword({ body, store, sessions }) {
+export async function resetPassword({ body, store, sessions, operator }) {
   const password = raw(body.new_password);
   const errors = newPasswordErrors(['new_password', 'confirm_new_password'], password, raw(body.confirm_new_password));
   if (errors.length > 0) return { errors };
-  const accountId = consumeToken(store, body.token, 'reset');
+  const accountId = consumeToken(store, body.token, 'reset', operator.key);
   if (accountId === undefined) return 'Request Expired';
   setPasswordHash(store, accountId, await hashPassword(password));
   revokeTokens(store, accountId, ['forgot', 'reset']);

@@ -18,16 +18,19 @@ export function issueToken(store, accountId, purpose, ttlSeconds) {
 }
 
 /**
- * Uses a token up. @param {Store} store @param {unknown} token @param {TokenPurpose} purpose
+ * Uses a token up, under the operator whose account it was issued for: a metro token is unknown
+ * under the enterprise key (and stays usable under metro's).
+ * @param {Store} store @param {unknown} token @param {TokenPurpose} purpose @param {string} operatorKey
  * @returns {number | undefined} the account id, or undefined when the token is unknown, used or expired
  */
-export function consumeToken(store, token, purpose) {
+export function consumeToken(store, token, purpose, operatorKey) {
   if (typeof token !== 'string' || token === '') return undefined;
   const hash = sha256(token);
   const now = Date.now();
   const row = store.get(
-    'SELECT account_id FROM tokens WHERE hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?',
-    [hash, purpose, now]);
+    `SELECT t.account_id FROM tokens t JOIN accounts a ON a.id = t.account_id
+     WHERE t.hash = ? AND t.purpose = ? AND t.used_at IS NULL AND t.expires_at > ? AND a.operator_key = ?`,
+    [hash, purpose, now, operatorKey]);
   if (!row) return undefined;
   store.run('UPDATE tokens SET used_at = ? WHERE hash = ?', [now, hash]);
   return Number(row.account_id);
