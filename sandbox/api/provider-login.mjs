@@ -1,16 +1,27 @@
 // @ts-check
-/** POST /api/login_with_google, login_with_facebook, login_with_azure: accounts linked by provider and subject. */
-import { createAccount, findAccountByEmail, findLinkedAccount, linkIdentity, setProviderId } from '../db/accounts.mjs';
+/**
+ * POST /api/login_with_google, login_with_facebook, login_with_azure: accounts linked by provider
+ * and subject. A provider identity whose e-mail belongs to an existing account is linked to it only
+ * with proof of that account (its password, in `password`); until then the answer is
+ * `{"linkRequired":{"email":…}}` and no session starts. The enterprise directory is the operator's
+ * own (its sign-in checks the account's password), so its identities link at once.
+ */
+import { verifyPassword } from '../auth/password.mjs';
+import { confirmAccount, createAccount, findAccountByEmail, findLinkedAccount, linkIdentity, setProviderId } from '../db/accounts.mjs';
+import { revokeTokens } from '../auth/tokens.mjs';
 import { listLanguages } from '../db/operators.mjs';
 import { readAzureIdentity } from '../identity/azure.mjs';
+import { providerEnabled } from '../identity/config.mjs';
 import { readFacebookIdentity } from '../identity/facebook.mjs';
 import { readGoogleIdentity } from '../identity/google.mjs';
 import { HttpError } from '../http/errors.mjs';
 import { signIn } from './context.mjs';
-import { isEmail } from './validation.mjs';
+import { isEmail, raw } from './validation.mjs';
 
 /** @typedef {import('./context.mjs').ApiContext} ApiContext */
 /** @typedef {import('../identity/identity.mjs').ProviderIdentity} ProviderIdentity */
+/** @typedef {import('../db/accounts.mjs').AccountRow} AccountRow */
+/** @typedef {'google' | 'facebook' | 'azure'} Provider */
 
 /** The first of the browser's languages the operator supports, else it. @param {ApiContext} context */
 function preferredLanguage({ req, store, operator }) {
@@ -19,35 +30,52 @@ function preferredLanguage({ req, store, operator }) {
   return wanted.find((id) => supported.includes(id)) ?? (supported.includes('it') ? 'it' : supported[0] ?? 'en');
 }
 
-/** @param {ApiContext} context @param {string} provider @param {ProviderIdentity} identity */
-function findOrCreateAccount(context, provider, identity) {
+/**
+ * The account of the identity, or the answer that stops the login (link required, wrong password).
+ * @param {ApiContext} context @param {Provider} provider @param {ProviderIdentity} identity
+ * @returns {Promise<{ account: AccountRow } | { answer: unknown }>}
+ */
+async function findOrLinkAccount(context, provider, identity) {
   const { store, operator } = context;
   const linked = findLinkedAccount(store, operator.key, provider, identity.subject);
-  if (linked) return linked;
+  if (linked) return { account: linked };
   const email = identity.email && isEmail(identity.email) ? identity.email : null;
-  let account = email ? findAccountByEmail(store, operator.key, email) : undefined;
+  if (!email) throw new HttpError(400, 'The identity has no valid e-mail address');
+  let account = findAccountByEmail(store, operator.key, email);
   if (!account) {
-    if (!email) throw new HttpError(400, 'The identity has no valid e-mail address');
     account = createAccount(store, {
       operatorKey: operator.key, name: identity.name || email.slice(0, email.indexOf('@')), surname: identity.surname, email,
       language: preferredLanguage(context), confirmed: true,
     });
+  } else if (provider !== 'azure') {
+    const password = raw(context.body.password);
+    if (!password) return { answer: { linkRequired: { email: account.email } } };
+    if (!(await verifyPassword(password, account.password_hash))) return { answer: 'Password Incorrect' };
+    if (account.confirmed !== 1) {
+      // The provider vouches for the address and the password for the account: the address is confirmed.
+      confirmAccount(store, account.id);
+      revokeTokens(store, account.id, ['confirm']);
+      account = { ...account, confirmed: 1 };
+    }
   }
   linkIdentity(store, operator.key, provider, identity.subject, account.id);
-  return account;
+  return { account };
 }
 
 /**
- * @param {string} provider
+ * @param {Provider} provider
  * @param {(body: Record<string, unknown>, context: ApiContext) => Promise<ProviderIdentity | undefined>} read
  * @param {'google_id' | 'facebook_id'} [idColumn] the account field that carries this provider's id
  * @returns {import('./context.mjs').ApiHandler}
  */
 function providerLogin(provider, read, idColumn) {
   return async (context) => {
+    if (!providerEnabled(context.operator.key, provider)) throw new HttpError(403, 'This operator does not offer this sign-in');
     const identity = await read(context.body, context);
     if (!identity) throw new HttpError(400, 'Invalid identity response');
-    let account = findOrCreateAccount(context, provider, identity);
+    const found = await findOrLinkAccount(context, provider, identity);
+    if ('answer' in found) return found.answer;
+    let { account } = found;
     if (idColumn && account[idColumn] !== identity.subject) {
       setProviderId(context.store, account.id, idColumn, identity.subject);
       account = { ...account, [idColumn]: identity.subject };
@@ -57,5 +85,5 @@ function providerLogin(provider, read, idColumn) {
 }
 
 export const loginWithGoogle = providerLogin('google', (body, context) => readGoogleIdentity(body.response, context), 'google_id');
-export const loginWithFacebook = providerLogin('facebook', (body) => readFacebookIdentity(body.profile), 'facebook_id');
+export const loginWithFacebook = providerLogin('facebook', (body) => readFacebookIdentity(body), 'facebook_id');
 export const loginWithAzure = providerLogin('azure', (body, context) => readAzureIdentity(body.response, context));

@@ -16,10 +16,18 @@ export async function hashPassword(password) {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
-/** @param {string} password @param {string | null | undefined} stored @returns {Promise<boolean>} */
+/**
+ * Whether `password` is the stored one. Without a stored hash (an unknown address, an account
+ * made through a provider) the same scrypt work is done and false answered, so the time taken
+ * does not tell whether an account exists.
+ * @param {string} password @param {string | null | undefined} stored @returns {Promise<boolean>}
+ */
 export async function verifyPassword(password, stored) {
   const [scheme, N, r, p, salt = '', hash = '', ...rest] = (stored ?? '').split('$');
-  if (scheme !== 'scrypt' || rest.length > 0 || !salt || !hash) return false;
+  if (scheme !== 'scrypt' || rest.length > 0 || !salt || !hash) {
+    await scrypt(password, crypto.randomBytes(16), KEY_LENGTH, PARAMS);
+    return false;
+  }
   const expected = Buffer.from(hash, 'base64url');
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
     N: Number(N),

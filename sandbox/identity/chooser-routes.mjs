@@ -2,7 +2,6 @@
 /** The account-chooser popup both social stand-ins serve: GET shows it, POST answers the opener or shows it again. */
 import { readFormBody } from '../http/body.mjs';
 import { sendHtml } from '../http/respond.mjs';
-import { looksLikeEmail } from './demo-identities.mjs';
 import { chosenIdentity, renderChooserPage } from './pages/chooser-page.mjs';
 import { pickParams, renderBadRequestPage, renderReturnPage } from './pages/layout.mjs';
 import { message, pageLanguage } from './pages/messages.mjs';
@@ -26,7 +25,7 @@ export function chooserRoutes(chooser) {
   /**
    * The chooser for GET (its query) and POST (its form) alike.
    * @param {IdentityContext} context @param {URLSearchParams} params
-   * @param {{ error?: boolean, values?: Record<string, string> }} [state]
+   * @param {{ error?: import('./pages/chooser-page.mjs').ChooserError, values?: Record<string, string> }} [state]
    */
   function show(context, params, state = {}) {
     const language = languageOf(context, params);
@@ -43,8 +42,10 @@ export function chooserRoutes(chooser) {
   async function submit(context) {
     const form = await readFormBody(context.req);
     if (form.get(chooser.clientParam) !== chooser.clientId) return show(context, form);
-    const chosen = chosenIdentity(form, looksLikeEmail);
-    if (chosen === 'invalid') return show(context, form, { error: true, values: Object.fromEntries(form) });
+    const chosen = await chosenIdentity(form);
+    if (chosen === 'missingCredentials' || chosen === 'wrongCredentials') {
+      return show(context, form, { error: chosen, values: { email: form.get('email') ?? '' } });
+    }
     const result = chosen === 'cancel' ? { type: 'cancel' } : chooser.answer(context, form, chosen);
     sendHtml(context.res, renderReturnPage(languageOf(context, form), chooser.provider, { source: chooser.source, ...result }));
   }

@@ -21,6 +21,19 @@ function azure(origin, clientId) {
   };
 }
 
+/** The providers an operator's identity settings switch off (the enterprise operator signs in with its directory only). */
+const SWITCHED_OFF = /** @type {Readonly<Record<string, readonly string[]>>} */ ({ enterprise: ['google', 'facebook'] });
+
+/**
+ * Whether the operator offers sign-in with `provider`: what the portal shows, and what every
+ * `login_with_*` checks before reading a credential.
+ * @param {string} operatorKey @param {'google' | 'facebook' | 'azure'} provider
+ */
+export function providerEnabled(operatorKey, provider) {
+  if (SWITCHED_OFF[operatorKey]?.includes(provider)) return false;
+  return provider !== 'azure' || Boolean(AZURE_CLIENTS[operatorKey]);
+}
+
 /**
  * Providers for every operator, with per-operator overrides (null turns a provider off).
  * @param {{ origin: string }} context @returns {Record<string, unknown>}
@@ -31,7 +44,10 @@ export function identityConfig({ origin }) {
     facebook: { appId: FACEBOOK_APP_ID, sdkUrl: `${FACEBOOK_PATH}/sdk.js`, version: FACEBOOK_API_VERSION },
     azure: azure(origin, AZURE_CLIENTS.metro ?? ''),
     operators: {
-      enterprise: { azure: azure(origin, AZURE_CLIENTS.enterprise ?? ''), google: null, facebook: null },
+      enterprise: {
+        azure: azure(origin, AZURE_CLIENTS.enterprise ?? ''),
+        ...Object.fromEntries((SWITCHED_OFF.enterprise ?? []).map((provider) => [provider, null])),
+      },
     },
   };
 }

@@ -1,10 +1,21 @@
 // @ts-check
-/** Stand-in for the social network: reads the profile the client fetched from its SDK. */
+/**
+ * The social network's login: the browser sends the SDK's access token and user id (and the profile
+ * it read, which is ignored). The token is inspected as the Graph API's debug_token does; only a
+ * valid token of this app, for the user the browser named, is believed, and the profile is the
+ * one the token grants, never the body's.
+ */
 import { isObject, toIdentity } from './identity.mjs';
+import { inspectFacebookToken, profileOf, readFacebookGrant } from './facebook-tokens.mjs';
+import { FACEBOOK_APP_ID } from './settings.mjs';
 
-/** @param {unknown} profile @returns {Promise<import("./identity.mjs").ProviderIdentity | undefined>} */
-export async function readFacebookIdentity(profile) {
-  if (!isObject(profile)) return undefined;
-  const id = typeof profile.id === 'number' ? String(profile.id) : profile.id;
-  return toIdentity({ subject: id, email: profile.email, name: profile.first_name, surname: profile.last_name });
+/** @param {Record<string, unknown>} body @returns {Promise<import("./identity.mjs").ProviderIdentity | undefined>} */
+export async function readFacebookIdentity(body) {
+  if (!isObject(body) || typeof body.accessToken !== 'string' || typeof body.userID !== 'string') return undefined;
+  const inspection = inspectFacebookToken(body.accessToken);
+  if (!inspection.is_valid || inspection.app_id !== FACEBOOK_APP_ID || inspection.user_id !== body.userID) return undefined;
+  const grant = readFacebookGrant(body.accessToken);
+  if (!grant) return undefined;
+  const profile = profileOf(grant);
+  return toIdentity({ subject: profile.id, email: profile.email, name: profile.first_name, surname: profile.last_name });
 }

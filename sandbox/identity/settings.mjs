@@ -6,6 +6,11 @@ export const GOOGLE_CLIENT_ID = 'tapway-sandbox.apps.googleusercontent.example';
 /** The social network's app id of the sandbox portal. */
 export const FACEBOOK_APP_ID = '700000000000001';
 export const FACEBOOK_API_VERSION = 'v19.0';
+/**
+ * The app secret the back end shows the social network when it inspects a token (debug_token). A
+ * real one stays on the server: it is not in the runtime configuration and never in the bundle.
+ */
+export const FACEBOOK_APP_SECRET = 'sandbox-facebook-app-secret';
 /** The bot-protection site key of the sandbox portal. */
 export const RECAPTCHA_SITE_KEY = 'tapway-sandbox-recaptcha-site-key';
 

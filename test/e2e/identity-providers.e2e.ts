@@ -52,8 +52,10 @@ describe("the identity stand-ins' popup pages", () => {
     await page.goto(`${baseUrl()}/sandbox/identity/google/chooser?client_id=${GOOGLE_CLIENT_ID}&hl=it`);
     await page.getByRole('heading', { name: 'Scegli un account' }).waitFor();
     await expectAccessible(page);
-    await page.getByLabel('Indirizzo e-mail').fill('sara@');
+    await page.getByLabel('Indirizzo e-mail').fill('attacker.typed@example.com');
+    await page.getByLabel('Password').fill('Tapway-2026');
     await page.getByRole('button', { name: 'Continua' }).click();
+    await page.getByText("L'indirizzo e-mail o la password non sono corretti.").waitFor();
     await page.getByRole('alert').waitFor();
     await expectAccessible(page);
     await page.goto(`${baseUrl()}/sandbox/identity/facebook/dialog?app_id=${FACEBOOK_APP_ID}&scope=email&locale=fr`);
@@ -181,7 +183,7 @@ describe('the enterprise operator in a browser that blocks popups without a user
 describe('the search engine and social network stand-ins (spec 2.4)', () => {
   const rider = useRider();
 
-  it('Login with Google opens the account chooser; picking Giulia signs her in', async () => {
+  it('Login with Google opens the account chooser; picking Giulia asks once for her Tapway password, then signs her in', async () => {
     const { page } = rider;
     await visit(page, '/');
     const chooser = page.waitForEvent('popup');
@@ -190,11 +192,38 @@ describe('the search engine and social network stand-ins (spec 2.4)', () => {
     await popup.getByRole('heading', { name: 'Choose an account' }).waitFor();
     await expectAccessible(popup);
     await popup.getByRole('button', { name: new RegExp(GIULIA.name) }).click();
+
+    // Her e-mail belongs to her Tapway account: the e-mail alone never links it (issue 10, section 1).
+    const dialog = page.getByRole('dialog', { name: 'Link your Google sign-in' });
+    await dialog.getByText(`An account with ${GIULIA.email} already exists.`, { exact: false }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');
+    await expectAccessible(page);
+    await page.keyboard.type('Wrong-2026');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Invalid password').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('session_account'))).toBeNull();
+    await dialog.getByLabel('Password', { exact: true }).fill(GIULIA.password);
+    await dialog.getByRole('button', { name: 'Link and log in' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: new RegExp(GIULIA.name) }).waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('session_account') ?? '{}') as Record<string, unknown>);
     expect(stored).toMatchObject({ email: GIULIA.email, googleId: expect.any(String) });
     await expectAccessible(page);
+  });
+
+  it("the enterprise operator refuses the social logins it switched off, whatever a page sends", async () => {
+    const { page } = rider;
+    await visit(page, ENTERPRISE, { axe: false });
+    const statuses = await page.evaluate(async () => {
+      const post = (path: string, body: unknown) => fetch(`/api${path}`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json', 'x-api-key': 'enterprise' }, body: JSON.stringify(body),
+      }).then((answer) => answer.status);
+      return [
+        await post('/login_with_facebook', { profile: { id: 'anything', email: 'anna.weber@example.com' } }),
+        await post('/login_with_google', { response: { credential: 'a.b.c' } }),
+      ];
+    });
+    expect(statuses).toEqual([403, 403]);
   });
 
   it('Login with Facebook opens the consent dialog; a new rider is signed up and in', async () => {
@@ -205,9 +234,9 @@ describe('the search engine and social network stand-ins (spec 2.4)', () => {
     const popup = await dialog;
     await popup.getByRole('heading', { name: 'Log in with the social network' }).waitFor();
     await expectAccessible(popup);
-    await popup.getByRole('button', { name: /Luca Verdi/ }).click();
+    await popup.getByRole('button', { name: /Sara Galli/ }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByRole('button', { name: /Luca Verdi/ }).waitFor();
+    await page.getByRole('button', { name: /Sara Galli/ }).waitFor();
     await expectAccessible(page);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FACEBOOK_APP_ID } from '../../sandbox/identity/settings.mjs';
+import { FACEBOOK_APP_ID, FACEBOOK_APP_SECRET } from '../../sandbox/identity/settings.mjs';
 import { startSandbox, type Sandbox } from './support';
 
 let sandbox: Sandbox;
@@ -40,6 +40,17 @@ describe('the social-network stand-in', () => {
 
   it('answers an OAuthException to a token it did not issue', async () => {
     expect(await me('forged.token')).toMatchObject({ status: 400, body: { error: { type: 'OAuthException', code: 190 } } });
+  });
+
+  it("inspects a token as the Graph API's debug_token does, only for the app's own secret", async () => {
+    const { auth } = await dialog({ pick: 'luca.verdi@example.com' });
+    const debug = (input: string, appToken = `${FACEBOOK_APP_ID}|${FACEBOOK_APP_SECRET}`) =>
+      sandbox.request(`/sandbox/identity/facebook/graph/debug_token?${new URLSearchParams({ input_token: input, access_token: appToken })}`, { operator: null });
+    expect((await debug(auth.accessToken)).body).toMatchObject({
+      data: { app_id: FACEBOOK_APP_ID, user_id: auth.userID, is_valid: true, scopes: ['public_profile', 'email'] },
+    });
+    expect((await debug('forged.token')).body).toMatchObject({ data: { is_valid: false } });
+    expect((await debug(auth.accessToken, `${FACEBOOK_APP_ID}|guess`)).status).toBe(400);
   });
 
   it('hands back a cancellation', async () => {

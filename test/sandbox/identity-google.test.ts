@@ -17,8 +17,8 @@ const chooser = (fields: Record<string, string>) =>
 /** The result the return page hands to the portal window. */
 const resultOf = (html: string) => JSON.parse(
   (/<meta name="sandbox-popup-result" content="([^"]*)">/.exec(html)?.[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
-const loginWithGoogle = (credential: string) =>
-  sandbox.post('/login_with_google', { response: { credential, clientId: GOOGLE_CLIENT_ID, select_by: 'user' } });
+const loginWithGoogle = (credential: string, password?: string) =>
+  sandbox.post('/login_with_google', { response: { credential, clientId: GOOGLE_CLIENT_ID, select_by: 'user' }, ...(password ? { password } : {}) });
 
 describe('the search-engine stand-in', () => {
   it('serves its GIS client script', async () => {
@@ -43,18 +43,27 @@ describe('the search-engine stand-in', () => {
     const payload = JSON.parse(Buffer.from(result.credential.split('.')[1], 'base64url').toString());
     expect(payload).toMatchObject({ aud: GOOGLE_CLIENT_ID, nonce: 'n-1', email: 'giulia.rossi@example.com',
       given_name: 'Giulia', family_name: 'Rossi', sub: expect.stringMatching(/^\d{21}$/) });
-    const answer = await loginWithGoogle(result.credential);
+    // Giulia rides with Metro already: her Google identity links only with her Tapway password.
+    expect((await loginWithGoogle(result.credential)).body).toEqual({ linkRequired: { email: 'giulia.rossi@example.com' } });
+    const answer = await loginWithGoogle(result.credential, 'Tapway-2026');
     expect(answer.body).toMatchObject({ account: { email: 'giulia.rossi@example.com', google_id: payload.sub } });
   });
 
-  it('takes another account, and asks again for an address that is not one', async () => {
-    const wrong = await chooser({ action: 'other', email: 'sara@', given_name: 'Sara' });
-    expect(wrong.status).toBe(400);
-    const html = await wrong.text();
-    expect(html).toContain('role="alert">Inserisci un indirizzo e-mail valido.');
-    expect(html).toContain('value="Sara"');
-    const result = resultOf(await (await chooser({ action: 'other', email: 'sara.blu@example.com', given_name: 'Sara', family_name: 'Blu' })).text());
-    expect((await loginWithGoogle(result.credential)).body).toMatchObject({ account: { name: 'Sara', surname: 'Blu' } });
+  it("takes another of the provider's own accounts only with its password, never a bare typed address", async () => {
+    for (const [fields, alert] of [
+      [{ email: 'sara.blu@example.com' }, 'Inserisci indirizzo e-mail e password.'],
+      [{ email: 'attacker.typed@example.com', password: 'Tapway-2026' }, "L&#39;indirizzo e-mail o la password non sono corretti."],
+      [{ email: 'marco.bianchi@example.com', password: 'Wrong-2026' }, "L&#39;indirizzo e-mail o la password non sono corretti."],
+    ] as const) {
+      const wrong = await chooser({ action: 'other', ...fields });
+      expect(wrong.status).toBe(400);
+      const html = await wrong.text();
+      expect(html).toContain(`role="alert">${alert}`);
+      expect(html).not.toContain('sandbox-popup-result');
+    }
+    const result = resultOf(await (await chooser({ action: 'other', email: 'marco.bianchi@example.com', password: 'Tapway-2026' })).text());
+    const claims = JSON.parse(Buffer.from(result.credential.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ email: 'marco.bianchi@example.com', email_verified: true, given_name: 'Marco' });
   });
 
   it('hands back a cancellation', async () => {

@@ -3,6 +3,7 @@ import type { EmailRequests } from '../../src/core/account/email-requests';
 import type { Registration } from '../../src/core/account/registration';
 import type { SignIn } from '../../src/core/session/sign-in';
 import { issueCaptchaToken } from '../../sandbox/identity/captcha.mjs';
+import { issueFacebookAccessToken } from '../../sandbox/identity/facebook-tokens.mjs';
 import { nowSeconds, signJwt } from '../../sandbox/identity/jwt.mjs';
 import { AZURE_CLIENTS, GOOGLE_CLIENT_ID, googleIssuer, oidcIssuer } from '../../sandbox/identity/settings.mjs';
 
@@ -64,6 +65,14 @@ export function withSandboxProofs<P extends ProvenPorts>(ports: P, origin: strin
       const claims = (credential.response.idTokenClaims ?? {}) as Record<string, unknown>;
       return { ...credential, response: { ...credential.response, idToken: azureIdToken(origin, operator, claims) } };
     }
+    if (credential.provider === 'facebook') {
+      const { profile } = credential;
+      const accessToken = issueFacebookAccessToken({
+        userID: credential.userID, email: profile.email, firstName: profile.firstName, lastName: profile.lastName,
+        scopes: ['public_profile', ...(profile.email ? ['email'] : [])],
+      });
+      return { ...credential, accessToken };
+    }
     return credential;
   };
   // The sandbox runs bot protection for every operator, so the browser always has a token to send.
@@ -73,7 +82,7 @@ export function withSandboxProofs<P extends ProvenPorts>(ports: P, origin: strin
     ...ports,
     signIn: {
       login: (credentials) => signIn.login(credentials),
-      loginWithProvider: (credential) => signIn.loginWithProvider(proven(credential)),
+      loginWithProvider: (credential, password) => signIn.loginWithProvider(proven(credential), password),
       logout: () => signIn.logout(),
     } satisfies SignIn,
     registration: { signUp: (user, captcha) => registration.signUp(user, token(captcha, 'sign_up')) } satisfies Registration,

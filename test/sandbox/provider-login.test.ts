@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { azureResponse, googleCredential as signedCredential } from './identity-proofs';
-import { ANNA, GIULIA, decryptAccount, startSandbox, type Sandbox } from './support';
+import { issueFacebookAccessToken as facebookAccessToken } from '../../sandbox/identity/facebook-tokens.mjs';
+import { ANNA, GIULIA, MARCO, decryptAccount, startSandbox, type Sandbox } from './support';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -10,22 +11,30 @@ afterAll(() => sandbox.stop());
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const googleCredential = (claims: Record<string, string>) => signedCredential(sandbox.url, claims);
-const google = (claims: Record<string, string>) =>
-  sandbox.post('/login_with_google', { response: { credential: googleCredential(claims), clientId: 'sandbox', select_by: 'btn' } });
+const google = (claims: Record<string, string>, password?: string) =>
+  sandbox.post('/login_with_google', {
+    response: { credential: googleCredential(claims), clientId: 'sandbox', select_by: 'btn' }, ...(password ? { password } : {}),
+  });
 const accountOf = (body: unknown) => (body as { account: Record<string, unknown> }).account;
 
 describe('POST /api/login_with_google', () => {
-  it('links an existing account by e-mail the first time, sets google_id and starts a session', async () => {
-    const answer = await google({ sub: 'g-100', email: GIULIA.email, given_name: 'G', family_name: 'R' });
-    expect(answer.status).toBe(200);
-    expect(accountOf(answer.body)).toMatchObject({ name: 'Giulia', email: GIULIA.email, google_id: 'g-100' });
-    expect(answer.headers.get('set-cookie')).toMatch(/^tapway_session=.+HttpOnly/);
+  it('links an existing account only with its password; then finds it by subject, even when the e-mail changed', async () => {
+    const claims = { sub: 'g-100', email: GIULIA.email, given_name: 'G', family_name: 'R' };
+    const bare = await google(claims);
+    expect(bare.body).toEqual({ linkRequired: { email: GIULIA.email } });
+    expect(bare.headers.get('set-cookie')).toBeNull();
+    expect((await google(claims, 'Wrong-2026')).body).toBe('Password Incorrect');
+    const linked = await google(claims, GIULIA.password);
+    expect(accountOf(linked.body)).toMatchObject({ name: 'Giulia', email: GIULIA.email, google_id: 'g-100' });
+    expect(linked.headers.get('set-cookie')).toMatch(/^tapway_session=.+HttpOnly/);
+    const again = accountOf((await google({ sub: 'g-100', email: 'giulia@new-mail.example' })).body);
+    expect(again.id).toBe(accountOf(linked.body).id);
   });
 
-  it('finds the account by subject afterwards, even when the e-mail changed at the provider', async () => {
-    const first = accountOf((await google({ sub: 'g-100', email: GIULIA.email })).body);
-    const again = accountOf((await google({ sub: 'g-100', email: 'giulia@new-mail.example' })).body);
-    expect(again.id).toBe(first.id);
+  it("confirms an unconfirmed account's address when its password links the provider that vouches for it", async () => {
+    expect((await google({ sub: 'g-150', email: MARCO.email })).body).toEqual({ linkRequired: { email: MARCO.email } });
+    expect(accountOf((await google({ sub: 'g-150', email: MARCO.email }, MARCO.password)).body)).toMatchObject({ email: MARCO.email });
+    expect(accountOf((await sandbox.post('/login', MARCO)).body)).toMatchObject({ email: MARCO.email });
   });
 
   it('creates a confirmed account for a new rider, in the browser language', async () => {
@@ -50,29 +59,60 @@ describe('POST /api/login_with_google', () => {
     expect(answer.body).toEqual({ error: 'Invalid identity response' });
   });
 
-  it('answers 400 to a new subject without an e-mail address', async () => {
+  it('answers 400 to a new subject without an e-mail address, and to an address the provider did not verify', async () => {
     expect((await google({ sub: 'g-300' })).status).toBe(400);
+    const unverified = await sandbox.post('/login_with_google', {
+      response: { credential: signedCredential(sandbox.url, { sub: 'g-301', email: 'new.rider@example.com', email_verified: false }) },
+    });
+    expect(unverified.status).toBe(400);
+  });
+
+  it('is refused under an operator that switched the provider off', async () => {
+    const answer = await sandbox.post('/login_with_google', { response: { credential: googleCredential({ sub: 'g-400', email: ANNA.email }) } },
+      { operator: 'enterprise' });
+    expect(answer).toMatchObject({ status: 403, body: { error: 'This operator does not offer this sign-in' } });
   });
 });
 
 describe('POST /api/login_with_facebook', () => {
-  it('links by e-mail, sets facebook_id, and finds the account by subject afterwards', async () => {
-    const profile = { first_name: 'Giulia', last_name: 'Rossi', email: GIULIA.email, id: '555' };
-    const first = accountOf((await sandbox.post('/login_with_facebook', { profile })).body);
+  const facebook = (person: { email: string; userID?: string }, extra: Record<string, unknown> = {}) => {
+    const userID = person.userID ?? `fb-${person.email}`;
+    const accessToken = facebookAccessToken({ userID, email: person.email, firstName: 'Sara', lastName: 'Galli', scopes: ['public_profile', 'email'] });
+    return { accessToken, userID, profile: { id: userID, email: person.email }, ...extra };
+  };
+
+  it('refuses a bare profile, a forged token, another user\'s token and a token of another app (no session, nothing linked)', async () => {
+    const profile = { id: 'anything', email: GIULIA.email, first_name: 'G', last_name: 'R' };
+    const valid = facebook({ email: 'sara.galli@example.com' });
+    for (const body of [
+      { profile },
+      { profile, accessToken: 'forged.token', userID: 'anything' },
+      { ...valid, userID: 'someone-else' },
+      { ...valid, accessToken: `${valid.accessToken.split('.')[0]}.${Buffer.from('x').toString('base64url')}` },
+    ]) {
+      const answer = await sandbox.post('/login_with_facebook', body);
+      expect(answer).toMatchObject({ status: 400, body: { error: 'Invalid identity response' } });
+      expect(answer.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it("takes the profile from the verified token, never from the body's", async () => {
+    const answer = await sandbox.post('/login_with_facebook', facebook({ email: 'nina.gatti@example.com' }, { profile: { id: 'x', email: GIULIA.email } }));
+    expect(accountOf(answer.body)).toMatchObject({ email: 'nina.gatti@example.com', name: 'Sara' });
+  });
+
+  it("links to an existing account only with its password, sets facebook_id, and finds the account by subject afterwards", async () => {
+    const body = facebook({ email: GIULIA.email, userID: '555' });
+    expect((await sandbox.post('/login_with_facebook', body)).body).toEqual({ linkRequired: { email: GIULIA.email } });
+    const first = accountOf((await sandbox.post('/login_with_facebook', { ...body, password: GIULIA.password })).body);
     expect(first).toMatchObject({ email: GIULIA.email, facebook_id: '555' });
-    const again = accountOf((await sandbox.post('/login_with_facebook', { profile: { ...profile, email: undefined } })).body);
+    const again = accountOf((await sandbox.post('/login_with_facebook', body)).body);
     expect(again.id).toBe(first.id);
   });
 
-  it('does not link a subject of one provider to the account of another provider', async () => {
-    const answer = await sandbox.post('/login_with_facebook', {
-      profile: { first_name: 'Nuovo', last_name: 'Utente', email: 'nuovo@example.com', id: 'g-100' },
-    });
-    expect(accountOf(answer.body)).toMatchObject({ email: 'nuovo@example.com', facebook_id: 'g-100', google_id: null });
-  });
-
-  it('answers 400 without a profile id', async () => {
-    expect((await sandbox.post('/login_with_facebook', { profile: { email: GIULIA.email } })).status).toBe(400);
+  it('is refused under an operator that switched the provider off', async () => {
+    const answer = await sandbox.post('/login_with_facebook', facebook({ email: ANNA.email }), { operator: 'enterprise' });
+    expect(answer.status).toBe(403);
   });
 });
 

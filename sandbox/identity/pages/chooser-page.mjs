@@ -1,21 +1,24 @@
 // @ts-check
 /** The account chooser both social stand-ins show in their popups: demo people or another account. */
+import { DEMO_PASSWORD } from '../../config.mjs';
 import { escapeHtml } from '../../http/html.mjs';
-import { DEMO_IDENTITIES } from '../demo-identities.mjs';
+import { DEMO_IDENTITIES, OTHER_IDENTITY, authenticateIdentity } from '../demo-identities.mjs';
 import { hiddenInputs, renderPopupPage } from './layout.mjs';
 import { message } from './messages.mjs';
 
+/** @typedef {'missingCredentials' | 'wrongCredentials'} ChooserError */
+
 /**
  * @param {{ language: import('./messages.mjs').PageLanguage, provider: string, title: string, intro: string,
- *   action: string, carried: [string, string][], error?: boolean, values?: Record<string, string> }} page
+ *   action: string, carried: [string, string][], error?: ChooserError, values?: Record<string, string> }} page
  */
-export function renderChooserPage({ language, provider, title, intro, action, carried, error = false, values = {} }) {
+export function renderChooserPage({ language, provider, title, intro, action, carried, error, values = {} }) {
   /** @param {import('./messages.mjs').MessageKey} key */
   const t = (key) => escapeHtml(message(language, key));
   const hidden = hiddenInputs(carried);
   const people = DEMO_IDENTITIES.map((person) => `<li><button type="submit" name="pick" value="${escapeHtml(person.email)}">
 ${escapeHtml(`${person.givenName} ${person.familyName}`)} – ${escapeHtml(person.email)}</button></li>`).join('');
-  const invalid = error ? ' aria-invalid="true" aria-describedby="email-error"' : '';
+  const invalid = error ? ' aria-invalid="true" aria-describedby="credentials-error"' : '';
   /** @param {string} name @param {import('./messages.mjs').MessageKey} label @param {string} extra */
   const field = (name, label, extra) => `<label for="${name}">${t(label)}</label>
 <input id="${name}" name="${name}" value="${escapeHtml(values[name] ?? '')}" ${extra}>`;
@@ -24,10 +27,11 @@ ${escapeHtml(`${person.givenName} ${person.familyName}`)} – ${escapeHtml(perso
   const body = `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(intro)}</p>
 ${form(`<ul class="accounts" aria-label="${escapeHtml(title)}">${people}</ul>`)}
 <h2>${t('useAnother')}</h2>
-${error ? `<div class="alert" id="email-error" role="alert">${t('invalidEmail')}</div>` : ''}
-${form(`${field('email', 'email', `type="email" autocomplete="email"${invalid}`)}
-${field('given_name', 'firstName', 'autocomplete="given-name"')}
-${field('family_name', 'lastName', 'autocomplete="family-name"')}
+${error ? `<div class="alert" id="credentials-error" role="alert">${t(error)}</div>` : ''}
+${form(`${field('email', 'email', `type="email" autocomplete="username"${invalid}`)}
+<label for="password">${t('password')}</label>
+<input id="password" name="password" type="password" autocomplete="current-password"${invalid}>
+<p class="note">${escapeHtml(message(language, 'demoAccount', { email: OTHER_IDENTITY.email, password: DEMO_PASSWORD }))}</p>
 <div class="actions">
 <button type="submit" class="primary" name="action" value="other">${t('continue')}</button>
 <button type="submit" class="secondary" name="action" value="cancel" formnovalidate>${t('cancel')}</button>
@@ -36,20 +40,17 @@ ${field('family_name', 'lastName', 'autocomplete="family-name"')}
 }
 
 /**
- * The person the chooser's form picked, or 'cancel', or 'invalid' when another account's e-mail is wrong.
- * @param {URLSearchParams} form @param {(value: string) => boolean} isEmail
- * @returns {import('../demo-identities.mjs').DemoIdentity | 'cancel' | 'invalid'}
+ * The person the chooser's form picked, or 'cancel', or why another account could not sign in: the
+ * provider's own accounts only, each with its password (a typed address alone proves nothing).
+ * @param {URLSearchParams} form
+ * @returns {Promise<import('../demo-identities.mjs').DemoIdentity | 'cancel' | ChooserError>}
  */
-export function chosenIdentity(form, isEmail) {
+export async function chosenIdentity(form) {
   if (form.get('action') === 'cancel') return 'cancel';
   const picked = DEMO_IDENTITIES.find((person) => person.email === form.get('pick'));
   if (picked) return picked;
   const email = (form.get('email') ?? '').trim();
-  if (!isEmail(email)) return 'invalid';
-  const [local = ''] = email.split('@');
-  return {
-    email,
-    givenName: (form.get('given_name') ?? '').trim() || local,
-    familyName: (form.get('family_name') ?? '').trim(),
-  };
+  const password = form.get('password') ?? '';
+  if (!email || !password) return 'missingCredentials';
+  return authenticateIdentity(email, password) ?? 'wrongCredentials';
 }

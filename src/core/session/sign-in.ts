@@ -15,10 +15,17 @@ export type LoginAnswer =
   | { readonly kind: 'wrong-password' }
   | { readonly kind: 'unconfirmed-email' };
 
+/**
+ * What the operator answers to a provider login: a login answer, or "this e-mail belongs to an
+ * account already; prove it is yours (its password) to link the provider" (docs/identity-providers.md).
+ */
+export type ProviderLoginAnswer = LoginAnswer | { readonly kind: 'link-required'; readonly email: string };
+
 /** The operator's sign-in: by e-mail and password, or with an identity provider's credential. */
 export interface SignIn {
   login(credentials: { email: string; password: string }): Promise<LoginAnswer>;
-  loginWithProvider(credential: ProviderCredential): Promise<LoginAnswer>;
+  /** `password`: the existing account's, to link the provider to it after a `link-required` answer. */
+  loginWithProvider(credential: ProviderCredential, password?: string): Promise<ProviderLoginAnswer>;
   /** Ends the session on the operator's side (a documented extension: `POST {api}/logout`). */
   logout(): Promise<void>;
 }

@@ -4,6 +4,8 @@ import { GIULIA, unsignedJwt, type ContractHarness } from '../contract-harness';
 
 const facebook = (id: string, email: string): ProviderCredential => ({
   provider: 'facebook',
+  accessToken: `token-of-${id}`,
+  userID: id,
   profile: { firstName: 'Sara', lastName: 'Galli', email, id },
 });
 
@@ -32,12 +34,15 @@ export function providerLoginContract(harness: () => ContractHarness): void {
       expect(await signIn.login({ email: 'sara.galli@example.com', password: 'Anything-1' })).toEqual({ kind: 'wrong-password' });
     });
 
-    it("links a new identity to the account of its e-mail and records the provider's id", async () => {
+    it("links a new identity to the account of its e-mail only with that account's password, and records the provider's id", async () => {
       const { signIn } = harness();
       const password = await signIn.login(GIULIA);
-      const linked = await signIn.loginWithProvider(google('g-2002', GIULIA.email));
       if (password.kind !== 'signed-in') throw new Error('Giulia should sign in');
+      expect(await signIn.loginWithProvider(google('g-2002', GIULIA.email))).toEqual({ kind: 'link-required', email: GIULIA.email });
+      expect(await signIn.loginWithProvider(google('g-2002', GIULIA.email), 'Wrong-2026')).toEqual({ kind: 'wrong-password' });
+      const linked = await signIn.loginWithProvider(google('g-2002', GIULIA.email), GIULIA.password);
       expect(linked).toEqual({ kind: 'signed-in', account: { ...password.account, googleId: 'g-2002' } });
+      expect(await signIn.loginWithProvider(google('g-2002', GIULIA.email))).toEqual(linked);
     });
 
     it('signs in through the enterprise provider without recording an id', async () => {

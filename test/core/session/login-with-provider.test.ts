@@ -32,10 +32,31 @@ describe('LoginWithProvider', () => {
     expect(providers.google.signedIn).toBe(true);
   });
 
-  it("links the social network to an existing rider by the provider's id", async () => {
+  it("asks for the password of the account the provider's e-mail belongs to, and saves nothing meanwhile", async () => {
+    const { providers, login, storage } = setUp();
+    const credential = aFacebookCredential({ sub: 'fb-7', email: 'giulia.rossi@example.com' });
+    providers.facebook.willSignIn(credential);
+    expect(await login.execute('facebook')).toEqual({ kind: 'link-required', provider: 'facebook', email: 'giulia.rossi@example.com', credential });
+    expect(storage.snapshot()).toEqual({});
+  });
+
+  it('refuses a missing or wrong password as an invalid password field, and may be tried again', async () => {
+    const { providers, login, storage } = setUp();
+    providers.google.willSignIn(aGoogleCredential({ sub: 'g-7', email: 'giulia.rossi@example.com' }));
+    const pending = await login.execute('google');
+    if (pending.kind !== 'link-required') throw new Error('a link should be required');
+    expect(await login.link(pending, '')).toEqual({ kind: 'invalid', errors: { password: 'required' } });
+    expect(await login.link(pending, 'Wrong-2026')).toEqual({ kind: 'invalid', errors: { password: 'invalid' } });
+    expect(storage.snapshot()).toEqual({});
+    expect(await login.link(pending, 'Tapway-2026')).toMatchObject({ kind: 'signed-in', account: { email: 'giulia.rossi@example.com', googleId: 'g-7' } });
+  });
+
+  it("links the social network to an existing rider with its password, then by the provider's id", async () => {
     const { providers, login, stored } = setUp();
     providers.facebook.willSignIn(aFacebookCredential({ sub: 'fb-7', email: 'giulia.rossi@example.com' }));
-    await login.execute('facebook');
+    const pending = await login.execute('facebook');
+    if (pending.kind !== 'link-required') throw new Error('a link should be required');
+    await login.link(pending, 'Tapway-2026');
     providers.facebook.willSignIn(aFacebookCredential({ sub: 'fb-7', email: 'changed@example.com' }));
     const outcome = await login.execute('facebook');
     expect(outcome).toMatchObject({ kind: 'signed-in', account: { id: 1, email: 'giulia.rossi@example.com', facebookId: 'fb-7' } });

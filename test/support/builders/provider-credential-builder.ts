@@ -37,6 +37,8 @@ export function aFacebookCredential(claims: Partial<ProviderClaims> = {}): Provi
   const all = { ...DEFAULT_CLAIMS, ...claims };
   return {
     provider: 'facebook',
+    accessToken: `access-token-of-${all.sub}`,
+    userID: all.sub,
     profile: { firstName: all.given_name, lastName: all.family_name, email: all.email, id: all.sub },
   };
 }

@@ -1,8 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import type { ProviderCredential } from '../../../core/session/provider-credential';
-import type { LoginAnswer, SignIn } from '../../../core/session/sign-in';
+import type { LoginAnswer, ProviderLoginAnswer, SignIn } from '../../../core/session/sign-in';
 import type { AccountCipher } from './account-dto';
-import { toLoginAnswer, toSignedIn } from './login-answer-dto';
+import { toLoginAnswer, toProviderLoginAnswer } from './login-answer-dto';
 import { isRecord } from '../client/answer-body';
 import { postAnswer } from '../client/api-call';
 import { toProviderLoginRequest } from './provider-login-dto';
@@ -19,9 +19,9 @@ export class HttpSignIn implements SignIn {
     return postAnswer(this.http, '/login', body, (answer) => toLoginAnswer(answer, this.cipher));
   }
 
-  loginWithProvider(credential: ProviderCredential): Promise<LoginAnswer> {
-    const { path, body } = toProviderLoginRequest(credential);
-    return postAnswer(this.http, path, body, (answer) => toSignedIn(answer, this.cipher));
+  loginWithProvider(credential: ProviderCredential, password?: string): Promise<ProviderLoginAnswer> {
+    const { path, body } = toProviderLoginRequest(credential, password);
+    return postAnswer(this.http, path, body, (answer) => toProviderLoginAnswer(answer, this.cipher));
   }
 
   async logout(): Promise<void> {

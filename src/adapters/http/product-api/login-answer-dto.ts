@@ -1,4 +1,4 @@
-import type { LoginAnswer } from '../../../core/session/sign-in';
+import type { LoginAnswer, ProviderLoginAnswer } from '../../../core/session/sign-in';
 import { toAccount, type AccountCipher } from './account-dto';
 import { isRecord } from '../client/answer-body';
 import { LOGIN_PATHS, fieldErrorsOf } from './field-paths';
@@ -21,5 +21,18 @@ export async function toLoginAnswer(body: unknown, cipher: AccountCipher): Promi
   if (typeof body === 'string') return STRING_ANSWERS[body] ?? null;
   const errors = fieldErrorsOf(body, LOGIN_PATHS);
   if (errors) return { kind: 'invalid', errors };
+  return toSignedIn(body, cipher);
+}
+
+/**
+ * Any answer of `POST /login_with_{provider}`: `{account}`, `{linkRequired:{email}}`, or (when a
+ * password was sent to link) 'Password Incorrect' / 'Unconfirmed Email'; null for anything else.
+ */
+export async function toProviderLoginAnswer(body: unknown, cipher: AccountCipher): Promise<ProviderLoginAnswer | null> {
+  if (typeof body === 'string') return body === 'No Account Found' ? null : (STRING_ANSWERS[body] ?? null);
+  if (isRecord(body) && isRecord(body.linkRequired)) {
+    const { email } = body.linkRequired;
+    return typeof email === 'string' && email !== '' ? { kind: 'link-required', email } : null;
+  }
   return toSignedIn(body, cipher);
 }

@@ -41,6 +41,9 @@ export class FacebookIdentityProvider implements IdentityProvider {
     }
     const login = await logIn(sdk, 'email');
     if (login.status !== 'connected') return { kind: 'cancelled' };
+    const accessToken = text(login.authResponse?.accessToken);
+    const userID = text(login.authResponse?.userID);
+    if (!accessToken || !userID) return { kind: 'failed', reason: 'no access token in the auth response' };
     const profile = await graph(sdk, '/me', { fields: 'first_name,last_name,email,id' });
     if (!isProfile(profile)) {
       const message = text((profile as { error?: { message?: unknown } } | null)?.error?.message);
@@ -50,6 +53,8 @@ export class FacebookIdentityProvider implements IdentityProvider {
       kind: 'signed-in',
       credential: {
         provider: 'facebook',
+        accessToken,
+        userID,
         profile: { firstName: text(profile.first_name), lastName: text(profile.last_name), email: text(profile.email), id: String(profile.id) },
       },
     };

@@ -9,7 +9,7 @@ export interface FacebookSdk {
 
 export interface FacebookStatus {
   readonly status: 'connected' | 'not_authorized' | 'unknown' | string;
-  readonly authResponse?: { readonly userID?: string } | null;
+  readonly authResponse?: { readonly userID?: string; readonly accessToken?: string } | null;
 }
 
 /** `window.FB` once the SDK script has run. */

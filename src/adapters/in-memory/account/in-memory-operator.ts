@@ -63,7 +63,7 @@ export class InMemoryOperator implements SignIn, Registration, EmailRequests, La
   }
 
   login(credentials: { email: string; password: string }) { return this.signIn.login(credentials); }
-  loginWithProvider(credential: ProviderCredential) { return this.signIn.loginWithProvider(credential); }
+  loginWithProvider(credential: ProviderCredential, password?: string) { return this.signIn.loginWithProvider(credential, password); }
   logout() { return this.signIn.logout(); }
   get loggedOut() { return this.state.loggedOut; }
   signUp(user: NewUser, captchaToken: string | null) { return this.registration.signUp(user, captchaToken); }

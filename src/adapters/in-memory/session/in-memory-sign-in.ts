@@ -1,5 +1,5 @@
 import type { ProviderCredential } from '../../../core/session/provider-credential';
-import type { LoginAnswer, SignIn } from '../../../core/session/sign-in';
+import type { LoginAnswer, ProviderLoginAnswer, SignIn } from '../../../core/session/sign-in';
 import { ServiceFailure } from '../../../core/shared/service-failure';
 import type { InMemoryOperatorState } from '../account/in-memory-operator-state';
 import { loginErrors } from '../account/in-memory-rules';
@@ -21,11 +21,14 @@ export class InMemorySignIn implements SignIn {
     });
   }
 
-  loginWithProvider(credential: ProviderCredential): Promise<LoginAnswer> {
-    return this.operator.answer('loginWithProvider', (): LoginAnswer => {
+  loginWithProvider(credential: ProviderCredential, password?: string): Promise<ProviderLoginAnswer> {
+    return this.operator.answer('loginWithProvider', (): ProviderLoginAnswer => {
       const identity = readProviderIdentity(credential);
       if (!identity) throw new ServiceFailure('server', 'Invalid identity response');
-      return { kind: 'signed-in', account: this.operator.providerLinks.signIn(credential.provider, identity).account };
+      const rider = this.operator.providerLinks.signIn(credential.provider, identity, password);
+      if (rider === 'link-required') return { kind: 'link-required', email: identity.email ?? '' };
+      if (rider === 'wrong-password') return { kind: 'wrong-password' };
+      return { kind: 'signed-in', account: rider.account };
     });
   }
 

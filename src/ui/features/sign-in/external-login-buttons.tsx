@@ -1,5 +1,5 @@
 import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderName } from '../../../core/session/provider-credential';
 import type { NotCompleted } from '../../../core/session/login-with-provider';
@@ -15,11 +15,14 @@ const PROVIDERS = {
   azure: { label: 'providers.microsoft', Icon: MicrosoftIcon },
 } as const satisfies Record<ProviderName, unknown>;
 
+/** Loaded when a provider's e-mail turns out to belong to an account already. */
+const LinkAccountDialog = lazy(() => import('./link-account-dialog'));
+
 /** "Login with" the external providers the operator has configured (spec 2.4). */
 export function ExternalLoginButtons() {
   const { t } = useTranslation('auth');
   const available = useUseCase(ListAvailableProviders).execute();
-  const { pending, signIn } = useProviderLogin();
+  const { pending, signIn, linking, cancelLinking } = useProviderLogin();
   const headingId = useId();
   if (available.length === 0) return null;
   const labelOf = (provider: ProviderName) => t(PROVIDERS[provider].label);
@@ -54,6 +57,11 @@ export function ExternalLoginButtons() {
           );
         })}
       </Stack>
+      {linking && (
+        <Suspense fallback={null}>
+          <LinkAccountDialog pending={linking} providerLabel={labelOf(linking.provider)} onClose={cancelLinking} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ProviderName } from '../../../core/session/provider-credential';
-import { LoginWithProvider, type NotCompleted } from '../../../core/session/login-with-provider';
+import { LoginWithProvider, type LinkRequired, type NotCompleted } from '../../../core/session/login-with-provider';
 import type { EnterpriseArrivalOutcome } from '../../../core/session/prepare-enterprise-login';
 import { useToasts } from '../../shared/toaster';
 import { useUseCase } from '../../shared/di/use-use-case';
@@ -23,6 +23,8 @@ export function useProviderLogin() {
   const completeLogin = useCompleteLogin();
   const toasts = useToasts();
   const [pending, setPending] = useState<ProviderName | null>(null);
+  /** A provider login whose e-mail belongs to an account already: the link dialog asks for its password. */
+  const [linking, setLinking] = useState<LinkRequired | null>(null);
   const inFlight = useRef(false);
   /** The "popup blocked, use the button" toast still up, which the button's next click answers. */
   const blockedToast = useRef<string | null>(null);
@@ -31,6 +33,10 @@ export function useProviderLogin() {
   const follow = useCallback(
     async (provider: ProviderName, outcome: EnterpriseArrivalOutcome | undefined, messageOf: NotCompletedMessage) => {
       if (!outcome || outcome.kind === 'signed-out-of-provider') return outcome;
+      if (outcome.kind === 'link-required') {
+        setLinking(outcome);
+        return outcome;
+      }
       if (outcome.kind !== 'not-completed' && (await completeLogin(outcome))) return outcome;
       const notCompleted: NotCompleted =
         outcome.kind === 'not-completed' ? outcome : { kind: 'not-completed', provider, reason: `refused: ${outcome.kind}` };
@@ -70,5 +76,7 @@ export function useProviderLogin() {
     [attempt, loginWithProvider, toasts],
   );
 
-  return { pending, attempt, signIn };
+  const cancelLinking = useCallback(() => setLinking(null), []);
+
+  return { pending, attempt, signIn, linking, cancelLinking };
 }

@@ -1,5 +1,5 @@
 import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon } from '../icons/eye-icon';
 import { EyeOffIcon } from '../icons/eye-off-icon';
@@ -12,6 +12,7 @@ export interface PasswordFieldProps extends TextFieldProps {
   readonly toggleLabel?: string;
   /** A line under the field, read with it (e.g. the password rules). */
   readonly hint?: string;
+  readonly ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled password input with a show/hide toggle button (aria-pressed) and an optional hint. */

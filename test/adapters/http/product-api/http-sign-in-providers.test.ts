@@ -12,6 +12,8 @@ const account = anAccount().withFacebookId('fb-42');
 const google: ProviderCredential = { provider: 'google', response: { credential: 'a.b.c', clientId: 'client', select_by: 'btn' } };
 const facebook: ProviderCredential = {
   provider: 'facebook',
+  accessToken: 'EAAB-token',
+  userID: 'fb-42',
   profile: { firstName: 'Giulia', lastName: 'Rossi', email: 'giulia.rossi@example.com', id: 'fb-42' },
 };
 const azure: ProviderCredential = { provider: 'azure', response: { idToken: 'x.y.z', idTokenClaims: { oid: 'o-1' }, account: {} } };
@@ -21,6 +23,7 @@ describe('HttpSignIn.loginWithProvider', () => {
     ['google', google, '/login_with_google', { response: google.provider === 'google' && google.response }],
     ['facebook', facebook, '/login_with_facebook', {
       profile: { first_name: 'Giulia', last_name: 'Rossi', email: 'giulia.rossi@example.com', id: 'fb-42' },
+      accessToken: 'EAAB-token', userID: 'fb-42',
     }],
     ['azure', azure, '/login_with_azure', { response: azure.provider === 'azure' && azure.response }],
   ] as const)('posts the %s credential and reads the account', async (_, credential, path, expectedBody) => {
@@ -35,8 +38,18 @@ describe('HttpSignIn.loginWithProvider', () => {
     expect(await gateway.loginWithProvider(azure)).toEqual({ kind: 'signed-in', account: account.build() });
   });
 
+  it('reads "link required", and sends the password that links the provider to the account', async () => {
+    server.use(answerPost('/login_with_google', { linkRequired: { email: 'giulia.rossi@example.com' } }));
+    expect(await gateway.loginWithProvider(google)).toEqual({ kind: 'link-required', email: 'giulia.rossi@example.com' });
+    const seen: unknown[] = [];
+    server.use(capturePost('/login_with_google', (body) => seen.push(body), 'Password Incorrect'));
+    expect(await gateway.loginWithProvider(google, 'Tapway-2026')).toEqual({ kind: 'wrong-password' });
+    expect(seen).toEqual([{ response: google.provider === 'google' && google.response, password: 'Tapway-2026' }]);
+  });
+
   it.each([
     ['a password-login string', 'No Account Found'],
+    ['a link answer without an address', { linkRequired: {} }],
     ['field errors', { errors: [{ path: 'email', msg: 'invalid' }] }],
     ['an account missing fields', { account: { id: 1 } }],
   ])('refuses %s as malformed (the contract answers only {account})', async (_, answer) => {

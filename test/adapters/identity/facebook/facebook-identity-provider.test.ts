@@ -21,7 +21,10 @@ describe('FacebookIdentityProvider.signIn', () => {
     const { fb, host, provider } = setUp();
     expect(await provider.signIn()).toEqual({
       kind: 'signed-in',
-      credential: { provider: 'facebook', profile: { firstName: 'Luca', lastName: 'Verdi', email: 'luca.verdi@example.com', id: '42' } },
+      credential: {
+        provider: 'facebook', accessToken: 'EAAB-42', userID: '42',
+        profile: { firstName: 'Luca', lastName: 'Verdi', email: 'luca.verdi@example.com', id: '42' },
+      },
     });
     expect(host.loaded).toEqual([SETTINGS.sdkUrl]);
     expect(fb.initOptions).toEqual([{ appId: SETTINGS.appId, version: 'v19.0', cookie: false, xfbml: false }]);
@@ -35,6 +38,13 @@ describe('FacebookIdentityProvider.signIn', () => {
     const { fb, provider } = setUp();
     fb.nextLogin = { status, authResponse: null };
     expect(await provider.signIn()).toEqual({ kind: 'cancelled' });
+    expect(fb.graphCalls).toEqual([]);
+  });
+
+  it('fails, without reading the profile, when the auth response carries no access token for the operator to verify', async () => {
+    const { fb, provider } = setUp();
+    fb.nextLogin = { status: 'connected', authResponse: { userID: '42' } };
+    expect(await provider.signIn()).toEqual({ kind: 'failed', reason: 'no access token in the auth response' });
     expect(fb.graphCalls).toEqual([]);
   });
 

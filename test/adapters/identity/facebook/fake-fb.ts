@@ -9,7 +9,7 @@ export class FakeFacebook implements FacebookSdk {
   loginScopes: string[] = [];
   graphCalls: { path: string; params: Record<string, string> }[] = [];
   status: FacebookStatus = { status: 'unknown', authResponse: null };
-  nextLogin: FacebookStatus = { status: 'connected', authResponse: { userID: '42' } };
+  nextLogin: FacebookStatus = { status: 'connected', authResponse: { userID: '42', accessToken: 'EAAB-42' } };
   profile: unknown = { id: '42', first_name: 'Luca', last_name: 'Verdi', email: 'luca.verdi@example.com' };
 
   init(options: unknown): void {

@@ -5,6 +5,7 @@ import type { IdentityProviders } from '../../../../src/core/session/identity-pr
 import { anAccount } from '../../../support/builders/account-builder';
 import { anOperator } from '../../../support/builders/operator-builder';
 import { aFacebookCredential, aGoogleCredential, anAzureCredential } from '../../../support/builders/provider-credential-builder';
+import { deferred } from '../../../support/deferred';
 import { renderPortal } from '../../../support/render';
 
 const GIULIA = { sub: 'giulia-subject', email: 'giulia.rossi@example.com', given_name: 'Giulia', family_name: 'Rossi' };
@@ -30,6 +31,17 @@ async function loginPage(providers: IdentityProviders) {
 
 afterEach(() => vi.restoreAllMocks());
 
+type Portal = Awaited<ReturnType<typeof loginPage>>;
+
+/** The link dialog Giulia's e-mail brings up: her Tapway password, then "Link and log in". */
+async function linkWithPassword(portal: Portal, label: string, password: string) {
+  const dialog = await portal.findByRole('dialog', { name: `Link your ${label} sign-in` });
+  expect(dialog).toHaveTextContent(`An account with ${GIULIA.email} already exists.`);
+  await portal.user.type(portal.within(dialog).getByLabelText('Password'), password);
+  await portal.user.click(portal.within(dialog).getByRole('button', { name: 'Link and log in' }));
+  return dialog;
+}
+
 describe('Login with an external provider (spec 2.4, 4 "Session")', () => {
   it.each<[string, ProviderName, ProviderCredential]>([
     ['Google', 'google', aGoogleCredential(GIULIA)],
@@ -40,12 +52,27 @@ describe('Login with an external provider (spec 2.4, 4 "Session")', () => {
     providers[name].willSignIn(credential);
     const portal = await loginPage(providers);
     await portal.ui.click(`Login with ${label}`);
+    if (name !== 'azure') await linkWithPassword(portal, label, 'Tapway-2026');
     expect(await portal.findByRole('heading', { level: 1, name: 'Welcome to Metro (it)' })).toBeInTheDocument();
     expect(portal.ui.path()).toBe('/dashboard');
     expect(portal.getByRole('button', { name: /Giulia Rossi/ })).toBeInTheDocument();
     expect(portal.storage.read('session_language')).toBe('it');
     expect(JSON.parse(portal.storage.read('session_account') ?? 'null')).toMatchObject({ email: GIULIA.email });
     expect(providers[name].signedIn).toBe(true);
+  });
+
+  it("never links the provider to an existing account by its e-mail alone: a wrong password stays on the dialog, Cancel leaves the rider signed out", async () => {
+    const providers = all();
+    providers.google.willSignIn(aGoogleCredential(GIULIA));
+    const portal = await loginPage(providers);
+    await portal.ui.click('Login with Google');
+    const dialog = await linkWithPassword(portal, 'Google', 'Wrong-2026');
+    expect(await portal.within(dialog).findByText('Invalid password')).toBeInTheDocument();
+    expect(portal.storage.read('session_account')).toBeNull();
+    await portal.user.click(portal.within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect.poll(() => dialog.isConnected).toBe(false);
+    expect(portal.ui.path()).toBe('/');
+    expect(portal.storage.read('session_account')).toBeNull();
   });
 
   it('signs a new rider up through the provider and in', async () => {
@@ -124,15 +151,17 @@ describe('Login with an external provider (spec 2.4, 4 "Session")', () => {
     expect(portal.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('is keyboard usable and runs one popup at a time', async () => {
+  it('is keyboard usable, Enter submits the link dialog, and runs one popup at a time', async () => {
     const providers = all();
     providers.google.willSignIn(aGoogleCredential(GIULIA));
     const gateway = anOperator().withDemoRiders().build();
-    let calls = 0;
     const login = gateway.loginWithProvider.bind(gateway);
-    gateway.loginWithProvider = (credential) => {
+    const firstAnswer = deferred<void>();
+    let calls = 0;
+    gateway.loginWithProvider = async (credential, password) => {
       calls += 1;
-      return new Promise((resolve) => setTimeout(() => resolve(login(credential)), 50));
+      if (calls === 1) await firstAnswer.promise;
+      return login(credential, password);
     };
     const portal = await renderPortal({ gateway, providers });
     const google = await portal.findByRole('button', { name: 'Login with Google' });
@@ -140,8 +169,13 @@ describe('Login with an external provider (spec 2.4, 4 "Session")', () => {
     await portal.user.keyboard('{Enter}');
     expect(portal.getByRole('button', { name: 'Login with Facebook' })).toBeDisabled();
     await portal.user.keyboard('{Enter}');
-    await portal.findByRole('heading', { level: 1, name: 'Welcome to Metro (it)' });
     expect(calls).toBe(1);
+    firstAnswer.resolve();
+    const dialog = await portal.findByRole('dialog', { name: 'Link your Google sign-in' });
+    // Where the dialog puts the focus needs a layout (the e2e test checks it): here the password is typed into.
+    await portal.user.type(portal.within(dialog).getByLabelText('Password'), 'Tapway-2026{Enter}');
+    await portal.findByRole('heading', { level: 1, name: 'Welcome to Metro (it)' });
+    expect(calls).toBe(2);
   });
 
   it('in Italian, says so in Italian', async () => {
