@@ -17,7 +17,8 @@ import { VPOS_ROUTES } from './vpos/routes.mjs';
  * What every route handler gets.
  * @typedef {{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL,
  *   store: import('./db/store.mjs').Store, sessions: import('./auth/session.mjs').Sessions, origin: string,
- *   settings: import('./api/context.mjs').Settings, reset: () => Promise<void> }} SandboxContext
+ *   settings: import('./api/context.mjs').Settings, reset: () => Promise<void>,
+ *   throttle: import('./auth/throttle.mjs').Throttle }} SandboxContext
  */
 
 /** @type {Record<string, (context: SandboxContext) => unknown>} */

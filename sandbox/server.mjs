@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Sessions } from './auth/session.mjs';
+import { Throttle } from './auth/throttle.mjs';
 import { persistBeforeAnswer } from './db/persist-before-answer.mjs';
 import { DEFAULT_CONFIRM_TTL_SECONDS, DEFAULT_HOST, DEFAULT_RESET_TTL_SECONDS, REPO_ROOT } from './config.mjs';
 import { openStore } from './db/store.mjs';
@@ -20,10 +21,11 @@ import { ROUTES, TABLE_PREFIXES } from './routes.mjs';
 
 /**
  * @typedef {{ port?: number, host?: string, dataDir: string, distDir?: string, dev?: boolean,
- *   confirmTtlSeconds?: number, resetTtlSeconds?: number, quiet?: boolean, publicOrigin?: string }} SandboxOptions
+ *   confirmTtlSeconds?: number, resetTtlSeconds?: number, quiet?: boolean, publicOrigin?: string,
+ *   throttle?: Throttle }} SandboxOptions
  *   publicOrigin: the origin riders reach the sandbox at, beside localhost (also TAPWAY_PUBLIC_ORIGIN)
  * @typedef {{ url: string, port: number, close(): Promise<void>, reset(): Promise<void>,
- *   store: import('./db/store.mjs').Store }} SandboxServer the store: for tests that look behind the APIs
+ *   store: import('./db/store.mjs').Store, throttle: Throttle }} SandboxServer the store and throttle: for tests that look behind the APIs
  */
 
 /**
@@ -67,7 +69,11 @@ export async function createSandboxServer(options) {
   };
   const store = await openStore(options.dataDir);
   const sessions = new Sessions(store);
-  const reset = () => store.reset();
+  const throttle = options.throttle ?? new Throttle();
+  const reset = () => {
+    throttle.clear();
+    return store.reset();
+  };
   /** @type {import('vite').ViteDevServer | undefined} */
   let vite;
 
@@ -79,7 +85,7 @@ export async function createSandboxServer(options) {
     const found = findRoute(ROUTES, req.method ?? 'GET', pathname);
     if (found && 'route' in found) {
       const { route: { handler }, params, rest } = found;
-      return handler({ req, res, url, params, rest, store, sessions, origin, settings, reset });
+      return handler({ req, res, url, params, rest, store, sessions, origin, settings, reset, throttle });
     }
     if (found) throw new HttpError(405, 'Method not allowed', { Allow: found.allow.join(', ') });
     if (TABLE_PREFIXES.test(pathname)) throw new HttpError(404, 'Not found');
@@ -149,6 +155,7 @@ export async function createSandboxServer(options) {
     port,
     reset,
     store,
+    throttle,
     async close() {
       await new Promise((resolve) => {
         server.close(() => resolve(undefined));

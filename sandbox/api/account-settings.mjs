@@ -3,6 +3,7 @@
  * The account area's calls (spec 7.1, decisions.md): edit (reading B), change password (an
  * extension of the contract), and deletion confirmed by a 6-digit code sent by e-mail.
  */
+import { guarded, throttleKeys } from '../auth/throttle.mjs';
 import crypto from 'node:crypto';
 import { hashPassword, verifyPassword } from '../auth/password.mjs';
 import { SESSION_COOKIE } from '../config.mjs';
@@ -66,7 +67,10 @@ export async function changePassword(context) {
     ...newPasswordErrors(['new_password', 'confirm_new_password'], raw(body.new_password), raw(body.confirm_new_password)),
   ];
   if (errors.length > 0) return { errors };
-  if (!(await verifyPassword(current, row.password_hash))) return { errors: [{ path: 'password', msg: 'invalid' }] };
+  const keys = throttleKeys(context.req, 'login', `${context.operator.key}:${row.email}`);
+  if (!(await guarded(context.throttle, keys, () => verifyPassword(current, row.password_hash), (ok) => !ok))) {
+    return { errors: [{ path: 'password', msg: 'invalid' }] };
+  }
   store.run('UPDATE accounts SET password_hash = ? WHERE id = ?', [await hashPassword(raw(body.new_password)), row.id]);
   return { changed: true };
 }
@@ -88,12 +92,20 @@ export function requestDeletion(context) {
  * provider links, tokens, codes and sessions; the trips stay with the operator, unlinked.
  * @type {import('./context.mjs').ApiHandler}
  */
-export function confirmDeletion(context) {
-  const { body, store, sessions, res } = context;
-  const row = ownAccount(context, body.id);
-  const otp = text(body.OTP);
+export async function confirmDeletion(context) {
+  const row = ownAccount(context, context.body.id);
+  const otp = text(context.body.OTP);
   if (!otp) return { errors: [{ path: 'OTP', msg: 'required' }] };
   if (!/^\d{6}$/.test(otp)) return { errors: [{ path: 'OTP', msg: 'invalid' }] };
+  const keys = throttleKeys(context.req, 'otp', String(row.id));
+  return guarded(context.throttle, keys, () => deleteWithCode(context, row, otp), (answer) => answer === 'Invalid OTP');
+}
+
+/**
+ * @param {import('./context.mjs').ApiContext} context @param {import('../db/accounts.mjs').AccountRow} row @param {string} otp
+ * @returns {'Invalid OTP' | { deleted: true }}
+ */
+function deleteWithCode({ store, sessions, res }, row, otp) {
   const stored = store.get('SELECT * FROM deletion_codes WHERE account_id = ?', [row.id]);
   if (!stored || stored.expires_at < Date.now() || stored.tries >= DELETION_CODE_TRIES) return 'Invalid OTP';
   const given = Buffer.from(hashCode(otp));

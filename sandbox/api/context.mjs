@@ -8,7 +8,7 @@ import { encryptAccount } from './account-crypto.mjs';
  * @typedef {{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse,
  *   body: Record<string, unknown>, operator: import('../db/operators.mjs').Operator,
  *   store: import('../db/store.mjs').Store, sessions: import('../auth/session.mjs').Sessions,
- *   origin: string, settings: Settings }} ApiContext
+ *   origin: string, settings: Settings, throttle: import('../auth/throttle.mjs').Throttle }} ApiContext
  * @typedef {(context: ApiContext) => unknown | Promise<unknown>} ApiHandler
  */
 

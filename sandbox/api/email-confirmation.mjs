@@ -1,5 +1,6 @@
 // @ts-check
 /** POST /api/email/send_email_confirmation_request and POST /api/email/confirm_email. */
+import { guarded, throttleKeys } from '../auth/throttle.mjs';
 import { consumeToken, revokeTokens } from '../auth/tokens.mjs';
 import { confirmAccount, findAccountByEmail, findAccountById } from '../db/accounts.mjs';
 import { captchaErrors } from '../identity/captcha.mjs';
@@ -13,6 +14,8 @@ export async function sendEmailConfirmationRequest(context) {
   const errors = [...emailErrors('email', email), ...(await captchaErrors(body))];
   if (errors.length > 0) return { errors };
   const account = findAccountByEmail(store, operator.key, email);
+  // Every answer waits for a write, as the one that mails a link does: the time does not tell.
+  store.touch();
   if (!account) return 'No Account Found';
   if (account.confirmed === 1) return 'Account Already Confirmed';
   return mailTokenLink(context, account,
@@ -20,8 +23,9 @@ export async function sendEmailConfirmationRequest(context) {
 }
 
 /** @type {import('./context.mjs').ApiHandler} */
-export function confirmEmail({ body, store, operator }) {
-  const accountId = consumeToken(store, body.token, 'confirm', operator.key);
+export async function confirmEmail({ req, body, store, operator, throttle }) {
+  const accountId = await guarded(throttle, throttleKeys(req, 'token'),
+    () => consumeToken(store, body.token, 'confirm', operator.key), (id) => id === undefined);
   const account = accountId === undefined ? undefined : findAccountById(store, accountId);
   if (!account) return 'Request Expired';
   confirmAccount(store, account.id);

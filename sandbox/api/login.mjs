@@ -3,6 +3,7 @@
 import { verifyPassword } from '../auth/password.mjs';
 import { findAccountByEmail } from '../db/accounts.mjs';
 import { listLanguages } from '../db/operators.mjs';
+import { guarded, throttleKeys } from '../auth/throttle.mjs';
 import { signIn } from './context.mjs';
 import { emailErrors, raw, text } from './validation.mjs';
 
@@ -16,9 +17,12 @@ export async function login(context) {
   const errors = emailErrors('email', email);
   if (!password) errors.push({ path: 'password', msg: 'required' });
   if (errors.length > 0) return { errors };
-  const account = findAccountByEmail(context.store, context.operator.key, email);
-  if (!account) return 'No Account Found';
-  if (!(await verifyPassword(password, account.password_hash))) return 'Password Incorrect';
-  if (account.confirmed !== 1) return 'Unconfirmed Email';
-  return signIn(context, account);
+  const keys = throttleKeys(context.req, 'login', `${context.operator.key}:${email}`);
+  return guarded(context.throttle, keys, async () => {
+    const account = findAccountByEmail(context.store, context.operator.key, email);
+    // The hash runs for an unknown address too (verifyPassword without a hash): the time does not tell.
+    if (!(await verifyPassword(password, account?.password_hash)) || !account) return account ? 'Password Incorrect' : 'No Account Found';
+    if (account.confirmed !== 1) return 'Unconfirmed Email';
+    return signIn(context, account);
+  }, (answer) => answer === 'No Account Found' || answer === 'Password Incorrect');
 }

@@ -2,6 +2,7 @@
 /** Forgotten password: the e-mail request, the link's token exchange, and the reset itself. */
 import { hashPassword } from '../auth/password.mjs';
 import { consumeToken, issueToken, revokeTokens } from '../auth/tokens.mjs';
+import { guarded, throttleKeys } from '../auth/throttle.mjs';
 import { findAccountByEmail, setPasswordHash } from '../db/accounts.mjs';
 import { captchaErrors } from '../identity/captcha.mjs';
 import { mailTokenLink } from './link-mail.mjs';
@@ -14,6 +15,8 @@ export async function sendForgotPasswordRequest(context) {
   const errors = [...emailErrors('email', email), ...(await captchaErrors(body))];
   if (errors.length > 0) return { errors };
   const account = findAccountByEmail(store, operator.key, email);
+  // Every answer waits for a write, as the one that mails a link does: the time does not tell.
+  store.touch();
   if (!account) return 'No Account Found';
   if (account.confirmed !== 1) return 'Unconfirmed Email';
   revokeTokens(store, account.id, ['forgot', 'reset']);
@@ -22,18 +25,21 @@ export async function sendForgotPasswordRequest(context) {
 }
 
 /** POST /api/forgot_password: trades the e-mailed token for a reset token. @type {import('./context.mjs').ApiHandler} */
-export function forgotPassword({ body, store, settings, operator }) {
-  const accountId = consumeToken(store, body.token, 'forgot', operator.key);
-  if (accountId === undefined) return 'Request Expired';
-  return issueToken(store, accountId, 'reset', settings.resetTtlSeconds);
+export function forgotPassword({ req, body, store, settings, operator, throttle }) {
+  return guarded(throttle, throttleKeys(req, 'token'), () => {
+    const accountId = consumeToken(store, body.token, 'forgot', operator.key);
+    if (accountId === undefined) return 'Request Expired';
+    return issueToken(store, accountId, 'reset', settings.resetTtlSeconds);
+  }, (answer) => answer === 'Request Expired');
 }
 
 /** POST /api/reset_password @type {import('./context.mjs').ApiHandler} */
-export async function resetPassword({ body, store, sessions, operator }) {
+export async function resetPassword({ req, body, store, sessions, operator, throttle }) {
   const password = raw(body.new_password);
   const errors = newPasswordErrors(['new_password', 'confirm_new_password'], password, raw(body.confirm_new_password));
   if (errors.length > 0) return { errors };
-  const accountId = consumeToken(store, body.token, 'reset', operator.key);
+  const accountId = await guarded(throttle, throttleKeys(req, 'token'),
+    () => consumeToken(store, body.token, 'reset', operator.key), (id) => id === undefined);
   if (accountId === undefined) return 'Request Expired';
   setPasswordHash(store, accountId, await hashPassword(password));
   revokeTokens(store, accountId, ['forgot', 'reset']);

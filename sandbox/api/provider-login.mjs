@@ -8,6 +8,7 @@
  */
 import { verifyPassword } from '../auth/password.mjs';
 import { confirmAccount, createAccount, findAccountByEmail, findLinkedAccount, linkIdentity, setProviderId } from '../db/accounts.mjs';
+import { guarded, throttleKeys } from '../auth/throttle.mjs';
 import { revokeTokens } from '../auth/tokens.mjs';
 import { listLanguages } from '../db/operators.mjs';
 import { readAzureIdentity } from '../identity/azure.mjs';
@@ -50,7 +51,9 @@ async function findOrLinkAccount(context, provider, identity) {
   } else if (provider !== 'azure') {
     const password = raw(context.body.password);
     if (!password) return { answer: { linkRequired: { email: account.email } } };
-    if (!(await verifyPassword(password, account.password_hash))) return { answer: 'Password Incorrect' };
+    const keys = throttleKeys(context.req, 'login', `${operator.key}:${account.email}`);
+    const proven = await guarded(context.throttle, keys, () => verifyPassword(password, account?.password_hash), (ok) => !ok);
+    if (!proven) return { answer: 'Password Incorrect' };
     if (account.confirmed !== 1) {
       // The provider vouches for the address and the password for the account: the address is confirmed.
       confirmAccount(store, account.id);

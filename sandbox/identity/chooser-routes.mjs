@@ -1,5 +1,6 @@
 // @ts-check
 /** The account-chooser popup both social stand-ins serve: GET shows it, POST answers the opener or shows it again. */
+import { throttleKeys } from '../auth/throttle.mjs';
 import { readFormBody } from '../http/body.mjs';
 import { sendHtml } from '../http/respond.mjs';
 import { chosenIdentity, renderChooserPage } from './pages/chooser-page.mjs';
@@ -25,9 +26,10 @@ export function chooserRoutes(chooser) {
   /**
    * The chooser for GET (its query) and POST (its form) alike.
    * @param {IdentityContext} context @param {URLSearchParams} params
-   * @param {{ error?: import('./pages/chooser-page.mjs').ChooserError, values?: Record<string, string> }} [state]
+   * @param {{ error?: import('./pages/chooser-page.mjs').ChooserError, values?: Record<string, string>, retryAfterSeconds?: number }} [state]
+   * @param {number} [errorStatus]
    */
-  function show(context, params, state = {}) {
+  function show(context, params, state = {}, errorStatus = 400) {
     const language = languageOf(context, params);
     if (params.get(chooser.clientParam) !== chooser.clientId) {
       return sendHtml(context.res, renderBadRequestPage(language, chooser.provider, `unknown ${chooser.clientParam}`), 400);
@@ -35,17 +37,23 @@ export function chooserRoutes(chooser) {
     sendHtml(context.res, renderChooserPage({
       language, provider: chooser.provider, carried: pickParams(params, chooser.carried), action: chooser.path, ...state,
       title: message(language, chooser.title), intro: message(language, chooser.intro, { app: APP }),
-    }), state.error ? 400 : 200);
+    }), state.error ? errorStatus : 200);
   }
 
   /** @param {IdentityContext} context */
   async function submit(context) {
     const form = await readFormBody(context.req);
     if (form.get(chooser.clientParam) !== chooser.clientId) return show(context, form);
-    const chosen = await chosenIdentity(form);
-    if (chosen === 'missingCredentials' || chosen === 'wrongCredentials') {
-      return show(context, form, { error: chosen, values: { email: form.get('email') ?? '' } });
+    const values = { email: form.get('email') ?? '' };
+    const keys = throttleKeys(context.req, `idp-${chooser.source}`, values.email.trim());
+    const blocked = context.throttle.retryAfter(keys);
+    if (form.get('action') === 'other' && blocked > 0) {
+      context.res.setHeader('Retry-After', String(blocked));
+      return show(context, form, { error: 'tooManyAttempts', values, retryAfterSeconds: blocked }, 429);
     }
+    const chosen = await chosenIdentity(form);
+    if (chosen === 'wrongCredentials') context.throttle.fail(keys);
+    if (chosen === 'missingCredentials' || chosen === 'wrongCredentials') return show(context, form, { error: chosen, values });
     const result = chosen === 'cancel' ? { type: 'cancel' } : chooser.answer(context, form, chosen);
     sendHtml(context.res, renderReturnPage(languageOf(context, form), chooser.provider, { source: chooser.source, ...result }));
   }

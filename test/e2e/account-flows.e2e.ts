@@ -37,7 +37,7 @@ describe('sign-up, e-mail confirmation and password recovery', () => {
     const { page } = rider;
     await visit(page, '/resend_confirmation_email');
     await requestEmail(page, MARCO.email, 'Send the e-mail');
-    await page.waitForURL('**/sent_email/succeeded?**');
+    await page.waitForURL('**/sent_email/if_exists?**');
     await expireTokens(MARCO.email);
     await openMailLink(page, MARCO.email);
     await page.getByRole('heading', heading('Request expired')).waitFor();
@@ -56,7 +56,7 @@ describe('sign-up, e-mail confirmation and password recovery', () => {
     await page.getByRole('heading', heading('Resend confirmation e-mail')).waitFor();
     await expectAccessible(page);
     await requestEmail(page, MARCO.email, 'Send the e-mail');
-    await page.getByRole('heading', heading('E-mail sent')).waitFor();
+    await page.getByRole('heading', heading('Check your inbox')).waitFor();
     await page.getByText(MARCO.email).waitFor();
     await expectAccessible(page);
 
@@ -72,7 +72,7 @@ describe('sign-up, e-mail confirmation and password recovery', () => {
     const { page } = rider;
     await visit(page, '/forgot_password');
     await requestEmail(page, GIULIA.email, 'Send the link');
-    await page.getByRole('heading', heading('E-mail sent')).waitFor();
+    await page.getByRole('heading', heading('Check your inbox')).waitFor();
     await expectAccessible(page);
 
     const exchanged = page.waitForResponse((response) => response.url().endsWith('/api/forgot_password'));
@@ -106,7 +106,7 @@ describe('sign-up, e-mail confirmation and password recovery', () => {
     const { page } = rider;
     await visit(page, '/forgot_password', { axe: false });
     await requestEmail(page, GIULIA.email, 'Send the link');
-    await page.getByRole('heading', heading('E-mail sent')).waitFor();
+    await page.getByRole('heading', heading('Check your inbox')).waitFor();
     const exchanged = page.waitForResponse((response) => response.url().endsWith('/api/forgot_password'));
     await openMailLink(page, GIULIA.email);
     const resetToken = (await (await exchanged).json()) as string;

@@ -126,7 +126,7 @@ describe('validation messages of spec section 5, in the browser', () => {
     const { page } = rider;
     await visit(page, '/forgot_password', { axe: false });
     await requestEmail(page, GIULIA.email, 'Send the link');
-    await page.getByRole('heading', { level: 1, name: 'E-mail sent' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Check your inbox' }).waitFor();
     await openMailLink(page, GIULIA.email);
     await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
     const submit = page.getByRole('button', { name: 'Change password' });

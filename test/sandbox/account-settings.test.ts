@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asRider, signedIn, PASSWORD, type Rider } from './card-world';
+import { Throttle } from '../../sandbox/auth/throttle.mjs';
 import { decryptAccount, startSandbox, type Sandbox } from './support';
 
 let sandbox: Sandbox;
 let giulia: Rider;
 let luca: Rider;
+/** The throttle's clock, moved by hand: no test waits on the wall clock. */
+let offset = 0;
+const clock = { advance: (ms: number) => void (offset += ms) };
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSandbox({ throttle: new Throttle({ now: () => Date.now() + offset }) });
 });
 afterAll(() => sandbox.stop());
 beforeEach(async () => {
@@ -65,15 +69,22 @@ describe('deletion with an e-mailed code (spec 4, issue 9 §2)', () => {
     expect(sandbox.store.get('SELECT COUNT(*) AS n FROM tickets t JOIN cards c ON c.pan_token = t.pan_token WHERE c.truncated_pan = ?', ['411111******1111']).n).toBeGreaterThan(0);
   });
 
-  it("answers 'Invalid OTP' to a wrong code, and voids the code after 5 wrong tries", async () => {
+  it("answers 'Invalid OTP' to a wrong code; after 5 wrong tries it is throttled (429, Retry-After) and the code void", async () => {
     await asRider(sandbox, luca, '/deletion_request', { id: luca.id });
     const code = await codeFor('luca.verdi@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await asRider(sandbox, luca, '/deletion_confirm', { id: luca.id, OTP: wrong })).body).toBe('Invalid OTP');
     }
+    const throttled = await asRider(sandbox, luca, '/deletion_confirm', { id: luca.id, OTP: code });
+    expect(throttled).toMatchObject({ status: 429, body: { error: 'Too many attempts' } });
+    expect(throttled.headers.get('retry-after')).toBe('60');
+    clock.advance(61_000);
     expect((await asRider(sandbox, luca, '/deletion_confirm', { id: luca.id, OTP: code })).body).toBe('Invalid OTP');
+    // That failure doubled the wait (2 minutes); a new code works once it is over.
     await asRider(sandbox, luca, '/deletion_request', { id: luca.id });
+    expect((await asRider(sandbox, luca, '/deletion_confirm', { id: luca.id, OTP: wrong })).status).toBe(429);
+    clock.advance(121_000);
     expect((await asRider(sandbox, luca, '/deletion_confirm', { id: luca.id, OTP: await codeFor('luca.verdi@example.com') })).body).toEqual({ deleted: true });
   });
 

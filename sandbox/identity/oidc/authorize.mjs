@@ -1,5 +1,6 @@
 // @ts-check
 /** GET and POST {authority}/authorize: the sign-in popup; answers the redirect URI with a code or an error. */
+import { throttleKeys } from '../../auth/throttle.mjs';
 import { findOperator } from '../../db/operators.mjs';
 import { readFormBody } from '../../http/body.mjs';
 import { redirect, sendHtml } from '../../http/respond.mjs';
@@ -14,12 +15,14 @@ import { DIRECTORY_NAME, renderSignInPage } from './sign-in-page.mjs';
 
 /**
  * @param {IdentityContext} context @param {URLSearchParams} params @param {string} operatorKey
- * @param {{ email: string, error: 'wrongCredentials' | 'missingCredentials' | null }} form @param {number} [status]
+ * @param {{ email: string, error: 'wrongCredentials' | 'missingCredentials' | 'tooManyAttempts' | null, retryAfterSeconds?: number }} form
+ * @param {number} [status]
  */
 function showSignIn({ req, res, store }, params, operatorKey, form, status = 200) {
   const language = pageLanguage([params.get('ui_locales')], req.headers['accept-language']);
   const operatorName = findOperator(store, operatorKey)?.name ?? operatorKey;
   const html = renderSignInPage({ language, operatorKey, operatorName, carried: carriedParams(params), ...form });
+  if (form.retryAfterSeconds) res.setHeader('Retry-After', String(form.retryAfterSeconds));
   sendHtml(res, html, status);
 }
 
@@ -55,8 +58,16 @@ export async function submitAuthorize(context) {
   const email = (form.get('email') ?? '').trim();
   const password = form.get('password') ?? '';
   if (!email || !password) return showSignIn(context, form, request.operatorKey, { email, error: 'missingCredentials' }, 400);
+  // Guessing is throttled as on the product API's login (sandbox/auth/throttle.mjs).
+  const keys = throttleKeys(context.req, 'directory', `${request.operatorKey}:${email}`);
+  const blocked = context.throttle.retryAfter(keys);
+  if (blocked > 0) return showSignIn(context, form, request.operatorKey, { email, error: 'tooManyAttempts', retryAfterSeconds: blocked }, 429);
   const account = await authenticate(context.store, request.operatorKey, email, password);
-  if (!account) return showSignIn(context, form, request.operatorKey, { email, error: 'wrongCredentials' }, 401);
+  if (!account) {
+    context.throttle.fail(keys);
+    return showSignIn(context, form, request.operatorKey, { email, error: 'wrongCredentials' }, 401);
+  }
+  context.throttle.succeed(keys.slice(0, 1));
   const code = issueCode({
     clientId: request.clientId, redirectUri: request.redirectUri, codeChallenge: request.codeChallenge,
     nonce: request.nonce, scope: request.scope, operatorKey: request.operatorKey, accountId: account.id,

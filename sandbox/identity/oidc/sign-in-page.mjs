@@ -15,15 +15,16 @@ const DEMO_ACCOUNTS = /** @type {Record<string, string>} */ ({
 
 /**
  * @param {{ language: import('../pages/messages.mjs').PageLanguage, operatorKey: string, operatorName: string,
- *   carried: [string, string][], email: string, error: 'wrongCredentials' | 'missingCredentials' | null }} page
+ *   carried: [string, string][], email: string, error: 'wrongCredentials' | 'missingCredentials' | 'tooManyAttempts' | null,
+ *   retryAfterSeconds?: number }} page
  */
-export function renderSignInPage({ language, operatorKey, operatorName, carried, email, error }) {
+export function renderSignInPage({ language, operatorKey, operatorName, carried, email, error, retryAfterSeconds = 0 }) {
   /** @param {import('../pages/messages.mjs').MessageKey} key @param {Record<string, string>} [params] */
   const t = (key, params) => escapeHtml(message(language, key, params));
   const hidden = hiddenInputs(carried);
   const invalid = error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
   const alert = error
-    ? `<div class="alert" id="sign-in-error" role="alert"><strong>${t('errorTitle')}:</strong> ${t(error)}</div>` : '';
+    ? `<div class="alert" id="sign-in-error" role="alert"><strong>${t('errorTitle')}:</strong> ${t(error, { minutes: String(Math.max(1, Math.ceil(retryAfterSeconds / 60))) })}</div>` : '';
   const demo = DEMO_ACCOUNTS[operatorKey];
   const title = message(language, 'signInTitle', { operator: operatorName });
   const body = `<h1>${escapeHtml(title)}</h1>

@@ -6,13 +6,14 @@ import { DEMO_IDENTITIES, OTHER_IDENTITY, authenticateIdentity } from '../demo-i
 import { hiddenInputs, renderPopupPage } from './layout.mjs';
 import { message } from './messages.mjs';
 
-/** @typedef {'missingCredentials' | 'wrongCredentials'} ChooserError */
+/** @typedef {'missingCredentials' | 'wrongCredentials' | 'tooManyAttempts'} ChooserError */
 
 /**
  * @param {{ language: import('./messages.mjs').PageLanguage, provider: string, title: string, intro: string,
- *   action: string, carried: [string, string][], error?: ChooserError, values?: Record<string, string> }} page
+ *   action: string, carried: [string, string][], error?: ChooserError, values?: Record<string, string>,
+ *   retryAfterSeconds?: number }} page
  */
-export function renderChooserPage({ language, provider, title, intro, action, carried, error, values = {} }) {
+export function renderChooserPage({ language, provider, title, intro, action, carried, error, values = {}, retryAfterSeconds = 0 }) {
   /** @param {import('./messages.mjs').MessageKey} key */
   const t = (key) => escapeHtml(message(language, key));
   const hidden = hiddenInputs(carried);
@@ -27,7 +28,7 @@ ${escapeHtml(`${person.givenName} ${person.familyName}`)} – ${escapeHtml(perso
   const body = `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(intro)}</p>
 ${form(`<ul class="accounts" aria-label="${escapeHtml(title)}">${people}</ul>`)}
 <h2>${t('useAnother')}</h2>
-${error ? `<div class="alert" id="credentials-error" role="alert">${t(error)}</div>` : ''}
+${error ? `<div class="alert" id="credentials-error" role="alert">${escapeHtml(message(language, error, { minutes: String(Math.max(1, Math.ceil(retryAfterSeconds / 60))) }))}</div>` : ''}
 ${form(`${field('email', 'email', `type="email" autocomplete="username"${invalid}`)}
 <label for="password">${t('password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password"${invalid}>
@@ -43,7 +44,7 @@ ${form(`${field('email', 'email', `type="email" autocomplete="username"${invalid
  * The person the chooser's form picked, or 'cancel', or why another account could not sign in: the
  * provider's own accounts only, each with its password (a typed address alone proves nothing).
  * @param {URLSearchParams} form
- * @returns {Promise<import('../demo-identities.mjs').DemoIdentity | 'cancel' | ChooserError>}
+ * @returns {Promise<import('../demo-identities.mjs').DemoIdentity | 'cancel' | 'missingCredentials' | 'wrongCredentials'>}
  */
 export async function chosenIdentity(form) {
   if (form.get('action') === 'cancel') return 'cancel';

@@ -14,6 +14,7 @@ const EN = {
   signedOut: 'You have signed out.',
   chooseTitle: 'Choose an account', chooseIntro: 'to continue to {app}', useAnother: 'Use another account',
   invalidEmail: 'Enter a valid e-mail address.',
+  tooManyAttempts: 'Too many attempts. Try again in {minutes} min.',
   consentTitle: 'Log in with the social network', consentIntro: '{app} will receive your name and e-mail address.',
 };
 
@@ -31,6 +32,7 @@ const MESSAGES = {
     signedOut: 'Sei uscito.',
     chooseTitle: 'Scegli un account', chooseIntro: 'per continuare su {app}', useAnother: 'Usa un altro account',
     invalidEmail: 'Inserisci un indirizzo e-mail valido.',
+    tooManyAttempts: 'Troppi tentativi. Riprova tra {minutes} min.',
     consentTitle: 'Accedi con il social network', consentIntro: '{app} riceverà il tuo nome e il tuo indirizzo e-mail.',
   },
   fr: {
@@ -44,6 +46,7 @@ const MESSAGES = {
     signedOut: 'Vous êtes déconnecté.',
     chooseTitle: 'Choisissez un compte', chooseIntro: 'pour continuer vers {app}', useAnother: 'Utiliser un autre compte',
     invalidEmail: 'Saisissez une adresse e-mail valide.',
+    tooManyAttempts: 'Trop de tentatives. Réessayez dans {minutes} min.',
     consentTitle: 'Se connecter avec le réseau social', consentIntro: '{app} recevra votre nom et votre adresse e-mail.',
   },
   de: {
@@ -57,6 +60,7 @@ const MESSAGES = {
     signedOut: 'Sie sind abgemeldet.',
     chooseTitle: 'Konto auswählen', chooseIntro: 'weiter zu {app}', useAnother: 'Anderes Konto verwenden',
     invalidEmail: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+    tooManyAttempts: 'Zu viele Versuche. Versuchen Sie es in {minutes} Min. erneut.',
     consentTitle: 'Mit dem sozialen Netzwerk anmelden', consentIntro: '{app} erhält Ihren Namen und Ihre E-Mail-Adresse.',
   },
 };

@@ -8,7 +8,11 @@ export type EmailRequestOutcome =
   | { readonly kind: 'if-exists'; readonly sentTo: string }
   | { readonly kind: 'invalid'; readonly errors: FieldErrors<EmailRequestField> };
 
-/** Turns an e-mail request's answer into the rider's outcome (spec 4, 8). */
+/**
+ * Turns an e-mail request's answer into the rider's outcome (spec 4, 8). With the operator's
+ * `sentEmailIfExists` a sent mail and an unknown address end on the same neutral notice, so the
+ * screen does not tell whether the address has an account (issue 10).
+ */
 export function settleEmailRequest(
   answer: EmailRequestAnswer,
   email: string,
@@ -16,7 +20,7 @@ export function settleEmailRequest(
 ): EmailRequestOutcome {
   switch (answer.kind) {
     case 'sent':
-      return { kind: 'sent', sentTo: answer.to };
+      return neutralWhenUnknown ? { kind: 'if-exists', sentTo: email } : { kind: 'sent', sentTo: answer.to };
     case 'invalid':
       return answer;
     case 'no-account':

@@ -4,7 +4,9 @@ export type ServiceFailureKind =
   | 'server'
   | 'malformed'
   | 'unauthorized'
-  | 'forbidden';
+  | 'forbidden'
+  /** The operator throttles guessing (429): try again after `retryAfterSeconds`. */
+  | 'too-many-attempts';
 
 /**
  * A call that did not get an answer the contract knows: the network failed, the server
@@ -14,14 +16,23 @@ export type ServiceFailureKind =
 export class ServiceFailure extends Error {
   readonly kind: ServiceFailureKind;
   readonly detail: string | null;
+  /** For 'too-many-attempts': the seconds the operator asks to wait (Retry-After). */
+  readonly retryAfterSeconds: number;
 
-  constructor(kind: ServiceFailureKind, detail: string | null = null) {
+  constructor(kind: ServiceFailureKind, detail: string | null = null, retryAfterSeconds = 0) {
     super(detail ? `${kind}: ${detail}` : kind);
     this.name = 'ServiceFailure';
     this.kind = kind;
     this.detail = detail;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
 export const isServiceFailure = (error: unknown): error is ServiceFailure =>
   error instanceof ServiceFailure;
+
+/** The whole minutes to wait before trying again (at least 1), for "try again in N min". */
+export const minutesToWait = (failure: ServiceFailure): number => Math.max(1, Math.ceil(failure.retryAfterSeconds / 60));
+
+export const isTooManyAttempts = (error: unknown): error is ServiceFailure =>
+  isServiceFailure(error) && error.kind === 'too-many-attempts';

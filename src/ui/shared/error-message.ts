@@ -1,7 +1,7 @@
 import type { PortalError } from './state/error-store';
 
 /** A message of the `common` namespace, or the server's own words shown as they are. */
-export type ErrorMessage = { readonly key: string } | { readonly text: string };
+export type ErrorMessage = { readonly key: string; readonly params?: Readonly<Record<string, number>> } | { readonly text: string };
 
 const BARE_STATUS = /^HTTP \d{3}$/;
 
@@ -21,5 +21,7 @@ export function errorMessage(error: PortalError): ErrorMessage {
       return error.detail && !BARE_STATUS.test(error.detail.trim()) ? { text: error.detail } : { key: 'errors.server' };
     case 'unexpected':
       return { key: 'errors.unexpected' };
+    case 'too-many-attempts':
+      return { key: 'errors.tooManyAttempts', params: { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) } };
   }
 }

@@ -43,7 +43,7 @@ export function ErrorDialog() {
             <Dialog.Body py="6">
               <Dialog.Description asChild>
                 <Text fontSize="md" color="fg">
-                  {message && ('key' in message ? t(message.key) : message.text)}
+                  {message && ('key' in message ? t(message.key, message.params) : message.text)}
                 </Text>
               </Dialog.Description>
             </Dialog.Body>

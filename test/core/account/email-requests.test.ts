@@ -39,10 +39,16 @@ describe.each([
     return { operator, request: make(operator, captcha) };
   }
 
-  it.each([new FakeCaptcha(), new FakeCaptcha(null)])('sends the e-mail (%#)', async (captcha) => {
+  it.each([new FakeCaptcha(), new FakeCaptcha(null)])('sends the e-mail and says where (%#)', async (captcha) => {
     const { operator, request } = setUp(captcha);
-    const outcome = await request.execute({ email: typed, neutralWhenUnknown: true });
+    const outcome = await request.execute({ email: typed, neutralWhenUnknown: false });
     expect(outcome).toEqual({ kind: 'sent', sentTo: rider });
+    expect(operator.outbox.to(rider).map((sent) => sent.kind)).toEqual([mail]);
+  });
+
+  it('ends on the same neutral notice as an unknown address when the operator wants it so (the screen does not tell)', async () => {
+    const { operator, request } = setUp();
+    expect(await request.execute({ email: typed, neutralWhenUnknown: true })).toEqual({ kind: 'if-exists', sentTo: rider });
     expect(operator.outbox.to(rider).map((sent) => sent.kind)).toEqual([mail]);
   });
 

@@ -11,6 +11,7 @@ import { InnerPage } from '../../shared/inner-page';
 import { PATHS } from '../../shared/paths';
 import { useToasts } from '../../shared/toaster';
 import { PASSWORD_MESSAGES } from './account-messages';
+import { FormAlert } from '../../shared/form/form-alert';
 
 /** Change password (decisions.md): the current one, the new one twice, each with show/hide. */
 export function ChangePasswordScreen() {
@@ -19,7 +20,7 @@ export function ChangePasswordScreen() {
   const navigate = useNavigate();
   const toasts = useToasts();
   const [noPassword, setNoPassword] = useState(false);
-  const { submitting, submit, fieldProps, formRef } = useFieldForm<{ current: string; next: string; confirm: string }, ChangePasswordField, Awaited<ReturnType<ChangePassword['execute']>>>({
+  const { submitting, submit, fieldProps, formRef, throttled } = useFieldForm<{ current: string; next: string; confirm: string }, ChangePasswordField, Awaited<ReturnType<ChangePassword['execute']>>>({
     initial: { current: '', next: '', confirm: '' },
     messages: PASSWORD_MESSAGES,
     answers: { current: ['invalid'] },
@@ -43,6 +44,7 @@ export function ChangePasswordScreen() {
         <PasswordField label={t('password.current')} autoComplete="current-password" {...fieldProps('current')} />
         <PasswordField label={t('password.next')} autoComplete="new-password" hint={t('password.hint')} {...fieldProps('next')} />
         <PasswordField label={t('password.confirm')} autoComplete="new-password" {...fieldProps('confirm')} />
+        <FormAlert message={throttled} />
         <HStack gap="3" wrap="wrap">
           <Button type="submit" loading={submitting}>{t('password.submit')}</Button>
           <Button variant="outline" onClick={() => void navigate(PATHS.account)}>{t('edit.cancel')}</Button>

@@ -10,6 +10,7 @@ import { useSession } from '../../shared/hooks/use-session';
 import { InnerPage } from '../../shared/inner-page';
 import { PATHS } from '../../shared/paths';
 import { DELETION_MESSAGES } from './account-messages';
+import { FormAlert } from '../../shared/form/form-alert';
 
 /** Deletion confirm (spec 2.13): the e-mailed code, and a last warning. */
 export function DeletionConfirmScreen() {
@@ -17,7 +18,7 @@ export function DeletionConfirmScreen() {
   const confirmDeletion = useUseCase(ConfirmAccountDeletion);
   const account = useSession();
   const navigate = useNavigate();
-  const { submitting, change, submit, fieldProps, formRef } = useFieldForm<{ code: string }, DeletionField, Awaited<ReturnType<ConfirmAccountDeletion['execute']>>>({
+  const { submitting, change, submit, fieldProps, formRef, throttled } = useFieldForm<{ code: string }, DeletionField, Awaited<ReturnType<ConfirmAccountDeletion['execute']>>>({
     initial: { code: '' },
     messages: DELETION_MESSAGES,
     answers: { code: ['invalid'] },
@@ -44,6 +45,7 @@ export function DeletionConfirmScreen() {
           {...fieldProps('code')}
           onValueChange={(value) => change('code', value.replace(/[^\d]/g, '').slice(0, 6))}
         />
+        <FormAlert message={throttled} />
         <HStack gap="3" wrap="wrap">
           <Button type="submit" colorPalette="red" loading={submitting}>{t('deletion.confirm')}</Button>
           <Button asChild variant="outline">

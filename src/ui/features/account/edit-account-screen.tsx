@@ -12,6 +12,7 @@ import { useSession } from '../../shared/hooks/use-session';
 import { InnerPage } from '../../shared/inner-page';
 import { PATHS } from '../../shared/paths';
 import { EDIT_MESSAGES } from './account-messages';
+import { FormAlert } from '../../shared/form/form-alert';
 
 /**
  * Edit account (spec 2.13, reading B): name, surname and language. Choosing a language switches
@@ -23,7 +24,7 @@ export function EditAccountScreen() {
   const editAccount = useUseCase(EditAccount);
   const chooseLanguage = useChooseLanguage();
   const navigate = useNavigate();
-  const { values, submitting, change, submit, errorOf, fieldProps, formRef } = useFieldForm<{ name: string; surname: string; language: string }, EditAccountField, Awaited<ReturnType<EditAccount['execute']>>>({
+  const { values, submitting, change, submit, errorOf, fieldProps, formRef, throttled } = useFieldForm<{ name: string; surname: string; language: string }, EditAccountField, Awaited<ReturnType<EditAccount['execute']>>>({
     initial: { name: account?.name ?? '', surname: account?.surname ?? '', language: account?.language ?? 'en' },
     messages: EDIT_MESSAGES,
     send: (values) => editAccount.execute(values),
@@ -44,6 +45,7 @@ export function EditAccountScreen() {
         <TextField label={t('edit.name')} autoComplete="given-name" {...fieldProps('name')} />
         <TextField label={t('edit.surname')} autoComplete="family-name" {...fieldProps('surname')} />
         <AccountLanguageField value={values.language} error={errorOf('language')} onChoose={choose} />
+        <FormAlert message={throttled} />
         <HStack gap="3" wrap="wrap">
           <Button type="submit" loading={submitting}>{t('edit.apply')}</Button>
           <Button variant="outline" onClick={() => void cancel()}>{t('edit.cancel')}</Button>

@@ -21,7 +21,7 @@ const WAYS_ON = {
 /** Resend confirmation (/resend_confirmation_email) and Forgot password (/forgot_password): an e-mail and submit. */
 export function EmailRequestScreen({ kind }: { kind: EmailRequestKind }) {
   const { t } = useTranslation('account');
-  const { submitting, submit, errorOf, codeOf, fieldProps, formRef } = useEmailRequestForm(kind);
+  const { submitting, submit, errorOf, codeOf, fieldProps, formRef, throttled } = useEmailRequestForm(kind);
   const wayOn = WAYS_ON[kind];
   return (
     <PublicCard title={t(TITLES[kind])} subtitle={t(`${kind}.text`)}>
@@ -33,7 +33,7 @@ export function EmailRequestScreen({ kind }: { kind: EmailRequestKind }) {
               <RouterLink to={wayOn.to}>{t(wayOn.label)}</RouterLink>
             </Link>
           )}
-          <FormAlert message={errorOf('captcha')} />
+          <FormAlert message={errorOf('captcha') ?? throttled} />
           <Button type="submit" size="lg" w="full" loading={submitting} loadingText={t('sending')}>
             {t(`${kind}.submit`)}
           </Button>

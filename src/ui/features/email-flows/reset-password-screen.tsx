@@ -6,6 +6,7 @@ import { PublicCard } from '../../shared/public-card';
 import { PATHS } from '../../shared/paths';
 import { useResetPasswordForm } from './use-reset-password-form';
 import { useResetToken } from './use-reset-token';
+import { FormAlert } from '../../shared/form/form-alert';
 
 type Field = 'newPassword' | 'confirmNewPassword';
 
@@ -22,7 +23,7 @@ const TOGGLES: Readonly<Record<Field, string>> = {
 export function ResetPasswordScreen() {
   const { t } = useTranslation('account');
   const token = useResetToken();
-  const { submitting, submit, fieldProps, formRef } = useResetPasswordForm(token);
+  const { submitting, submit, fieldProps, formRef, throttled } = useResetPasswordForm(token);
   if (token === null) return <Navigate to={PATHS.requestExpired} replace />;
   return (
     <PublicCard title={t('common:pages.resetPassword')} subtitle={t('reset.subtitle')}>
@@ -38,6 +39,7 @@ export function ResetPasswordScreen() {
               {...fieldProps(field)}
             />
           ))}
+          <FormAlert message={throttled} />
           <Button type="submit" size="lg" w="full" loading={submitting} loadingText={t('reset.submitting')}>
             {t('reset.submit')}
           </Button>

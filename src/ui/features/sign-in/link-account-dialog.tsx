@@ -2,6 +2,7 @@ import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginWithProvider, type LinkRequired } from '../../../core/session/login-with-provider';
+import { isTooManyAttempts, minutesToWait } from '../../../core/shared/service-failure';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { fieldErrorKey } from '../../shared/form/field-error-key';
 import { PasswordField } from '../../shared/form/password-field';
@@ -34,7 +35,13 @@ export default function LinkAccountDialog({ pending, providerLabel, onClose }: L
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const outcome = await run(() => loginWithProvider.link(pending, password));
+    const outcome = await run(() =>
+      loginWithProvider.link(pending, password).catch((failure: unknown) => {
+        if (!isTooManyAttempts(failure)) throw failure;
+        setError(t('common:errors.tooManyAttempts', { minutes: minutesToWait(failure) }));
+        return undefined;
+      }),
+    );
     setBusy(false);
     if (!outcome) return;
     if (outcome.kind === 'invalid') {

@@ -16,7 +16,7 @@ import { useSignUpForm } from './use-sign-up-form';
 export function SignUpForm() {
   const { t } = useTranslation('account');
   const today = useToday();
-  const { values, submitting, change, submit, errorOf, fieldProps, formRef, chooseLanguage } = useSignUpForm();
+  const { values, submitting, change, submit, errorOf, fieldProps, formRef, chooseLanguage, throttled } = useSignUpForm();
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="5">
@@ -36,7 +36,7 @@ export function SignUpForm() {
         />
         <AccountLanguageField value={values.language} error={errorOf('language')} onChoose={chooseLanguage} />
         <PrivacyField checked={values.privacy} error={errorOf('privacy')} onCheckedChange={(checked) => change('privacy', checked)} />
-        <FormAlert message={errorOf('captcha')} />
+        <FormAlert message={errorOf('captcha') ?? throttled} />
         <Stack gap="3">
           <Button type="submit" size="lg" w="full" loading={submitting} loadingText={t('signUp.submitting')}>
             {t('signUp.submit')}

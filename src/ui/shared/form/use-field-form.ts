@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrorCode, FieldErrors } from '../../../core/shared/field-errors';
+import { isTooManyAttempts, minutesToWait } from '../../../core/shared/service-failure';
 import { useAction } from '../hooks/use-action';
 import { useLanguageChosen } from '../hooks/use-language-chosen';
 import { useToasts } from '../toaster';
@@ -52,6 +53,8 @@ export function useFieldForm<V extends object, E extends string, O extends { rea
   const [values, setValues] = useState<V>(options.initial);
   const [errors, setErrors] = useState<FieldErrors<E>>({});
   const [submitting, setSubmitting] = useState(false);
+  /** "Too many attempts, try again in N min.": the operator throttles guessing (429), said on the form, not in the modal. */
+  const [throttled, setThrottled] = useState<string | undefined>();
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const focusError = useRef(false);
@@ -76,7 +79,14 @@ export function useFieldForm<V extends object, E extends string, O extends { rea
     inFlight.current = true;
     try {
       setSubmitting(true);
-      const outcome = await run(() => options.send(values));
+      setThrottled(undefined);
+      const outcome = await run(() =>
+        options.send(values).catch((error: unknown) => {
+          if (!isTooManyAttempts(error)) throw error;
+          setThrottled(t('common:errors.tooManyAttempts', { minutes: minutesToWait(error) }));
+          return undefined;
+        }),
+      );
       setSubmitting(false);
       if (outcome) await follow(outcome);
     } finally {
@@ -110,5 +120,5 @@ export function useFieldForm<V extends object, E extends string, O extends { rea
   /** The code of a field's error, for a screen that offers a way on (e.g. a link) beside the message. */
   const codeOf = (field: E) => errors[field];
 
-  return { values, submitting, change, submit, errorOf, codeOf, fieldProps, formRef };
+  return { values, submitting, change, submit, errorOf, codeOf, fieldProps, formRef, throttled };
 }

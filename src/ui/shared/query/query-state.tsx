@@ -27,7 +27,7 @@ export function QueryState<T>({ query, loading, empty, isEmpty, children }: Quer
         <Alert.Indicator />
         <Stack gap="3" flex="1">
           <Alert.Title>{t('query.failed')}</Alert.Title>
-          <Text>{'key' in message ? t(message.key) : message.text}</Text>
+          <Text>{'key' in message ? t(message.key, message.params) : message.text}</Text>
           <Button alignSelf="start" size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
             {t('query.retry')}
           </Button>

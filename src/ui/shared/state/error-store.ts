@@ -5,6 +5,7 @@ import { isServiceFailure, type ServiceFailureKind } from '../../../core/shared/
 export interface PortalError {
   readonly kind: ServiceFailureKind | 'unexpected';
   readonly detail: string | null;
+  readonly retryAfterSeconds?: number;
 }
 
 /** The one error the global error modal shows; null when it is closed. */
@@ -17,7 +18,7 @@ export class ErrorStore {
 
   report(error: unknown): PortalError {
     const shown: PortalError = isServiceFailure(error)
-      ? { kind: error.kind, detail: error.detail }
+      ? { kind: error.kind, detail: error.detail, retryAfterSeconds: error.retryAfterSeconds }
       : { kind: 'unexpected', detail: null };
     this.error$.next(shown);
     return shown;

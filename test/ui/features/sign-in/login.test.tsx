@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anAccount } from '../../../support/builders/account-builder';
 import { anOperator, aRider, DEMO_PASSWORD } from '../../../support/builders/operator-builder';
 import { renderPortal } from '../../../support/render';
+import { ServiceFailure } from '../../../../src/core/shared/service-failure';
 import { LOGIN_PATHS, mapFieldErrors } from '../../../../src/adapters/http/product-api/field-paths';
 
 const giulia = () => anOperator().withDemoRiders().build();
@@ -42,6 +43,20 @@ describe('Login', () => {
     if (toast) expect(await portal.findAllByText('Check that you have entered all the fields correctly')).toHaveLength(1);
     else expect(portal.queryAllByText('Check that you have entered all the fields correctly')).toHaveLength(0);
     expect(portal.ui.path()).toBe('/');
+  });
+
+  it('says "Too many attempts" on the form when the operator throttles guessing (429), not in the error modal', async () => {
+    const gateway = giulia().scriptNext('login', new ServiceFailure('too-many-attempts', 'Too many attempts', 240));
+    const portal = await renderPortal({ gateway });
+    await portal.ui.fillIn('Email', 'giulia.rossi@example.com');
+    await portal.ui.fillIn('Password', DEMO_PASSWORD);
+    await portal.ui.click('Login');
+    expect(await portal.findByRole('alert')).toHaveTextContent('Too many attempts, try again in 4 min.');
+    expect(portal.queryByRole('alertdialog')).toBeNull();
+    expect(portal.queryByRole('dialog')).toBeNull();
+    expect(portal.ui.path()).toBe('/');
+    await portal.ui.click('Login');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Welcome to Metro (it)' })).toBeInTheDocument();
   });
 
   it('shows "Invalid value" for a code the screen does not know', async () => {

@@ -20,6 +20,6 @@ describe('useAction', () => {
     const { hook, state } = await renderHookInPortal(useAction);
     await waitFor(() => expect(hook).not.toThrow());
     await act(() => hook()(() => Promise.reject(new ServiceFailure('network', 'Network Error'))));
-    expect(state.errors.error).toEqual({ kind: 'network', detail: 'Network Error' });
+    expect(state.errors.error).toEqual({ kind: 'network', detail: 'Network Error', retryAfterSeconds: 0 });
   });
 });

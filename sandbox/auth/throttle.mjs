@@ -1,0 +1,96 @@
+// @ts-check
+/**
+ * Throttling of guesses, as a real operator's back end must do it (docs/security.md): per account
+ * and per client address, after 5 failures each further failure blocks the key for an
+ * exponentially growing time (1 minute, 2, 4… up to an hour), during which every attempt is
+ * answered 429 with Retry-After, right or wrong. A success clears the account's key.
+ */
+import { HttpError } from '../http/errors.mjs';
+
+export const FREE_FAILURES = 5;
+const BASE_SECONDS = 60;
+const MAX_SECONDS = 60 * 60;
+
+/** @typedef {{ failures: number, blockedUntil: number }} Entry */
+
+export class Throttle {
+  /** @type {Map<string, Entry>} */
+  #entries = new Map();
+  #now;
+  #freeFailures;
+
+  /** @param {{ now?: () => number, freeFailures?: number }} [options] now in milliseconds */
+  constructor({ now = Date.now, freeFailures = FREE_FAILURES } = {}) {
+    this.#now = now;
+    this.#freeFailures = freeFailures;
+  }
+
+  /**
+   * The seconds to wait before any of the keys may try again, or 0 when none is blocked.
+   * @param {readonly string[]} keys
+   */
+  retryAfter(keys) {
+    const now = this.#now();
+    const until = Math.max(0, ...keys.map((key) => this.#entries.get(key)?.blockedUntil ?? 0));
+    return until > now ? Math.ceil((until - now) / 1000) : 0;
+  }
+
+  /** Records a failure on every key; answers the seconds the caller must now wait (0 if none). @param {readonly string[]} keys */
+  fail(keys) {
+    const now = this.#now();
+    this.#prune(now);
+    for (const key of keys) {
+      const entry = this.#entries.get(key) ?? { failures: 0, blockedUntil: 0 };
+      entry.failures += 1;
+      const over = entry.failures - this.#freeFailures;
+      if (over >= 0) entry.blockedUntil = now + Math.min(MAX_SECONDS, BASE_SECONDS * 2 ** over) * 1000;
+      this.#entries.set(key, entry);
+    }
+    return this.retryAfter(keys);
+  }
+
+  /** Forgets the failures of these keys (a success). @param {readonly string[]} keys */
+  succeed(keys) {
+    for (const key of keys) this.#entries.delete(key);
+  }
+
+  clear() {
+    this.#entries.clear();
+  }
+
+  /** Entries whose block ended over a day ago go, so the map does not grow without end. @param {number} now */
+  #prune(now) {
+    if (this.#entries.size < 10_000) return;
+    for (const [key, entry] of this.#entries) if (entry.blockedUntil + 86_400_000 < now) this.#entries.delete(key);
+  }
+}
+
+/**
+ * The keys of one guessing target: the client's address for this kind of guess, and the account
+ * (operator + e-mail) or another subject when there is one.
+ * @param {import('node:http').IncomingMessage} req @param {string} kind @param {string} [subject]
+ */
+export function throttleKeys(req, kind, subject) {
+  const address = `${kind}@${req.socket.remoteAddress ?? 'unknown'}`;
+  return subject ? [`${kind}:${subject.toLowerCase()}`, address] : [address];
+}
+
+/** The 429 answer: `{error:"Too many attempts"}` with Retry-After in seconds. @param {number} seconds */
+export const tooManyAttempts = (seconds) => new HttpError(429, 'Too many attempts', { 'Retry-After': String(seconds) });
+
+/**
+ * Runs one guess under the throttle: a blocked key answers 429 at once (right or wrong); an answer
+ * `failed` tells is recorded, any other clears the subject's key.
+ * @template T
+ * @param {Throttle} throttle @param {readonly string[]} keys
+ * @param {() => Promise<T> | T} attempt @param {(answer: T) => boolean} failed
+ * @returns {Promise<T>}
+ */
+export async function guarded(throttle, keys, attempt, failed) {
+  const wait = throttle.retryAfter(keys);
+  if (wait > 0) throw tooManyAttempts(wait);
+  const answer = await attempt();
+  if (failed(answer)) throttle.fail(keys);
+  else throttle.succeed(keys.filter((key) => !key.includes('@')));
+  return answer;
+}
