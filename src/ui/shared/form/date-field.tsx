@@ -61,11 +61,14 @@ export function DateField({ label, value, max, name, startView = 'day', error, o
   // Only a date the calendar allows reaches the picker, which would otherwise move a later one onto `max`.
   const picked = date && (!latest || date.compare(latest) <= 0) ? date : undefined;
 
+  /** Reads the typed text into the value; answers the date read, for the calendar to open on. */
   const commit = () => {
-    if (typed === null) return;
+    if (typed === null) return undefined;
     setTyped(null);
     const text = typed.trim();
-    onValueChange(text === '' ? '' : (parseTypedDate(text, dateFieldOrderOf(locale)) ?? text));
+    const day = text === '' ? undefined : parseTypedDate(text, dateFieldOrderOf(locale));
+    onValueChange(day ?? text);
+    return dateOf(day);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { chakra, useDatePickerContext, useDatePickerStyles, type HTMLChakraProps } from '@chakra-ui/react';
+import { chakra, useDatePickerContext, useDatePickerStyles, type DateValue, type HTMLChakraProps } from '@chakra-ui/react';
 import type { InputHTMLAttributes } from 'react';
 
 export interface TypedDateInputProps extends Pick<HTMLChakraProps<'input'>, 'textStyle'> {
@@ -6,8 +6,8 @@ export interface TypedDateInputProps extends Pick<HTMLChakraProps<'input'>, 'tex
   readonly text: string;
   readonly describedBy?: string | undefined;
   readonly onTextChange: (text: string) => void;
-  /** The rider is done typing (the field loses focus, or Enter): the text is read. */
-  readonly onCommit: () => void;
+  /** The rider is done typing (the field loses focus, or Enter): the text is read; answers the date it holds, if any. */
+  readonly onCommit: () => DateValue | undefined;
 }
 
 type PickerInputProps = InputHTMLAttributes<HTMLInputElement> & { readonly [data: `data-${string}`]: unknown };
@@ -36,6 +36,11 @@ export function TypedDateInput({ text, describedBy, onTextChange, onCommit, text
     'data-placeholder-shown': _empty,
     ...input
   } = picker.getInputProps() as PickerInputProps;
+  const commit = () => {
+    const date = onCommit();
+    // The calendar moves to a typed date, as to a picked one.
+    if (date) picker.setFocusedValue(date);
+  };
   return (
     <chakra.input
       {...input}
@@ -44,12 +49,12 @@ export function TypedDateInput({ text, describedBy, onTextChange, onCommit, text
       aria-describedby={describedBy}
       value={text}
       onChange={(event) => onTextChange(event.currentTarget.value)}
-      onBlur={onCommit}
+      onBlur={commit}
       onKeyDown={(event) => {
         if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
         // The text is read first: submitting now would send the date the form held before it.
         event.preventDefault();
-        onCommit();
+        commit();
       }}
     />
   );
