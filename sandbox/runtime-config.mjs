@@ -24,6 +24,7 @@ export function runtimeConfig(store, origin) {
       privacyPdfUrl: `/operators/${operator.key}/privacy.pdf`,
       variant: operator.variant,
       sentEmailIfExists: operator.sentEmailIfExists,
+      minimumAge: operator.minimumAge,
       colors: operator.colors,
       texts: operator.texts,
     }])),

@@ -5,15 +5,17 @@ import { createAccount, findAccountByEmail } from '../db/accounts.mjs';
 import { listLanguages } from '../db/operators.mjs';
 import { captchaErrors } from '../identity/captcha.mjs';
 import { isObject } from '../identity/identity.mjs';
-import { emailErrors, isPastDate, newPasswordErrors, raw, text } from './validation.mjs';
+import { dateOfBirthError, emailErrors, newPasswordErrors, raw, text } from './validation.mjs';
 
-/** @param {Record<string, unknown>} user @param {string[]} languages @returns {import('./validation.mjs').FieldError[]} */
-function signUpErrors(user, languages) {
+/**
+ * @param {Record<string, unknown>} user @param {string[]} languages @param {number} minimumAge the operator's
+ * @returns {import('./validation.mjs').FieldError[]}
+ */
+function signUpErrors(user, languages, minimumAge) {
   const errors = [];
   for (const field of ['name', 'surname']) if (!text(user[field])) errors.push({ path: `user.${field}`, msg: 'required' });
-  const dateOfBirth = text(user.date_of_birth);
-  if (!dateOfBirth) errors.push({ path: 'user.date_of_birth', msg: 'required' });
-  else if (!isPastDate(dateOfBirth)) errors.push({ path: 'user.date_of_birth', msg: 'invalid' });
+  const dateOfBirth = dateOfBirthError(text(user.date_of_birth), minimumAge);
+  if (dateOfBirth) errors.push({ path: 'user.date_of_birth', msg: dateOfBirth });
   const email = text(user.email);
   const confirmEmail = text(user.confirm_email);
   errors.push(...emailErrors('user.email', email));
@@ -28,7 +30,7 @@ function signUpErrors(user, languages) {
 export async function signUp({ body, store, operator }) {
   const user = isObject(body.user) ? body.user : {};
   const languages = listLanguages(store, operator.key).map((language) => language.id);
-  const errors = [...signUpErrors(user, languages), ...(await captchaErrors(body))];
+  const errors = [...signUpErrors(user, languages, operator.minimumAge), ...(await captchaErrors(body))];
   if (errors.length > 0) return { errors };
   const email = text(user.email);
   // The hash and a write happen for a known address too: the time does not tell whether it exists.

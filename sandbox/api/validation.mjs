@@ -25,6 +25,32 @@ export function isPastDate(value, today = new Date()) {
     && value <= today.toISOString().slice(0, 10) && value >= '1900-01-01';
 }
 
+/** The youngest age at which an operator lets a rider sign up, when its settings do not say (issue 10). */
+export const DEFAULT_MINIMUM_AGE = 14;
+
+/**
+ * Whether someone born on `value` (a real YYYY-MM-DD) is `minimumAge` or older on `today` (its UTC
+ * day, as isPastDate). Born on 29 February, one comes of age on 1 March of a year without one.
+ * @param {string} value @param {number} minimumAge @param {Date} [today]
+ */
+export function isOldEnough(value, minimumAge, today = new Date()) {
+  const day = today.toISOString().slice(0, 10);
+  const latest = `${String(Number(day.slice(0, 4)) - minimumAge).padStart(4, '0')}${day.slice(4)}`;
+  return value <= latest;
+}
+
+/**
+ * The error of a date of birth (trimmed): required, invalid (no real date from 1900 to today),
+ * tooYoung (under the operator's minimum age), or undefined.
+ * @param {string} value @param {number} [minimumAge] @param {Date} [today]
+ * @returns {'required' | 'invalid' | 'tooYoung' | undefined}
+ */
+export function dateOfBirthError(value, minimumAge = DEFAULT_MINIMUM_AGE, today = new Date()) {
+  if (!value) return 'required';
+  if (!isPastDate(value, today)) return 'invalid';
+  return isOldEnough(value, minimumAge, today) ? undefined : 'tooYoung';
+}
+
 /** Errors of an e-mail field: required or invalid. @param {string} path @param {string} value @returns {FieldError[]} */
 export function emailErrors(path, value) {
   if (!value) return [{ path, msg: 'required' }];

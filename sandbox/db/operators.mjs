@@ -1,11 +1,12 @@
 // @ts-check
 /** Reads operators and their languages from the store. */
+import { DEFAULT_MINIMUM_AGE } from '../api/validation.mjs';
 
 /**
  * @typedef {import('../operators/catalog.mjs').OperatorColors} OperatorColors
  * @typedef {import('../operators/catalog.mjs').OperatorTexts} OperatorTexts
  * @typedef {{ key: string, name: string, variant: 'standard' | 'enterprise-only', encryptAccount: boolean,
- *   sentEmailIfExists: boolean, isDefault: boolean, colors: OperatorColors,
+ *   sentEmailIfExists: boolean, minimumAge: number, isDefault: boolean, colors: OperatorColors,
  *   texts: Record<string, OperatorTexts> }} Operator
  */
 
@@ -17,6 +18,8 @@ function toOperator(row) {
     variant: row.variant,
     encryptAccount: row.encrypt_account === 1,
     sentEmailIfExists: row.sent_email_if_exists === 1,
+    // A database written before the setting existed has no such column: the default then.
+    minimumAge: typeof row.minimum_age === 'number' ? row.minimum_age : DEFAULT_MINIMUM_AGE,
     isDefault: row.is_default === 1,
     colors: JSON.parse(row.colors),
     texts: JSON.parse(row.texts),

@@ -9,6 +9,7 @@ CREATE TABLE operators (
   variant TEXT NOT NULL CHECK (variant IN ('standard', 'enterprise-only')),
   encrypt_account INTEGER NOT NULL DEFAULT 0,
   sent_email_if_exists INTEGER NOT NULL DEFAULT 1,
+  minimum_age INTEGER NOT NULL DEFAULT 14 CHECK (minimum_age BETWEEN 0 AND 150),
   colors TEXT NOT NULL,
   texts TEXT NOT NULL,
   is_default INTEGER NOT NULL DEFAULT 0,

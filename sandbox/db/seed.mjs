@@ -24,10 +24,10 @@ export const DEMO_RIDERS = [
 export async function seedDatabase(db) {
   OPERATORS.forEach((operator, position) => {
     db.run(
-      `INSERT INTO operators (key, name, variant, encrypt_account, sent_email_if_exists, colors, texts, is_default, position)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO operators (key, name, variant, encrypt_account, sent_email_if_exists, minimum_age, colors, texts, is_default, position)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [operator.key, operator.name, operator.variant, Number(operator.encryptAccount), Number(operator.sentEmailIfExists),
-        JSON.stringify(operator.colors), JSON.stringify(operator.texts), Number(operator.isDefault), position],
+        operator.minimumAge, JSON.stringify(operator.colors), JSON.stringify(operator.texts), Number(operator.isDefault), position],
     );
     LANGUAGES.forEach((language, index) =>
       db.run('INSERT INTO languages (operator_key, id, name, position) VALUES (?, ?, ?, ?)',

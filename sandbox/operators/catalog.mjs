@@ -6,8 +6,9 @@
  *   copyright: string, tagline: string, conditionsOfCarriage: string }} OperatorTexts
  * @typedef {{ brand: string, brandContrast: string, accent: string }} OperatorColors
  * @typedef {{ key: string, name: string, variant: 'standard' | 'enterprise-only',
- *   encryptAccount: boolean, sentEmailIfExists: boolean, isDefault: boolean, colors: OperatorColors,
+ *   encryptAccount: boolean, sentEmailIfExists: boolean, minimumAge: number, isDefault: boolean, colors: OperatorColors,
  *   texts: Record<string, OperatorTexts> }} OperatorSeed
+ *   minimumAge: the youngest age at which a rider may sign up (issue 10; 14 unless the operator says)
  */
 
 /** Languages each demo operator supports, with their own names. */
@@ -26,6 +27,7 @@ export const OPERATORS = [
     variant: 'standard',
     encryptAccount: false,
     sentEmailIfExists: true,
+    minimumAge: 14,
     isDefault: true,
     colors: { brand: '#0b5cad', brandContrast: '#ffffff', accent: '#f2a900' },
     texts: {
@@ -73,6 +75,8 @@ export const OPERATORS = [
     variant: 'enterprise-only',
     encryptAccount: true,
     sentEmailIfExists: true,
+    // Business travel: the company's employees, adults.
+    minimumAge: 18,
     isDefault: false,
     colors: { brand: '#0f5c55', brandContrast: '#ffffff', accent: '#e3b23c' },
     texts: {

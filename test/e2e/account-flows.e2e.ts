@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  expectTokenGone, expireTokens, LUCA, openMailLink, requestEmail, signUp,
+  expectFieldError, expectTokenGone, expireTokens, LUCA, openMailLink, requestEmail, signUp,
 } from './support/account-forms';
 import { expectAccessible } from './support/axe';
 import { GIULIA, logIn, MARCO, useRider, visit } from './support/portal';
@@ -132,7 +132,7 @@ describe('sign-up, e-mail confirmation and password recovery', () => {
     await page.getByRole('heading', heading('Password changed')).waitFor();
   });
 
-  it('picks the date of birth from the calendar with the keyboard alone, never after today', async () => {
+  it('picks the date of birth from the calendar with the keyboard alone; a typed date after today is refused, never made today', async () => {
     const { page } = rider;
     await visit(page, '/sign/up', { axe: false });
     const trigger = page.getByRole('button', { name: 'Open calendar' });
@@ -147,9 +147,28 @@ describe('sign-up, e-mail confirmation and password recovery', () => {
     await expect.poll(() => page.getByLabel('Date of birth').inputValue()).toBe(`${expected}/${today.getFullYear() - 16}`);
     await page.getByRole('application', { name: 'Calendar' }).waitFor({ state: 'hidden' });
 
-    await page.getByLabel('Date of birth').fill(`01/01/${today.getFullYear() + 1}`);
-    await page.getByLabel('Date of birth').press('Tab');
-    await expect.poll(() => page.getByLabel('Date of birth').inputValue()).toBe(`${expected}/${today.getFullYear()}`);
+    // Issue 10: a date after today stays as typed, and the operator refuses it.
+    const nextYear = `01/01/${today.getFullYear() + 1}`;
+    await signUp(page, { dateOfBirth: nextYear });
+    await expectFieldError(page, 'Date of birth', 'Invalid date of birth');
+    expect(await page.getByLabel('Date of birth').inputValue()).toBe(nextYear);
+    expect(new URL(page.url()).pathname).toBe('/sign/up');
+  });
+
+  it('reads a date of birth typed key by key with dots, or as ISO, as typed; 31/02 is refused, not made 28/02', async () => {
+    const { page } = rider;
+    await visit(page, '/sign/up', { axe: false });
+    const field = page.getByLabel('Date of birth');
+    for (const typed of ['14.03.1990', '1990-03-14', '14031990']) {
+      await field.clear();
+      await field.pressSequentially(typed);
+      await field.press('Tab');
+      await expect.poll(() => field.inputValue()).toBe('14/03/1990');
+    }
+    await signUp(page, { dateOfBirth: '31/02/1990' });
+    await expectFieldError(page, 'Date of birth', 'Invalid date of birth');
+    expect(await field.inputValue()).toBe('31/02/1990');
+    await expectAccessible(page);
   });
 
   it('tells an unknown address neutrally on the demo operator', async () => {

@@ -39,6 +39,7 @@ export function aTestOperator(change: Partial<Operator> = {}): Operator {
     privacyPdfUrl: '/operators/metro/privacy.pdf',
     variant: 'standard',
     sentEmailIfExists: true,
+    minimumAge: 14,
     colors: { brand: '#0b5cad', brandContrast: '#ffffff', accent: '#f2a900' },
     texts: Object.fromEntries(['en', 'it', 'fr', 'de'].map((language) => [language, texts(language)])),
     ...change,

@@ -1,4 +1,4 @@
-import type { Operator, OperatorTexts } from '../../core/shared/operator';
+import { DEFAULT_MINIMUM_AGE, type Operator, type OperatorTexts } from '../../core/shared/operator';
 import { isJsonObject, objectField, stringField, type JsonObject } from './json-fields';
 
 /** Where the portal finds its operator: read at start-up, so one build serves every operator. */
@@ -32,6 +32,10 @@ function parseTexts(raw: JsonObject, path: string): Record<string, OperatorTexts
   return texts;
 }
 
+/** A whole number of years from 0 to 150, else the default. */
+const minimumAgeOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 150 ? value : DEFAULT_MINIMUM_AGE;
+
 function parseOperator(raw: unknown, key: string): Operator {
   const path = `operators.${key}`;
   if (!isJsonObject(raw)) throw new Error(`${path} must be an object`);
@@ -47,6 +51,7 @@ function parseOperator(raw: unknown, key: string): Operator {
     privacyPdfUrl: typeof raw.privacyPdfUrl === 'string' ? raw.privacyPdfUrl : '',
     variant,
     sentEmailIfExists: raw.sentEmailIfExists === true,
+    minimumAge: minimumAgeOf(raw.minimumAge),
     colors: {
       brand: stringField(colors, 'brand', `${path}.colors`),
       brandContrast: stringField(colors, 'brandContrast', `${path}.colors`),

@@ -1,10 +1,12 @@
-/** The validation codes of the spec (section 5); anything else is `unknown`. */
+/** The validation codes of the spec (section 5), and tooYoung (issue 10); anything else is `unknown`. */
 export const FIELD_ERROR_CODES = [
   'required',
   'invalid',
   'notMatch',
   'weak',
   'notSupported',
+  /** A date of birth under the operator's minimum age (an extension of the contract, docs/contracts.md). */
+  'tooYoung',
   'NoAccountFound',
   'AccountAlreadyExists',
   'AccountAlreadyConfirmed',

@@ -13,6 +13,9 @@ export interface OperatorTexts {
   readonly conditionsOfCarriage?: string;
 }
 
+/** The youngest age at which a rider may sign up when the operator's configuration does not say (issue 10). */
+export const DEFAULT_MINIMUM_AGE = 14;
+
 /** A transport operator that runs the portal (a tenant), with its branding and settings. */
 export interface Operator {
   readonly key: string;
@@ -25,6 +28,8 @@ export interface Operator {
   readonly variant: OperatorVariant;
   /** Answer 'No Account Found' with the neutral "if your address exists" notice. */
   readonly sentEmailIfExists: boolean;
+  /** The youngest age at which a rider may sign up: the operator refuses a younger date of birth with tooYoung. */
+  readonly minimumAge: number;
   readonly colors: { readonly brand: string; readonly brandContrast: string; readonly accent: string };
   readonly texts: Readonly<Record<string, OperatorTexts>>;
 }

@@ -38,5 +38,14 @@ export function registrationContract(harness: () => ContractHarness): void {
         },
       });
     });
+
+    it("answers tooYoung for a rider under the operator's minimum age (14), invalid for a day the month does not have", async () => {
+      const { registration } = harness();
+      // Under 14 on the in-memory operator's day (15 January 2026) and on the sandbox's until 2038.
+      const young = aNewUser().withEmail('young.rider@example.com').withDateOfBirth('2024-06-01').build();
+      expect(await registration.signUp(young, null)).toEqual({ kind: 'invalid', errors: { dateOfBirth: 'tooYoung' } });
+      const unreal = aNewUser().withEmail('young.rider@example.com').withDateOfBirth('1990-02-31').build();
+      expect(await registration.signUp(unreal, null)).toEqual({ kind: 'invalid', errors: { dateOfBirth: 'invalid' } });
+    });
   });
 }

@@ -5,6 +5,7 @@ import type { SignIn } from '../../../core/session/sign-in';
 import type { Clock } from '../../../core/shared/clock';
 import type { Language } from '../../../core/shared/language';
 import { ServiceFailure } from '../../../core/shared/service-failure';
+import { DEFAULT_MINIMUM_AGE } from '../../../../sandbox/api/validation.mjs';
 import { InMemoryProviderLinks } from '../session/in-memory-provider-links';
 import { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRiders } from './in-memory-riders';
@@ -29,6 +30,8 @@ export class InMemoryOperatorState {
   readonly providerLinks = new InMemoryProviderLinks(this.riders);
   /** How many times the portal ended its session on the operator's side. */
   loggedOut = 0;
+  /** The youngest age at which a rider may sign up (the operator's setting, issue 10). */
+  minimumAge: number = DEFAULT_MINIMUM_AGE;
   readonly tokens: InMemoryTokens;
   private readonly scripts = new Map<OperatorMethod, unknown[]>();
 

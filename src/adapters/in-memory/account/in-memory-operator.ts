@@ -51,6 +51,12 @@ export class InMemoryOperator implements SignIn, Registration, EmailRequests, La
     return this;
   }
 
+  /** The youngest age at which a rider may sign up (14 unless set). */
+  setMinimumAge(minimumAge: number): this {
+    this.state.minimumAge = minimumAge;
+    return this;
+  }
+
   /** The next calls of `method` answer these outcomes, in order (a ServiceFailure is thrown). */
   scriptNext<M extends OperatorMethod>(method: M, ...outcomes: Scripted<M>[]): this {
     this.state.scriptNext(method, ...outcomes);

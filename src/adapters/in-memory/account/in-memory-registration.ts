@@ -10,7 +10,7 @@ export class InMemoryRegistration implements Registration {
   signUp(user: NewUser, _captchaToken: string | null): Promise<SignUpAnswer> {
     return this.operator.answer('signUp', (): SignUpAnswer => {
       const languages = this.operator.languages.map((language) => language.id);
-      const errors = signUpErrors(user, languages, this.operator.clock.now());
+      const errors = signUpErrors(user, languages, this.operator.clock.now(), this.operator.minimumAge);
       if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
       if (this.operator.riders.byEmail(user.email)) return { kind: 'account-exists' };
       this.operator.riders.add({

@@ -2,7 +2,7 @@ import type { NewUser } from '../../../core/account/new-user';
 import type { SignUpField } from '../../../core/account/registration';
 import type { FieldErrorCode, FieldErrors } from '../../../core/shared/field-errors';
 import type { LoginField } from '../../../core/session/sign-in';
-import { isEmail, isPastDate, isStrongPassword } from '../../../../sandbox/api/validation.mjs';
+import { dateOfBirthError, isEmail, isStrongPassword } from '../../../../sandbox/api/validation.mjs';
 
 /**
  * The operator's validation (spec 5) in the portal's field names. The rules themselves (e-mail
@@ -33,24 +33,19 @@ export function passwordPairErrors(password: string, confirm: string): { passwor
   return { password: passwordError, confirm: confirmError };
 }
 
-function dateOfBirthError(value: string, today: Date): Code {
-  const dateOfBirth = value.trim();
-  if (!dateOfBirth) return 'required';
-  return isPastDate(dateOfBirth, today) ? undefined : 'invalid';
-}
-
 function confirmEmailError(user: NewUser): Code {
   const confirmEmail = user.confirmEmail.trim();
   if (!confirmEmail) return 'required';
   return confirmEmail.toLowerCase() !== user.email.trim().toLowerCase() ? 'notMatch' : undefined;
 }
 
-export function signUpErrors(user: NewUser, languages: readonly string[], today: Date): FieldErrors<SignUpField> {
+/** `minimumAge`: the operator's, under which a date of birth is tooYoung (issue 10). */
+export function signUpErrors(user: NewUser, languages: readonly string[], today: Date, minimumAge: number): FieldErrors<SignUpField> {
   const passwords = passwordPairErrors(user.password, user.confirmPassword);
   return only<SignUpField>({
     name: user.name.trim() ? undefined : 'required',
     surname: user.surname.trim() ? undefined : 'required',
-    dateOfBirth: dateOfBirthError(user.dateOfBirth, today),
+    dateOfBirth: dateOfBirthError(user.dateOfBirth.trim(), minimumAge, today),
     email: emailError(user.email),
     confirmEmail: confirmEmailError(user),
     password: passwords.password,

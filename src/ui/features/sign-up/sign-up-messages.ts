@@ -17,7 +17,12 @@ const PASSWORD = {
 export const SIGN_UP_MESSAGES: FieldMessages<SignUpField> = {
   name: { required: REQUIRED_MESSAGE },
   surname: { required: REQUIRED_MESSAGE },
-  dateOfBirth: { required: REQUIRED_MESSAGE, invalid: 'account:signUp.errors.dateOfBirthInvalid' },
+  dateOfBirth: {
+    required: REQUIRED_MESSAGE,
+    invalid: 'account:signUp.errors.dateOfBirthInvalid',
+    // Issue 10: under the operator's minimum age, interpolated as {{age}}.
+    tooYoung: 'account:signUp.errors.dateOfBirthTooYoung',
+  },
   email: { ...EMAIL, AccountAlreadyExists: 'account:signUp.errors.accountExists' },
   confirmEmail: EMAIL,
   password: PASSWORD,

@@ -7,6 +7,7 @@ import { useFieldForm } from '../../shared/form/use-field-form';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { useChooseLanguage } from '../../shared/hooks/use-choose-language';
 import { useLanguageChosen } from '../../shared/hooks/use-language-chosen';
+import { useOperator } from '../../shared/operator-context';
 import { PATHS } from '../../shared/paths';
 import { SIGN_UP_MESSAGES } from './sign-up-messages';
 
@@ -21,6 +22,7 @@ export function useSignUpForm() {
   const signUpUser = useUseCase(SignUpUser);
   const navigate = useNavigate();
   const chooseLanguage = useChooseLanguage();
+  const { minimumAge } = useOperator();
   const form = useFieldForm<SignUpValues, SignUpField, Awaited<ReturnType<SignUpUser['execute']>>>({
     initial: {
       name: '', surname: '', dateOfBirth: '', email: '', confirmEmail: '', password: '', confirmPassword: '',
@@ -28,6 +30,7 @@ export function useSignUpForm() {
       privacy: false,
     },
     messages: SIGN_UP_MESSAGES,
+    messageValues: { age: minimumAge },
     formLevel: ['captcha'],
     send: ({ privacy, ...user }) => signUpUser.execute({ ...user, privacyAccepted: privacy }),
     onOutcome: ({ sentTo }) => navigate(`${PATHS.signUpSucceeded}?${new URLSearchParams({ sent_to: sentTo })}`),

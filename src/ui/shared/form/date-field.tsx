@@ -1,15 +1,21 @@
 import { DatePicker, parseDate, Portal, Text } from '@chakra-ui/react';
 import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isCalendarDay } from '../../../core/shared/calendar-day';
+import { dateFieldOrderOf, parseTypedDate } from '../../../core/shared/parse-typed-date';
 import { CalendarIcon } from '../icons/calendar-icon';
+import { TypedDateInput } from './typed-date-input';
 import { useDatePickerTranslations } from './use-date-picker-translations';
 
 export interface DateFieldProps {
   readonly label: string;
-  /** YYYY-MM-DD, or '' for no date. */
+  /**
+   * YYYY-MM-DD, '' for no date, or the text the rider typed when it is no date (`31/02/1990`):
+   * the operator then answers invalid, and the field keeps showing what was typed.
+   */
   readonly value: string;
-  /** The latest date the rider may pick (YYYY-MM-DD). */
+  /** The latest date the calendar offers (YYYY-MM-DD); a later date typed is kept, for the operator to refuse. */
   readonly max?: string;
   readonly name?: string;
   /** The calendar's first view: a date of birth is found faster from its year. */
@@ -26,35 +32,72 @@ const dateOf = (value: string | undefined) => {
   }
 };
 
+/** A day as the picker writes it in the locale (`14/03/1990`, `14.03.1990`); any other value as it is. */
+function shownValue(value: string, locale: string): string {
+  if (!isCalendarDay(value)) return value;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
 /**
  * A labelled date: typed in the interface language's format or picked from a calendar (keyboard:
- * arrows, Page Up/Down, Enter); its error under it, announced through aria-describedby.
+ * arrows, Page Up/Down, Enter); its error under it, announced through aria-describedby. Typed
+ * text is read on blur or Enter by parseTypedDate (issue 10): a date is kept as typed (shown in
+ * the locale's format), anything else stays as the rider typed it — never another date.
  */
 export function DateField({ label, value, max, name, startView = 'day', error, onValueChange }: DateFieldProps) {
   const { t, i18n } = useTranslation('common');
   const translations = useDatePickerTranslations();
   const errorId = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
+  // Bare "en" would read dates the American way; the portal's riders write day/month/year.
+  const locale = language === 'en' ? 'en-GB' : language;
+  /** The rider's text since the field last read it; null shows the value. */
+  const [typed, setTyped] = useState<string | null>(null);
+  const latest = dateOf(max);
   const date = dateOf(value);
+  // Only a date the calendar allows reaches the picker, which would otherwise move a later one onto `max`.
+  const picked = date && (!latest || date.compare(latest) <= 0) ? date : undefined;
+
+  /** Reads the typed text into the value; answers the date read, for the calendar to open on. */
+  const commit = () => {
+    if (typed === null) return undefined;
+    setTyped(null);
+    const text = typed.trim();
+    const day = text === '' ? undefined : parseTypedDate(text, dateFieldOrderOf(locale));
+    onValueChange(day ?? text);
+    return dateOf(day);
+  };
+
   return (
     <DatePicker.Root
       // Not in the portal's theme: the recipe loads with the screens that have a date field.
       recipe={datePickerSlotRecipe}
       size="lg"
       name={name}
-      value={date ? [date] : []}
-      max={dateOf(max)}
+      value={picked ? [picked] : []}
+      max={latest}
       defaultView={startView}
-      // Bare "en" would read dates the American way; the portal's riders write day/month/year.
-      locale={language === 'en' ? 'en-GB' : language}
+      locale={locale}
       placeholder={t('datePicker.placeholder')}
       translations={translations}
       invalid={Boolean(error)}
-      onValueChange={(details) => onValueChange(details.value[0]?.toString() ?? '')}
+      onValueChange={(details) => {
+        setTyped(null);
+        onValueChange(details.value[0]?.toString() ?? '');
+      }}
     >
       <DatePicker.Label fontWeight="semibold">{label}</DatePicker.Label>
       <DatePicker.Control>
-        <DatePicker.Input textStyle="md" aria-describedby={error ? errorId : undefined} />
+        <TypedDateInput
+          textStyle="md"
+          text={typed ?? shownValue(value, locale)}
+          describedBy={error ? errorId : undefined}
+          onTextChange={setTyped}
+          onCommit={commit}
+        />
         <DatePicker.IndicatorGroup>
           <DatePicker.Trigger>
             <CalendarIcon />

@@ -13,6 +13,8 @@ export interface FieldFormOptions<V, E extends string, O extends { readonly kind
   readonly initial: V;
   /** Per error field, the message key of each code (spec 5). */
   readonly messages: FieldMessages<E>;
+  /** Values the messages interpolate (the operator's minimum age…). */
+  readonly messageValues?: Readonly<Record<string, string | number>>;
   /** Errors of the whole form (bot protection): shown above the button, without the "check the fields" toast. */
   readonly formLevel?: readonly E[];
   /** Per field, codes that are the operator's answer rather than a validation (a wrong password): no "check the fields" toast. */
@@ -106,7 +108,7 @@ export function useFieldForm<V extends object, E extends string, O extends { rea
 
   const errorOf = (field: E): string | undefined => {
     const code = errors[field];
-    return code ? t(fieldErrorKey(options.messages, field, code)) : undefined;
+    return code ? t(fieldErrorKey(options.messages, field, code), { ...options.messageValues }) : undefined;
   };
 
   /** A field's name, value, error and change handler, to spread on its input. */

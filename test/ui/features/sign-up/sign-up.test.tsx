@@ -150,14 +150,6 @@ describe('Sign up (spec 2.5, 4, 5)', { timeout: 30_000 }, () => {
     expect(portal.storage.read('session_language')).toBe('de');
   });
 
-  it('picks no date after today', async () => {
-    const portal = await openSignUp();
-    await portal.ui.paste('Date of birth', '01/06/2030');
-    await portal.user.tab();
-    // The clock of the test container stands on 15 January 2026.
-    expect(portal.getByLabelText('Date of birth')).toHaveValue('15/01/2026');
-  });
-
   it('links the privacy notice, opening in a new tab, and goes back to the login', async () => {
     const portal = await openSignUp();
     const notice = portal.getByRole('link', { name: /Read the privacy notice/ });

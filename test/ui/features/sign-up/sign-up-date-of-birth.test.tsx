@@ -1,0 +1,154 @@
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { anOperator } from '../../../support/builders/operator-builder';
+import { aTestOperator, renderPortal } from '../../../support/render';
+import { fillSignUp } from '../../support/sign-up-form';
+
+// The clock of the test container stands on 15 January 2026.
+const ELENA = 'elena.conti@example.com';
+const withDemoRiders = () => anOperator().withDemoRiders().build();
+
+async function openSignUp(options: { gateway?: ReturnType<typeof withDemoRiders>; language?: string; minimumAge?: number } = {}) {
+  const gateway = options.gateway ?? withDemoRiders();
+  const operator = options.minimumAge === undefined ? undefined : aTestOperator({ minimumAge: options.minimumAge });
+  const portal = await renderPortal({ path: '/sign/up', gateway, language: options.language, operator });
+  await portal.findByRole('heading', { level: 1 });
+  return { portal, gateway };
+}
+
+type Portal = Awaited<ReturnType<typeof openSignUp>>['portal'];
+
+const dateField = (portal: Portal, label = 'Date of birth') => portal.getByLabelText(label) as HTMLInputElement;
+
+/** Types the date key by key (as a rider does, separators included), then leaves the field. */
+async function typeDate(portal: Portal, text: string, label = 'Date of birth') {
+  await portal.user.clear(dateField(portal, label));
+  await portal.user.type(dateField(portal, label), text);
+  await portal.user.tab();
+}
+
+async function expectDateError(portal: Portal, message: string, label = 'Date of birth') {
+  await expect.poll(() => dateField(portal, label).getAttribute('aria-invalid')).toBe('true');
+  expect(dateField(portal, label)).toHaveAccessibleDescription(message);
+}
+
+describe('Sign up: the date of birth as typed (issue 10)', { timeout: 30_000 }, () => {
+  it.each([
+    ['14.03.1990'],
+    ['14-03-1990'],
+    ['14031990'],
+    ['1990-03-14'],
+    ['14/3/1990'],
+  ])('keeps %s as 14/03/1990 and registers 1990-03-14', async (typed) => {
+    const { portal, gateway } = await openSignUp();
+    await fillSignUp(portal, { dateOfBirth: '' });
+    await typeDate(portal, typed);
+    expect(dateField(portal)).toHaveValue('14/03/1990');
+    await portal.ui.click('Sign up');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Sign-up completed' })).toBeInTheDocument();
+    expect(gateway.riders.byEmail(ELENA)?.dateOfBirth).toBe('1990-03-14');
+  });
+
+  it('shows the date in the German way in German, typed with slashes or dots', async () => {
+    const { portal } = await openSignUp({ language: 'de' });
+    await typeDate(portal, '14/03/1990', 'Geburtsdatum');
+    expect(dateField(portal, 'Geburtsdatum')).toHaveValue('14.03.1990');
+  });
+
+  it('keeps 31/02/1990 as typed, shows the invalid message and registers no 28 February', async () => {
+    const { portal, gateway } = await openSignUp();
+    await fillSignUp(portal, { dateOfBirth: '' });
+    await typeDate(portal, '31/02/1990');
+    expect(dateField(portal)).toHaveValue('31/02/1990');
+    await portal.ui.click('Sign up');
+    await expectDateError(portal, 'Invalid date of birth');
+    expect(dateField(portal)).toHaveValue('31/02/1990');
+    expect(gateway.riders.byEmail(ELENA)).toBeUndefined();
+    expect(portal.ui.path()).toBe('/sign/up');
+  });
+
+  it.each([
+    ['14/03/90', 'a two-digit year'],
+    ['14.03', 'no year'],
+    ['soon', 'a word'],
+  ])('refuses %s (%s) with the invalid message, the text kept', async (typed) => {
+    const { portal, gateway } = await openSignUp();
+    await fillSignUp(portal, { dateOfBirth: '' });
+    await typeDate(portal, typed);
+    expect(dateField(portal)).toHaveValue(typed);
+    await portal.ui.click('Sign up');
+    await expectDateError(portal, 'Invalid date of birth');
+    expect(gateway.riders.byEmail(ELENA)).toBeUndefined();
+  });
+
+  it("refuses a date after today with the invalid message, never turning it into today's date", async () => {
+    const { portal, gateway } = await openSignUp();
+    await fillSignUp(portal, { dateOfBirth: '' });
+    await typeDate(portal, '01/06/2030');
+    expect(dateField(portal)).toHaveValue('01/06/2030');
+    await portal.ui.click('Sign up');
+    await expectDateError(portal, 'Invalid date of birth');
+    expect(dateField(portal)).toHaveValue('01/06/2030');
+    expect(gateway.riders.byEmail(ELENA)).toBeUndefined();
+  });
+
+  it('reads the date on Enter without sending the form', async () => {
+    const { portal, gateway } = await openSignUp();
+    await fillSignUp(portal, { dateOfBirth: '' });
+    await portal.user.type(dateField(portal), '14.03.1990{Enter}');
+    expect(dateField(portal)).toHaveValue('14/03/1990');
+    expect(gateway.riders.byEmail(ELENA)).toBeUndefined();
+  });
+
+  it('fills the box with a day picked from the calendar, and opens the calendar on a typed date', async () => {
+    const { portal } = await openSignUp();
+    await portal.user.click(portal.getByRole('button', { name: 'Open calendar' }));
+    const calendar = await portal.findByRole('application', { name: 'Calendar' });
+    for (const cell of ['2022', 'Mar', '14']) await portal.user.click(within(calendar).getByText(cell));
+    expect(dateField(portal)).toHaveValue('14/03/2022');
+
+    await typeDate(portal, '4.3.1990');
+    expect(dateField(portal)).toHaveValue('04/03/1990');
+    // The calendar's pages follow the typed date even while closed (no days after today there, marked invalid).
+    expect(document.querySelector('[data-part="table-cell"][data-value="1990-03-04"]')).not.toBeNull();
+    await portal.user.click(portal.getByRole('button', { name: 'Open calendar' }));
+    expect(await within(await portal.findByRole('application', { name: 'Calendar' })).findAllByText('1990 - 1999')).not.toHaveLength(0);
+  });
+
+  it('clears the error once the rider types a date again', async () => {
+    const { portal } = await openSignUp();
+    await fillSignUp(portal, { dateOfBirth: '31/02/1990' });
+    await portal.ui.click('Sign up');
+    await expectDateError(portal, 'Invalid date of birth');
+    await typeDate(portal, '28/02/1990');
+    expect(dateField(portal)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe("Sign up: the operator's minimum age (issue 10)", { timeout: 30_000 }, () => {
+  it('tells a rider under 14 the minimum age, and registers nobody', async () => {
+    const { portal, gateway } = await openSignUp();
+    await fillSignUp(portal, { dateOfBirth: '16/01/2012' });
+    await portal.ui.click('Sign up');
+    await expectDateError(portal, 'You must be at least 14 years old to sign up');
+    expect(gateway.riders.byEmail(ELENA)).toBeUndefined();
+  });
+
+  it('lets a rider sign up on the day they turn 14', async () => {
+    const { portal, gateway } = await openSignUp();
+    await fillSignUp(portal, { dateOfBirth: '15/01/2012' });
+    await portal.ui.click('Sign up');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Sign-up completed' })).toBeInTheDocument();
+    expect(gateway.riders.byEmail(ELENA)?.dateOfBirth).toBe('2012-01-15');
+  });
+
+  it("names the operator's own minimum age, in the interface language", async () => {
+    const gateway = withDemoRiders().setMinimumAge(16);
+    const { portal } = await openSignUp({ gateway, minimumAge: 16 });
+    await fillSignUp(portal, { dateOfBirth: '01/06/2011' });
+    await portal.ui.selectLanguage('Italiano');
+    await portal.findByRole('heading', { level: 1, name: 'Registrati' });
+    await portal.ui.click('Registrati');
+    await expectDateError(portal, 'Devi avere almeno 16 anni per registrarti', 'Data di nascita');
+  });
+});
