@@ -90,7 +90,7 @@ describe('HttpSignIn.login', () => {
     [401, { error: 'Unknown operator' }, { kind: 'unauthorized', detail: 'Unknown operator' }],
     [403, { error: 'Forbidden' }, { kind: 'forbidden', detail: 'Forbidden' }],
     [404, { error: 'Not found' }, { kind: 'server', detail: 'Not found' }],
-    [429, 'slow down', { kind: 'server', detail: 'HTTP 429' }],
+    [429, { error: 'Too many attempts' }, { kind: 'too-many-attempts', detail: 'Too many attempts', retryAfterSeconds: 60 }],
     [500, { error: 'database is locked' }, { kind: 'server', detail: 'database is locked' }],
     [502, '<html>Bad gateway</html>', { kind: 'server', detail: 'HTTP 502' }],
   ])('turns HTTP %i without a contract answer into a service failure', async (status, body, failure) => {
