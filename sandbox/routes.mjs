@@ -18,7 +18,7 @@ import { VPOS_ROUTES } from './vpos/routes.mjs';
  * @typedef {{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL,
  *   store: import('./db/store.mjs').Store, sessions: import('./auth/session.mjs').Sessions, origin: string,
  *   settings: import('./api/context.mjs').Settings, reset: () => Promise<void>,
- *   throttle: import('./auth/throttle.mjs').Throttle }} SandboxContext
+ *   throttle: import('./auth/throttle.mjs').Throttle, publicOrigin?: string }} SandboxContext
  */
 
 /** @type {Record<string, (context: SandboxContext) => unknown>} */

@@ -68,7 +68,10 @@ export async function createSandboxServer(options) {
     resetTtlSeconds: options.resetTtlSeconds ?? DEFAULT_RESET_TTL_SECONDS,
   };
   const store = await openStore(options.dataDir);
-  const sessions = new Sessions(store);
+  /** The origin riders reach the sandbox at when configured: mailed links are built on it, never on Host. */
+  const configured = options.publicOrigin ?? process.env.TAPWAY_PUBLIC_ORIGIN;
+  const publicOrigin = configured ? new URL(configured).origin : undefined;
+  const sessions = new Sessions(store, { secure: publicOrigin?.startsWith('https:') ?? false });
   const throttle = options.throttle ?? new Throttle();
   const reset = () => {
     throttle.clear();
@@ -85,7 +88,7 @@ export async function createSandboxServer(options) {
     const found = findRoute(ROUTES, req.method ?? 'GET', pathname);
     if (found && 'route' in found) {
       const { route: { handler }, params, rest } = found;
-      return handler({ req, res, url, params, rest, store, sessions, origin, settings, reset, throttle });
+      return handler({ req, res, url, params, rest, store, sessions, origin, publicOrigin, settings, reset, throttle });
     }
     if (found) throw new HttpError(405, 'Method not allowed', { Allow: found.allow.join(', ') });
     if (TABLE_PREFIXES.test(pathname)) throw new HttpError(404, 'Not found');
@@ -145,9 +148,7 @@ export async function createSandboxServer(options) {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : Number(options.port);
   for (const name of ['localhost', '127.0.0.1', '[::1]', host.includes(':') ? `[${host}]` : host]) servedHosts.add(`${name}:${port}`);
-  for (const origin of [options.publicOrigin, process.env.TAPWAY_PUBLIC_ORIGIN]) {
-    if (origin) servedHosts.add(new URL(origin).host.toLowerCase());
-  }
+  if (publicOrigin) servedHosts.add(new URL(publicOrigin).host.toLowerCase());
   const urlHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 
   return {

@@ -6,7 +6,6 @@
 import { guarded, throttleKeys } from '../auth/throttle.mjs';
 import crypto from 'node:crypto';
 import { hashPassword, verifyPassword } from '../auth/password.mjs';
-import { SESSION_COOKIE } from '../config.mjs';
 import { findAccountById, toAccountDto } from '../db/accounts.mjs';
 import { listLanguages } from '../db/operators.mjs';
 import { HttpError } from '../http/errors.mjs';
@@ -14,12 +13,11 @@ import { isObject } from '../identity/identity.mjs';
 import { sendMail } from '../mail/outbox.mjs';
 import { encryptAccount } from './account-crypto.mjs';
 import { deletionCodeMail } from './deletion-mail.mjs';
-import { newPasswordErrors, raw, text } from './validation.mjs';
+import { nameError, newPasswordErrors, raw, text } from './validation.mjs';
 
 /** A deletion code lives 10 minutes and allows 5 tries. */
 export const DELETION_CODE_TTL_MS = 10 * 60_000;
 export const DELETION_CODE_TRIES = 5;
-const NAME_MAX = 100;
 
 const hashCode = (/** @type {string} */ code) => crypto.createHash('sha256').update(code).digest('hex');
 
@@ -40,9 +38,8 @@ export function editAccount(context) {
   /** @type {import('./validation.mjs').FieldError[]} */
   const errors = [];
   for (const field of ['name', 'surname']) {
-    const value = text(account[field]);
-    if (!value) errors.push({ path: `account.${field}`, msg: 'required' });
-    else if (value.length > NAME_MAX) errors.push({ path: `account.${field}`, msg: 'invalid' });
+    const error = nameError(text(account[field]));
+    if (error) errors.push({ path: `account.${field}`, msg: error });
   }
   if (!languages.includes(text(account.language))) errors.push({ path: 'account.language', msg: 'notSupported' });
   if (errors.length > 0) return { errors };
@@ -115,6 +112,6 @@ function deleteWithCode({ store, sessions, res }, row, otp) {
   }
   sessions.endAll(row.id);
   store.run('DELETE FROM accounts WHERE id = ?', [row.id]);
-  res.setHeader('Set-Cookie', `${SESSION_COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0`);
+  res.setHeader('Set-Cookie', sessions.cleared());
   return { deleted: true };
 }

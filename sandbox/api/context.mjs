@@ -8,7 +8,8 @@ import { encryptAccount } from './account-crypto.mjs';
  * @typedef {{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse,
  *   body: Record<string, unknown>, operator: import('../db/operators.mjs').Operator,
  *   store: import('../db/store.mjs').Store, sessions: import('../auth/session.mjs').Sessions,
- *   origin: string, settings: Settings, throttle: import('../auth/throttle.mjs').Throttle }} ApiContext
+ *   origin: string, settings: Settings, throttle: import('../auth/throttle.mjs').Throttle,
+ *   publicOrigin?: string }} ApiContext publicOrigin: the configured origin riders reach the sandbox at
  * @typedef {(context: ApiContext) => unknown | Promise<unknown>} ApiHandler
  */
 

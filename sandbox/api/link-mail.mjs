@@ -10,9 +10,10 @@ import { linkMail } from '../mail/templates.mjs';
  * @param {{ kind: 'confirm' | 'reset', purpose: import('../auth/tokens.mjs').TokenPurpose, page: string, ttlSeconds: number }} mail
  *   page: the portal path the link opens
  */
-export function mailTokenLink({ store, operator, origin }, account, { kind, purpose, page, ttlSeconds }) {
+export function mailTokenLink({ store, operator, origin, publicOrigin }, account, { kind, purpose, page, ttlSeconds }) {
   const token = issueToken(store, account.id, purpose, ttlSeconds);
-  const link = `${origin}${page}?token=${token}`;
+  // The configured public origin when there is one; else the request's, which is one of the served host names.
+  const link = `${publicOrigin ?? origin}${page}?token=${token}`;
   const mail = { operatorKey: operator.key, to: account.email,
     ...linkMail({ kind, language: account.language, name: account.name, operator: operator.name, link, ttlSeconds }) };
   // Off the request path (the answer does not wait for the mail's rendering and sending), yet

@@ -5,7 +5,7 @@ import { findAccountByEmail } from '../db/accounts.mjs';
 import { listLanguages } from '../db/operators.mjs';
 import { guarded, throttleKeys } from '../auth/throttle.mjs';
 import { signIn } from './context.mjs';
-import { emailErrors, raw, text } from './validation.mjs';
+import { PASSWORD_MAX, emailErrors, raw, text } from './validation.mjs';
 
 /** @type {import('./context.mjs').ApiHandler} */
 export const languages = ({ store, operator }) => listLanguages(store, operator.key);
@@ -16,6 +16,7 @@ export async function login(context) {
   const password = raw(context.body.password);
   const errors = emailErrors('email', email);
   if (!password) errors.push({ path: 'password', msg: 'required' });
+  else if (password.length > PASSWORD_MAX) errors.push({ path: 'password', msg: 'invalid' });
   if (errors.length > 0) return { errors };
   const keys = throttleKeys(context.req, 'login', `${context.operator.key}:${email}`);
   return guarded(context.throttle, keys, async () => {

@@ -5,7 +5,7 @@ import { createAccount, findAccountByEmail } from '../db/accounts.mjs';
 import { listLanguages } from '../db/operators.mjs';
 import { captchaErrors } from '../identity/captcha.mjs';
 import { isObject } from '../identity/identity.mjs';
-import { dateOfBirthError, emailErrors, newPasswordErrors, raw, text } from './validation.mjs';
+import { dateOfBirthError, emailErrors, nameError, newPasswordErrors, raw, text } from './validation.mjs';
 
 /**
  * @param {Record<string, unknown>} user @param {string[]} languages @param {number} minimumAge the operator's
@@ -13,7 +13,10 @@ import { dateOfBirthError, emailErrors, newPasswordErrors, raw, text } from './v
  */
 function signUpErrors(user, languages, minimumAge) {
   const errors = [];
-  for (const field of ['name', 'surname']) if (!text(user[field])) errors.push({ path: `user.${field}`, msg: 'required' });
+  for (const field of ['name', 'surname']) {
+    const error = nameError(text(user[field]));
+    if (error) errors.push({ path: `user.${field}`, msg: error });
+  }
   const dateOfBirth = dateOfBirthError(text(user.date_of_birth), minimumAge);
   if (dateOfBirth) errors.push({ path: 'user.date_of_birth', msg: dateOfBirth });
   const email = text(user.email);

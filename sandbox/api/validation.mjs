@@ -51,6 +51,23 @@ export function dateOfBirthError(value, minimumAge = DEFAULT_MINIMUM_AGE, today 
   return isOldEnough(value, minimumAge, today) ? undefined : 'tooYoung';
 }
 
+/** The longest name and surname, and password, an operator takes (longer: `invalid`); e-mail: 254 (isEmail). */
+export const NAME_MAX = 100;
+export const PASSWORD_MAX = 128;
+
+/** A name or surname's error: required, or invalid when longer than NAME_MAX. @param {string} value @returns {'required' | 'invalid' | undefined} */
+export function nameError(value) {
+  if (!value) return 'required';
+  return value.length > NAME_MAX ? 'invalid' : undefined;
+}
+
+/** A new password's error: required, invalid when longer than PASSWORD_MAX, weak. @param {string} value @returns {'required' | 'invalid' | 'weak' | undefined} */
+export function newPasswordError(value) {
+  if (!value) return 'required';
+  if (value.length > PASSWORD_MAX) return 'invalid';
+  return isStrongPassword(value) ? undefined : 'weak';
+}
+
 /** Errors of an e-mail field: required or invalid. @param {string} path @param {string} value @returns {FieldError[]} */
 export function emailErrors(path, value) {
   if (!value) return [{ path, msg: 'required' }];
@@ -61,8 +78,8 @@ export function emailErrors(path, value) {
 export function newPasswordErrors([path, confirmPath], password, confirm) {
   /** @type {FieldError[]} */
   const errors = [];
-  if (!password) errors.push({ path, msg: 'required' });
-  else if (!isStrongPassword(password)) errors.push({ path, msg: 'weak' });
+  const passwordError = newPasswordError(password);
+  if (passwordError) errors.push({ path, msg: passwordError });
   if (!confirm) errors.push({ path: confirmPath, msg: 'required' });
   else if (confirm !== password) errors.push({ path: confirmPath, msg: 'notMatch' });
   return errors;

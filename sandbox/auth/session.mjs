@@ -15,9 +15,14 @@ export function readCookie(req, name) {
 }
 
 export class Sessions {
-  /** @param {import('../db/store.mjs').Store} store */
-  constructor(store) {
+  /**
+   * @param {import('../db/store.mjs').Store} store
+   * @param {{ secure?: boolean }} [options] secure: the riders reach the sandbox over https (its public
+   *   origin, behind a TLS proxy): the cookie is Secure, never sent over plain http
+   */
+  constructor(store, { secure = false } = {}) {
     this.store = store;
+    this.attributes = `HttpOnly;${secure ? ' Secure;' : ''} SameSite=Strict; Path=/`;
   }
 
   /** Starts a session and returns its Set-Cookie header value. @param {number} accountId */
@@ -27,7 +32,7 @@ export class Sessions {
     this.store.run('DELETE FROM sessions WHERE expires_at <= ?', [now]);
     this.store.run('INSERT INTO sessions (hash, account_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
       [sha256(id), accountId, now + SESSION_TTL_SECONDS * 1000, now]);
-    return `${SESSION_COOKIE}=${id}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${SESSION_TTL_SECONDS}`;
+    return `${SESSION_COOKIE}=${id}; ${this.attributes}; Max-Age=${SESSION_TTL_SECONDS}`;
   }
 
   /**
@@ -37,7 +42,12 @@ export class Sessions {
   end(req) {
     const id = readCookie(req, SESSION_COOKIE);
     if (id) this.store.run('DELETE FROM sessions WHERE hash = ?', [sha256(id)]);
-    return `${SESSION_COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0`;
+    return this.cleared();
+  }
+
+  /** The Set-Cookie header value that clears the session cookie. */
+  cleared() {
+    return `${SESSION_COOKIE}=; ${this.attributes}; Max-Age=0`;
   }
 
   /** The account id of the request's live session, if any. @param {import('node:http').IncomingMessage} req */

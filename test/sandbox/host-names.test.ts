@@ -37,6 +37,23 @@ describe('the host names the sandbox serves (issue 10 §3)', () => {
   });
 });
 
+describe('mailed links and cookies behind the configured public origin (issue 10 §3)', () => {
+  it('builds mailed links on the configured origin, never on the Host or Origin the request names', async () => {
+    const answer = await sandbox.post('/email/send_forgot_password_request', { email: 'giulia.rossi@example.com' },
+      { headers: { origin: sandbox.url } });
+    expect(answer.status).toBe(200);
+    const [mail] = await sandbox.mailsTo('giulia.rossi@example.com');
+    expect(mail!.links[0]).toMatch(/^https:\/\/portal\.metro\.example\/forgot_password\/request_in_progress\?token=/);
+  });
+
+  it('marks the session cookie Secure when the public origin is https, and clears it Secure', async () => {
+    const login = await sandbox.post('/login', { email: 'giulia.rossi@example.com', password: 'Tapway-2026' });
+    expect(login.headers.get('set-cookie')).toMatch(/^tapway_session=[\w-]+; HttpOnly; Secure; SameSite=Strict; Path=\/; Max-Age=\d+$/);
+    const logout = await sandbox.request('/api/logout', { method: 'POST', json: {} });
+    expect(logout.headers.get('set-cookie')).toContain('; Secure;');
+  });
+});
+
 describe("the sandbox's destructive calls (issue 10 §3)", () => {
   const post = (path: string, headers: Record<string, string>, body = '{}') =>
     fetch(`${sandbox.url}${path}`, { method: 'POST', headers, body });

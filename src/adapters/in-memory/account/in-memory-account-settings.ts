@@ -1,4 +1,4 @@
-import { isStrongPassword } from '../../../../sandbox/api/validation.mjs';
+import { nameError, newPasswordError } from '../../../../sandbox/api/validation.mjs';
 import type { AccountChanges, AccountSettings, ChangePasswordField, DeletionAnswer, EditAccountField, EditAnswer, PasswordAnswer, PasswordChange } from '../../../core/account/account-settings';
 import type { FieldErrors } from '../../../core/shared/field-errors';
 import { ServiceFailure } from '../../../core/shared/service-failure';
@@ -28,8 +28,10 @@ export class InMemoryAccountSettings implements AccountSettings {
   async edit(changes: AccountChanges): Promise<EditAnswer> {
     this.requireOwn(changes.id);
     const errors: FieldErrors<EditAccountField> = {};
-    if (!changes.name.trim()) errors.name = 'required';
-    if (!changes.surname.trim()) errors.surname = 'required';
+    const name = nameError(changes.name.trim());
+    const surname = nameError(changes.surname.trim());
+    if (name) errors.name = name;
+    if (surname) errors.surname = surname;
     if (!(await this.operator.list()).some((language) => language.id === changes.language)) errors.language = 'notSupported';
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
     this.operator.riders.update(changes.id, { name: changes.name, surname: changes.surname, language: changes.language });
@@ -45,8 +47,8 @@ export class InMemoryAccountSettings implements AccountSettings {
     if (rider.password === null) return { kind: 'no-password' };
     const errors: FieldErrors<ChangePasswordField> = {};
     if (!current) errors.current = 'required';
-    if (!next) errors.next = 'required';
-    else if (!isStrongPassword(next)) errors.next = 'weak';
+    const nextError = newPasswordError(next);
+    if (nextError) errors.next = nextError;
     if (!confirm) errors.confirm = 'required';
     else if (confirm !== next) errors.confirm = 'notMatch';
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };

@@ -2,13 +2,13 @@ import type { NewUser } from '../../../core/account/new-user';
 import type { SignUpField } from '../../../core/account/registration';
 import type { FieldErrorCode, FieldErrors } from '../../../core/shared/field-errors';
 import type { LoginField } from '../../../core/session/sign-in';
-import { dateOfBirthError, isEmail, isStrongPassword } from '../../../../sandbox/api/validation.mjs';
+import { dateOfBirthError, isEmail, nameError, newPasswordError, PASSWORD_MAX } from '../../../../sandbox/api/validation.mjs';
 
 /**
  * The operator's validation (spec 5) in the portal's field names. The rules themselves (e-mail
  * shape, password strength, dates) are the sandbox's, imported, so they exist once (ADR-0008).
  */
-export { isEmail };
+export { isEmail, nameError };
 
 type Code = FieldErrorCode | undefined;
 
@@ -23,12 +23,12 @@ export const only = <F extends string>(errors: Record<F, Code>): FieldErrors<F> 
   Object.fromEntries(Object.entries(errors).filter(([, code]) => code !== undefined)) as FieldErrors<F>;
 
 export function loginErrors(email: string, password: string): FieldErrors<LoginField> {
-  return only({ email: emailError(email), password: password === '' ? 'required' : undefined });
+  return only({ email: emailError(email), password: password === '' ? 'required' : password.length > PASSWORD_MAX ? 'invalid' : undefined });
 }
 
 /** A new password and its confirmation. */
 export function passwordPairErrors(password: string, confirm: string): { password: Code; confirm: Code } {
-  const passwordError = password === '' ? 'required' : isStrongPassword(password) ? undefined : 'weak';
+  const passwordError = newPasswordError(password);
   const confirmError = confirm === '' ? 'required' : confirm !== password ? 'notMatch' : undefined;
   return { password: passwordError, confirm: confirmError };
 }
@@ -43,8 +43,8 @@ function confirmEmailError(user: NewUser): Code {
 export function signUpErrors(user: NewUser, languages: readonly string[], today: Date, minimumAge: number): FieldErrors<SignUpField> {
   const passwords = passwordPairErrors(user.password, user.confirmPassword);
   return only<SignUpField>({
-    name: user.name.trim() ? undefined : 'required',
-    surname: user.surname.trim() ? undefined : 'required',
+    name: nameError(user.name.trim()),
+    surname: nameError(user.surname.trim()),
     dateOfBirth: dateOfBirthError(user.dateOfBirth.trim(), minimumAge, today),
     email: emailError(user.email),
     confirmEmail: confirmEmailError(user),

@@ -8,7 +8,12 @@ export const EDIT_MESSAGES: FieldMessages<EditAccountField> = {
   language: { required: REQUIRED_MESSAGE, notSupported: 'profile:edit.errors.language' },
 };
 
-const NEW_PASSWORD = { required: REQUIRED_MESSAGE, weak: 'account:reset.errors.weak', notMatch: 'account:reset.errors.notMatch' } as const;
+const NEW_PASSWORD = {
+  required: REQUIRED_MESSAGE,
+  weak: 'account:reset.errors.weak',
+  notMatch: 'account:reset.errors.notMatch',
+  invalid: 'common:fieldErrors.passwordTooLong',
+} as const;
 
 /** Change password (decisions.md): the current one required or wrong; the new ones as a reset's. */
 export const PASSWORD_MESSAGES: FieldMessages<ChangePasswordField> = {

@@ -5,7 +5,7 @@ import type { EditAccountField } from '../../../core/account/account-settings';
 import { EditAccount } from '../../../core/account/edit-account';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { AccountLanguageField } from '../../shared/form/account-language-field';
-import { TextField } from '../../shared/form/text-field';
+import { NAME_MAX, TextField } from '../../shared/form/text-field';
 import { useFieldForm } from '../../shared/form/use-field-form';
 import { useChooseLanguage } from '../../shared/hooks/use-choose-language';
 import { useSession } from '../../shared/hooks/use-session';
@@ -42,8 +42,8 @@ export function EditAccountScreen() {
     <InnerPage title={t('edit.title')}>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="5" bg="bg" borderWidth="1px" rounded="lg" p={{ base: '5', md: '8' }} maxW="xl">
-        <TextField label={t('edit.name')} autoComplete="given-name" {...fieldProps('name')} />
-        <TextField label={t('edit.surname')} autoComplete="family-name" {...fieldProps('surname')} />
+        <TextField label={t('edit.name')} autoComplete="given-name" maxLength={NAME_MAX} {...fieldProps('name')} />
+        <TextField label={t('edit.surname')} autoComplete="family-name" maxLength={NAME_MAX} {...fieldProps('surname')} />
         <AccountLanguageField value={values.language} error={errorOf('language')} onChoose={choose} />
         <FormAlert message={throttled} />
         <HStack gap="3" wrap="wrap">

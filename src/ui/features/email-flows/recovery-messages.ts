@@ -23,6 +23,7 @@ const NEW_PASSWORD_MESSAGES = {
   required: REQUIRED_MESSAGE,
   weak: 'account:reset.errors.weak',
   notMatch: 'account:reset.errors.notMatch',
+  invalid: 'common:fieldErrors.passwordTooLong',
 } as const;
 
 /** Reset password (spec 5): new_password, confirm_new_password required, weak, notMatch. */

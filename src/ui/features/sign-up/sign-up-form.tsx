@@ -5,7 +5,7 @@ import { DateField } from '../../shared/form/date-field';
 import { EmailField } from '../../shared/form/email-field';
 import { FormAlert } from '../../shared/form/form-alert';
 import { PASSWORD_RULES_HINT, PasswordField } from '../../shared/form/password-field';
-import { TextField } from '../../shared/form/text-field';
+import { NAME_MAX, TextField } from '../../shared/form/text-field';
 import { useToday } from '../../shared/form/use-today';
 import { PATHS } from '../../shared/paths';
 import { AccountLanguageField } from '../../shared/form/account-language-field';
@@ -21,8 +21,8 @@ export function SignUpForm() {
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-          <TextField label={t('signUp.name')} autoComplete="given-name" {...fieldProps('name')} />
-          <TextField label={t('signUp.surname')} autoComplete="family-name" {...fieldProps('surname')} />
+          <TextField label={t('signUp.name')} autoComplete="given-name" maxLength={NAME_MAX} {...fieldProps('name')} />
+          <TextField label={t('signUp.surname')} autoComplete="family-name" maxLength={NAME_MAX} {...fieldProps('surname')} />
         </SimpleGrid>
         <DateField label={t('signUp.dateOfBirth')} max={today} startView="year" {...fieldProps('dateOfBirth')} />
         <EmailField label={t('fields.email')} placeholder={t('fields.emailPlaceholder')} {...fieldProps('email')} />

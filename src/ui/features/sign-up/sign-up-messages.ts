@@ -10,13 +10,14 @@ const EMAIL = {
 const PASSWORD = {
   required: REQUIRED_MESSAGE,
   weak: 'account:signUp.errors.passwordWeak',
+  invalid: 'common:fieldErrors.passwordTooLong',
   notMatch: 'account:signUp.errors.passwordsNotMatch',
 } as const;
 
 /** The sign-up screen's validation messages (spec 5), the date of birth and bot protection included. */
 export const SIGN_UP_MESSAGES: FieldMessages<SignUpField> = {
-  name: { required: REQUIRED_MESSAGE },
-  surname: { required: REQUIRED_MESSAGE },
+  name: { required: REQUIRED_MESSAGE, invalid: 'common:fieldErrors.nameTooLong' },
+  surname: { required: REQUIRED_MESSAGE, invalid: 'common:fieldErrors.nameTooLong' },
   dateOfBirth: {
     required: REQUIRED_MESSAGE,
     invalid: 'account:signUp.errors.dateOfBirthInvalid',

@@ -39,7 +39,7 @@ export function PasswordField({ label, error, onValueChange, toggleLabel, hint, 
     <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
       <Field.Label fontWeight="semibold">{label}</Field.Label>
       <InputGroup endElement={toggle}>
-        <Input size="lg" aria-describedby={describedBy} {...input} type={visible ? 'text' : 'password'} onChange={(event) => onValueChange(event.currentTarget.value)} />
+        <Input size="lg" aria-describedby={describedBy} maxLength={128} {...input} type={visible ? 'text' : 'password'} onChange={(event) => onValueChange(event.currentTarget.value)} />
       </InputGroup>
       {hint && <Field.HelperText id={hintId}>{hint}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
