@@ -119,15 +119,8 @@ export async function createSandboxServer(options) {
     holdAnswer(res);
     route(req, res)
       .catch((error) => answerError(res, error))
-      .finally(() => {
-        // A change made after the answer (none is meant to be) is written all the same.
-        if (!store.dirty) return;
-        try {
-          store.flush();
-        } catch (error) {
-          console.error('sandbox: could not write the database', error);
-        }
-      });
+      // A change made after the answer (none is meant to be) is written all the same.
+      .finally(() => holdAnswer.persist());
   });
 
   if (dev) {

@@ -64,6 +64,9 @@ export class Store {
     this.db = db;
     this.file = file;
     this.dirty = false;
+    /** Each snapshot written gets the next number; an older snapshot never replaces a newer one. */
+    this.generation = 0;
+    this.renamed = 0;
   }
 
   /** Rows of a query as plain objects. @param {string} sql @param {BindParams} [params] @returns {any[]} */
@@ -106,25 +109,68 @@ export class Store {
     this.dirty = true;
   }
 
-  /** Writes the database file if anything changed since the last write. */
-  flush() {
-    if (!this.dirty) return;
+  /** The database's bytes now, numbered, and the temporary file they are written to. */
+  #snapshot() {
     const bytes = this.db.export();
     // export() closes and reopens the connection, which resets pragmas.
     this.db.run('PRAGMA foreign_keys = ON');
-    const temp = `${this.file}.${process.pid}.tmp`;
-    // Written, synced to the disk, then renamed over the old file (and the folder synced): a crash
-    // leaves the old database or the new one, never half of one.
-    const fd = fs.openSync(temp, 'w');
-    try {
-      fs.writeSync(fd, bytes);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.renameSync(temp, this.file);
-    syncFolder(path.dirname(this.file));
     this.dirty = false;
+    const generation = ++this.generation;
+    return { bytes, generation, temp: `${this.file}.${process.pid}.${generation}.tmp` };
+  }
+
+  /**
+   * Puts a written snapshot in place, unless a newer one already is (its changes include these).
+   * Written, synced to the disk, then renamed over the old file (and the folder synced): a crash
+   * leaves the old database or the new one, never half of one.
+   * @param {string} temp @param {number} generation
+   */
+  #install(temp, generation) {
+    if (generation < this.renamed) return void fs.rmSync(temp, { force: true });
+    fs.renameSync(temp, this.file);
+    this.renamed = generation;
+    syncFolder(path.dirname(this.file));
+  }
+
+  /** Writes the database file now if anything changed since the last write. */
+  flush() {
+    if (!this.dirty) return;
+    const { bytes, generation, temp } = this.#snapshot();
+    try {
+      const fd = fs.openSync(temp, 'w');
+      try {
+        fs.writeSync(fd, bytes);
+        fs.fsyncSync(fd);
+      } finally {
+        fs.closeSync(fd);
+      }
+      this.#install(temp, generation);
+    } catch (error) {
+      this.dirty = true;
+      throw error;
+    }
+  }
+
+  /**
+   * Writes the database file like flush(), without blocking the event loop while the bytes go to
+   * the disk: requests keep arriving meanwhile, and their changes share the next write.
+   */
+  async flushAsync() {
+    if (!this.dirty) return;
+    const { bytes, generation, temp } = this.#snapshot();
+    try {
+      const handle = await fs.promises.open(temp, 'w');
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      this.#install(temp, generation);
+    } catch (error) {
+      this.dirty = true;
+      throw error;
+    }
   }
 
   /** Restores the seed state and writes it. */

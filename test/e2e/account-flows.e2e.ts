@@ -168,6 +168,8 @@ describe('sign-up, e-mail confirmation and password recovery', () => {
     await signUp(page, { dateOfBirth: '31/02/1990' });
     await expectFieldError(page, 'Date of birth', 'Invalid date of birth');
     expect(await field.inputValue()).toBe('31/02/1990');
+    // The toaster loads with its first toast: axe looks once it is in (and its fade-in over).
+    await page.getByText('Check that you have entered all the fields correctly').waitFor();
     await expectAccessible(page);
   });
 

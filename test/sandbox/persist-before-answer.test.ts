@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { persistBeforeAnswer } from '../../sandbox/db/persist-before-answer.mjs';
+import { deferred } from '../support/deferred';
+
+/** A store whose writes the test finishes by hand. */
+function aStore() {
+  const writes: ReturnType<typeof deferred>[] = [];
+  const store = {
+    dirty: false,
+    flushAsync() {
+      store.dirty = false;
+      const write = deferred();
+      writes.push(write);
+      return write.promise;
+    },
+  };
+  return { store, writes };
+}
+
+/** A response whose end is recorded. */
+function anAnswer(ended: string[], name: string) {
+  const res = { end: () => void ended.push(name), destroy: () => void ended.push(`${name} destroyed`) };
+  return res as unknown as import('node:http').ServerResponse;
+}
+
+const ticks = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('persistBeforeAnswer: group commits (issue 10 §4)', () => {
+  it('holds answers until their changes are on the disk, and the changes made during a write share the next one', async () => {
+    const { store, writes } = aStore();
+    const hold = persistBeforeAnswer(store as never);
+    const ended: string[] = [];
+    const answer = (name: string, changes: boolean) => {
+      const res = anAnswer(ended, name);
+      hold(res);
+      if (changes) store.dirty = true;
+      res.end();
+    };
+    answer('a', true);
+    await ticks();
+    expect([writes.length, ended]).toEqual([1, []]);
+    // While the first write goes to the disk, 50 more changes come in, and one read.
+    for (let index = 0; index < 50; index += 1) answer(`b${index}`, true);
+    answer('read', false);
+    await ticks();
+    expect(writes.length).toBe(1);
+    writes[0]!.resolve();
+    await ticks();
+    expect(ended).toEqual(['a']);
+    expect(writes.length).toBe(2);
+    writes[1]!.resolve();
+    await ticks();
+    expect(ended).toHaveLength(52);
+    expect(writes.length).toBe(2);
+  });
+
+  it('answers a request that changed nothing at once when no write is on its way', async () => {
+    const { store, writes } = aStore();
+    const hold = persistBeforeAnswer(store as never);
+    const ended: string[] = [];
+    const res = anAnswer(ended, 'read');
+    hold(res);
+    res.end();
+    expect(ended).toEqual(['read']);
+    expect(writes).toEqual([]);
+  });
+
+  it('ends the connections of a failed write instead of acknowledging', async () => {
+    const { store, writes } = aStore();
+    const hold = persistBeforeAnswer(store as never);
+    const ended: string[] = [];
+    const res = anAnswer(ended, 'a');
+    hold(res);
+    store.dirty = true;
+    res.end();
+    await ticks();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A write that fails: the store's promise rejects.
+    (writes[0] as unknown as { resolve: (value: unknown) => void }).resolve(Promise.reject(new Error('disk full')));
+    await ticks();
+    await ticks();
+    expect(ended).toEqual(['a destroyed']);
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+  });
+});
