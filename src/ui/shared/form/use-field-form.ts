@@ -85,6 +85,8 @@ export function useFieldForm<V extends object, E extends string, O extends { rea
       const outcome = await run(() =>
         options.send(values).catch((error: unknown) => {
           if (!isTooManyAttempts(error)) throw error;
+          // The wait is the answer now: an earlier answer on a field no longer applies.
+          setErrors({});
           setThrottled(t('common:errors.tooManyAttempts', { minutes: minutesToWait(error) }));
           return undefined;
         }),
