@@ -1,15 +1,16 @@
+import type { ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { persistBeforeAnswer } from '../../sandbox/db/persist-before-answer.mjs';
 import { deferred } from '../support/deferred';
 
 /** A store whose writes the test finishes by hand. */
 function aStore() {
-  const writes: ReturnType<typeof deferred>[] = [];
+  const writes: ReturnType<typeof deferred<unknown>>[] = [];
   const store = {
     dirty: false,
     flushAsync() {
       store.dirty = false;
-      const write = deferred();
+      const write = deferred<unknown>();
       writes.push(write);
       return write.promise;
     },
@@ -20,7 +21,7 @@ function aStore() {
 /** A response whose end is recorded. */
 function anAnswer(ended: string[], name: string) {
   const res = { end: () => void ended.push(name), destroy: () => void ended.push(`${name} destroyed`) };
-  return res as unknown as import('node:http').ServerResponse;
+  return res as unknown as ServerResponse;
 }
 
 const ticks = () => new Promise((resolve) => setImmediate(resolve));
@@ -76,7 +77,7 @@ describe('persistBeforeAnswer: group commits (issue 10 §4)', () => {
     await ticks();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // A write that fails: the store's promise rejects.
-    (writes[0] as unknown as { resolve: (value: unknown) => void }).resolve(Promise.reject(new Error('disk full')));
+    writes[0]!.resolve(Promise.reject(new Error('disk full')));
     await ticks();
     await ticks();
     expect(ended).toEqual(['a destroyed']);
