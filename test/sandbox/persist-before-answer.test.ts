@@ -45,11 +45,11 @@ describe('persistBeforeAnswer: group commits (issue 10 §4)', () => {
     answer('read', false);
     await ticks();
     expect(writes.length).toBe(1);
-    writes[0]!.resolve();
+    writes[0]!.resolve(undefined);
     await ticks();
     expect(ended).toEqual(['a']);
     expect(writes.length).toBe(2);
-    writes[1]!.resolve();
+    writes[1]!.resolve(undefined);
     await ticks();
     expect(ended).toHaveLength(52);
     expect(writes.length).toBe(2);
