@@ -87,7 +87,7 @@ describe('Password reset (spec 2.6, 4, 5)', { timeout: 20_000 }, () => {
     await reset(portal, password, confirm);
     await expect.poll(() => portal.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
     expect(portal.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
-    expect(portal.getByText(CHECK_FIELDS)).toBeInTheDocument();
+    expect(await portal.findByText(CHECK_FIELDS)).toBeInTheDocument();
     expect(portal.ui.path()).toBe('/reset_password');
   });
 
