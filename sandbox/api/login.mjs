@@ -22,7 +22,9 @@ export async function login(context) {
   return guarded(context.throttle, keys, async () => {
     const account = findAccountByEmail(context.store, context.operator.key, email);
     // The hash runs for an unknown address too (verifyPassword without a hash): the time does not tell.
-    if (!(await verifyPassword(password, account?.password_hash)) || !account) return account ? 'Password Incorrect' : 'No Account Found';
+    const matches = await verifyPassword(password, account?.password_hash);
+    if (!account) return 'No Account Found';
+    if (!matches) return 'Password Incorrect';
     if (account.confirmed !== 1) return 'Unconfirmed Email';
     return signIn(context, account);
   }, (answer) => answer === 'No Account Found' || answer === 'Password Incorrect');

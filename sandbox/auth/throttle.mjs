@@ -3,7 +3,8 @@
  * Throttling of guesses, as a real operator's back end must do it (docs/security.md): per account
  * and per client address, after 5 failures each further failure blocks the key for an
  * exponentially growing time (1 minute, 2, 4… up to an hour), during which every attempt is
- * answered 429 with Retry-After, right or wrong. A success clears the account's key.
+ * answered 429 with Retry-After, right or wrong. A success clears the account's key, never the
+ * address's (a valid account of one's own must not reset the count of one's guesses at others).
  */
 import { HttpError } from '../http/errors.mjs';
 
@@ -12,6 +13,9 @@ const BASE_SECONDS = 60;
 const MAX_SECONDS = 60 * 60;
 
 /** @typedef {{ failures: number, blockedUntil: number }} Entry */
+
+/** The keys of client addresses start so (throttleKeys): a success leaves them. */
+const ADDRESS = 'address:';
 
 export class Throttle {
   /** @type {Map<string, Entry>} */
@@ -49,9 +53,9 @@ export class Throttle {
     return this.retryAfter(keys);
   }
 
-  /** Forgets the failures of these keys (a success). @param {readonly string[]} keys */
+  /** A success: forgets the failures of these keys' accounts or subjects (not their addresses'). @param {readonly string[]} keys */
   succeed(keys) {
-    for (const key of keys) this.#entries.delete(key);
+    for (const key of keys) if (!key.startsWith(ADDRESS)) this.#entries.delete(key);
   }
 
   clear() {
@@ -71,16 +75,25 @@ export class Throttle {
  * @param {import('node:http').IncomingMessage} req @param {string} kind @param {string} [subject]
  */
 export function throttleKeys(req, kind, subject) {
-  const address = `${kind}@${req.socket.remoteAddress ?? 'unknown'}`;
+  const address = `${ADDRESS}${kind}:${req.socket.remoteAddress ?? 'unknown'}`;
   return subject ? [`${kind}:${subject.toLowerCase()}`, address] : [address];
 }
 
-/** The 429 answer: `{error:"Too many attempts"}` with Retry-After in seconds. @param {number} seconds */
-export const tooManyAttempts = (seconds) => new HttpError(429, 'Too many attempts', { 'Retry-After': String(seconds) });
+/** The 429 answer: `{error:"Too many attempts"}` with Retry-After in seconds; pages that answer HTML catch it. */
+export class TooManyAttempts extends HttpError {
+  /** @param {number} seconds */
+  constructor(seconds) {
+    super(429, 'Too many attempts', { 'Retry-After': String(seconds) });
+    this.retryAfterSeconds = seconds;
+  }
+}
+
+/** The whole minutes of a wait, at least 1, for "try again in N min.". @param {number} seconds */
+export const waitMinutes = (seconds) => Math.max(1, Math.ceil(seconds / 60));
 
 /**
- * Runs one guess under the throttle: a blocked key answers 429 at once (right or wrong); an answer
- * `failed` tells is recorded, any other clears the subject's key.
+ * Runs one guess under the throttle: a blocked key throws TooManyAttempts at once (right or
+ * wrong); an answer `failed` tells is recorded, any other is a success.
  * @template T
  * @param {Throttle} throttle @param {readonly string[]} keys
  * @param {() => Promise<T> | T} attempt @param {(answer: T) => boolean} failed
@@ -88,9 +101,9 @@ export const tooManyAttempts = (seconds) => new HttpError(429, 'Too many attempt
  */
 export async function guarded(throttle, keys, attempt, failed) {
   const wait = throttle.retryAfter(keys);
-  if (wait > 0) throw tooManyAttempts(wait);
+  if (wait > 0) throw new TooManyAttempts(wait);
   const answer = await attempt();
   if (failed(answer)) throttle.fail(keys);
-  else throttle.succeed(keys.filter((key) => !key.includes('@')));
+  else throttle.succeed(keys);
   return answer;
 }

@@ -14,23 +14,31 @@ export function persistBeforeAnswer(store) {
   let writing = false;
   let scheduled = false;
 
+  /** @param {typeof waiting} answers */
+  const release = (answers) => answers.forEach(({ end }) => end());
+
   const drain = () => {
     scheduled = false;
-    if (writing || waiting.length === 0) return;
+    if (writing) return;
     const answers = waiting;
     waiting = [];
     // Nothing left to write: these answers' changes went out with the write that just ended.
-    if (!store.dirty) return void answers.forEach(({ end }) => end());
+    if (!store.dirty) return release(answers);
     writing = true;
     store.flushAsync().then(
-      () => answers.forEach(({ end }) => end()),
+      () => {
+        release(answers);
+        return true;
+      },
       (error) => {
         console.error('sandbox: could not write the database; the answers are withheld', error);
-        for (const { res } of answers) res?.destroy();
+        for (const { res } of answers) res.destroy();
+        return false;
       },
-    ).finally(() => {
+    ).then((written) => {
       writing = false;
-      drain();
+      // Changes made meanwhile follow; after a failure, only once answers wait for them (no retry loop).
+      if (waiting.length > 0 || (written && store.dirty)) drain();
     });
   };
 
@@ -56,9 +64,7 @@ export function persistBeforeAnswer(store) {
 
   /** Writes a change made after an answer (none is meant to be), through the same queue. */
   holdAnswer.persist = () => {
-    if (!store.dirty) return;
-    waiting.push({ res: /** @type {any} */ (null), end: () => undefined });
-    schedule();
+    if (store.dirty) schedule();
   };
 
   return holdAnswer;

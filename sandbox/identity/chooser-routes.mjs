@@ -1,6 +1,7 @@
 // @ts-check
 /** The account-chooser popup both social stand-ins serve: GET shows it, POST answers the opener or shows it again. */
-import { throttleKeys } from '../auth/throttle.mjs';
+import { TooManyAttempts, guarded, throttleKeys } from '../auth/throttle.mjs';
+import { authenticateIdentity } from './demo-identities.mjs';
 import { readFormBody } from '../http/body.mjs';
 import { sendHtml } from '../http/respond.mjs';
 import { chosenIdentity, renderChooserPage } from './pages/chooser-page.mjs';
@@ -45,14 +46,17 @@ export function chooserRoutes(chooser) {
     const form = await readFormBody(context.req);
     if (form.get(chooser.clientParam) !== chooser.clientId) return show(context, form);
     const values = { email: form.get('email') ?? '' };
-    const keys = throttleKeys(context.req, `idp-${chooser.source}`, values.email.trim());
-    const blocked = context.throttle.retryAfter(keys);
-    if (form.get('action') === 'other' && blocked > 0) {
-      context.res.setHeader('Retry-After', String(blocked));
-      return show(context, form, { error: 'tooManyAttempts', values, retryAfterSeconds: blocked }, 429);
+    // Another account's password is guessed like a login's: throttled (sandbox/auth/throttle.mjs).
+    const signIn = (/** @type {string} */ email, /** @type {string} */ password) => guarded(context.throttle,
+      throttleKeys(context.req, `idp-${chooser.source}`, email), () => authenticateIdentity(email, password), (found) => !found);
+    let chosen;
+    try {
+      chosen = await chosenIdentity(form, signIn);
+    } catch (error) {
+      if (!(error instanceof TooManyAttempts)) throw error;
+      context.res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      return show(context, form, { error: 'tooManyAttempts', values, retryAfterSeconds: error.retryAfterSeconds }, 429);
     }
-    const chosen = await chosenIdentity(form);
-    if (chosen === 'wrongCredentials') context.throttle.fail(keys);
     if (chosen === 'missingCredentials' || chosen === 'wrongCredentials') return show(context, form, { error: chosen, values });
     const result = chosen === 'cancel' ? { type: 'cancel' } : chooser.answer(context, form, chosen);
     sendHtml(context.res, renderReturnPage(languageOf(context, form), chooser.provider, { source: chooser.source, ...result }));

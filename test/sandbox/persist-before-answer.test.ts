@@ -18,25 +18,28 @@ function aStore() {
   return { store, writes };
 }
 
-/** A response whose end is recorded. */
-function anAnswer(ended: string[], name: string) {
-  const res = { end: () => void ended.push(name), destroy: () => void ended.push(`${name} destroyed`) };
-  return res as unknown as ServerResponse;
+/**
+ * The hold on a store whose writes the test finishes by hand, and `answer`: a request's answer,
+ * after a change to the store or none; `ended` records the answers sent (or destroyed).
+ */
+function aServer() {
+  const { store, writes } = aStore();
+  const hold = persistBeforeAnswer(store as never);
+  const ended: string[] = [];
+  const answer = (name: string, changes: boolean) => {
+    const res = { end: () => void ended.push(name), destroy: () => void ended.push(`${name} destroyed`) } as unknown as ServerResponse;
+    hold(res);
+    if (changes) store.dirty = true;
+    res.end();
+  };
+  return { writes, ended, answer };
 }
 
 const ticks = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('persistBeforeAnswer: group commits (issue 10 §4)', () => {
   it('holds answers until their changes are on the disk, and the changes made during a write share the next one', async () => {
-    const { store, writes } = aStore();
-    const hold = persistBeforeAnswer(store as never);
-    const ended: string[] = [];
-    const answer = (name: string, changes: boolean) => {
-      const res = anAnswer(ended, name);
-      hold(res);
-      if (changes) store.dirty = true;
-      res.end();
-    };
+    const { writes, ended, answer } = aServer();
     answer('a', true);
     await ticks();
     expect([writes.length, ended]).toEqual([1, []]);
@@ -56,24 +59,15 @@ describe('persistBeforeAnswer: group commits (issue 10 §4)', () => {
   });
 
   it('answers a request that changed nothing at once when no write is on its way', async () => {
-    const { store, writes } = aStore();
-    const hold = persistBeforeAnswer(store as never);
-    const ended: string[] = [];
-    const res = anAnswer(ended, 'read');
-    hold(res);
-    res.end();
+    const { writes, ended, answer } = aServer();
+    answer('read', false);
     expect(ended).toEqual(['read']);
     expect(writes).toEqual([]);
   });
 
   it('ends the connections of a failed write instead of acknowledging', async () => {
-    const { store, writes } = aStore();
-    const hold = persistBeforeAnswer(store as never);
-    const ended: string[] = [];
-    const res = anAnswer(ended, 'a');
-    hold(res);
-    store.dirty = true;
-    res.end();
+    const { writes, ended, answer } = aServer();
+    answer('a', true);
     await ticks();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // A write that fails: the store's promise rejects.

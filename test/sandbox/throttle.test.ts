@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Throttle } from '../../sandbox/auth/throttle.mjs';
+import { Throttle, throttleKeys } from '../../sandbox/auth/throttle.mjs';
 import { authorizeParams, pkce, submitSignIn } from './identity-oidc-flow';
 import { googleCredential } from './identity-proofs';
 import { ANNA, GIULIA, startSandbox, type Sandbox } from './support';
@@ -27,6 +27,19 @@ describe('Throttle (sandbox/auth/throttle.mjs)', () => {
     throttle.succeed(keys.slice(0, 1));
     expect(throttle.retryAfter(keys.slice(0, 1))).toBe(0);
     expect(throttle.retryAfter(keys)).toBe(3600);
+  });
+});
+
+describe('throttleKeys with the throttle', () => {
+  it("a success forgets the account's failures (an e-mail in the key included), never the address's", () => {
+    const throttle = new Throttle({ now: () => now });
+    const req = { socket: { remoteAddress: '10.0.0.1' } } as never;
+    const [account, address] = throttleKeys(req, 'login', 'metro:Giulia.Rossi@example.com') as [string, string];
+    for (let failure = 0; failure < 4; failure += 1) throttle.fail([account, address]);
+    throttle.succeed([account, address]);
+    expect(throttle.fail([account, address])).toBe(60);
+    expect(throttle.retryAfter([account])).toBe(0);
+    expect(throttle.retryAfter([address])).toBe(60);
   });
 });
 

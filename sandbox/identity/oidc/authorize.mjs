@@ -1,6 +1,6 @@
 // @ts-check
 /** GET and POST {authority}/authorize: the sign-in popup; answers the redirect URI with a code or an error. */
-import { throttleKeys } from '../../auth/throttle.mjs';
+import { TooManyAttempts, guarded, throttleKeys } from '../../auth/throttle.mjs';
 import { findOperator } from '../../db/operators.mjs';
 import { readFormBody } from '../../http/body.mjs';
 import { redirect, sendHtml } from '../../http/respond.mjs';
@@ -60,14 +60,14 @@ export async function submitAuthorize(context) {
   if (!email || !password) return showSignIn(context, form, request.operatorKey, { email, error: 'missingCredentials' }, 400);
   // Guessing is throttled as on the product API's login (sandbox/auth/throttle.mjs).
   const keys = throttleKeys(context.req, 'directory', `${request.operatorKey}:${email}`);
-  const blocked = context.throttle.retryAfter(keys);
-  if (blocked > 0) return showSignIn(context, form, request.operatorKey, { email, error: 'tooManyAttempts', retryAfterSeconds: blocked }, 429);
-  const account = await authenticate(context.store, request.operatorKey, email, password);
-  if (!account) {
-    context.throttle.fail(keys);
-    return showSignIn(context, form, request.operatorKey, { email, error: 'wrongCredentials' }, 401);
+  let account;
+  try {
+    account = await guarded(context.throttle, keys, () => authenticate(context.store, request.operatorKey, email, password), (found) => !found);
+  } catch (error) {
+    if (!(error instanceof TooManyAttempts)) throw error;
+    return showSignIn(context, form, request.operatorKey, { email, error: 'tooManyAttempts', retryAfterSeconds: error.retryAfterSeconds }, 429);
   }
-  context.throttle.succeed(keys.slice(0, 1));
+  if (!account) return showSignIn(context, form, request.operatorKey, { email, error: 'wrongCredentials' }, 401);
   const code = issueCode({
     clientId: request.clientId, redirectUri: request.redirectUri, codeChallenge: request.codeChallenge,
     nonce: request.nonce, scope: request.scope, operatorKey: request.operatorKey, accountId: account.id,

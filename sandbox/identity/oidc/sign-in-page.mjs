@@ -1,5 +1,6 @@
 // @ts-check
 /** The authority's sign-in page, shown in MSAL's popup. */
+import { waitMinutes } from '../../auth/throttle.mjs';
 import { DEMO_PASSWORD } from '../../config.mjs';
 import { escapeHtml } from '../../http/html.mjs';
 import { hiddenInputs, renderPopupPage } from '../pages/layout.mjs';
@@ -24,7 +25,7 @@ export function renderSignInPage({ language, operatorKey, operatorName, carried,
   const hidden = hiddenInputs(carried);
   const invalid = error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
   const alert = error
-    ? `<div class="alert" id="sign-in-error" role="alert"><strong>${t('errorTitle')}:</strong> ${t(error, { minutes: String(Math.max(1, Math.ceil(retryAfterSeconds / 60))) })}</div>` : '';
+    ? `<div class="alert" id="sign-in-error" role="alert"><strong>${t('errorTitle')}:</strong> ${t(error, { minutes: String(waitMinutes(retryAfterSeconds)) })}</div>` : '';
   const demo = DEMO_ACCOUNTS[operatorKey];
   const title = message(language, 'signInTitle', { operator: operatorName });
   const body = `<h1>${escapeHtml(title)}</h1>

@@ -1,8 +1,9 @@
 // @ts-check
 /** The account chooser both social stand-ins show in their popups: demo people or another account. */
+import { waitMinutes } from '../../auth/throttle.mjs';
 import { DEMO_PASSWORD } from '../../config.mjs';
 import { escapeHtml } from '../../http/html.mjs';
-import { DEMO_IDENTITIES, OTHER_IDENTITY, authenticateIdentity } from '../demo-identities.mjs';
+import { DEMO_IDENTITIES, OTHER_IDENTITY } from '../demo-identities.mjs';
 import { hiddenInputs, renderPopupPage } from './layout.mjs';
 import { message } from './messages.mjs';
 
@@ -28,7 +29,7 @@ ${escapeHtml(`${person.givenName} ${person.familyName}`)} – ${escapeHtml(perso
   const body = `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(intro)}</p>
 ${form(`<ul class="accounts" aria-label="${escapeHtml(title)}">${people}</ul>`)}
 <h2>${t('useAnother')}</h2>
-${error ? `<div class="alert" id="credentials-error" role="alert">${escapeHtml(message(language, error, { minutes: String(Math.max(1, Math.ceil(retryAfterSeconds / 60))) }))}</div>` : ''}
+${error ? `<div class="alert" id="credentials-error" role="alert">${escapeHtml(message(language, error, { minutes: String(waitMinutes(retryAfterSeconds)) }))}</div>` : ''}
 ${form(`${field('email', 'email', `type="email" autocomplete="username"${invalid}`)}
 <label for="password">${t('password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password"${invalid}>
@@ -43,15 +44,17 @@ ${form(`${field('email', 'email', `type="email" autocomplete="username"${invalid
 /**
  * The person the chooser's form picked, or 'cancel', or why another account could not sign in: the
  * provider's own accounts only, each with its password (a typed address alone proves nothing).
+ * `signIn` checks the password (the routes throttle it).
  * @param {URLSearchParams} form
+ * @param {(email: string, password: string) => Promise<import('../demo-identities.mjs').DemoIdentity | undefined>} signIn
  * @returns {Promise<import('../demo-identities.mjs').DemoIdentity | 'cancel' | 'missingCredentials' | 'wrongCredentials'>}
  */
-export async function chosenIdentity(form) {
+export async function chosenIdentity(form, signIn) {
   if (form.get('action') === 'cancel') return 'cancel';
   const picked = DEMO_IDENTITIES.find((person) => person.email === form.get('pick'));
   if (picked) return picked;
   const email = (form.get('email') ?? '').trim();
   const password = form.get('password') ?? '';
   if (!email || !password) return 'missingCredentials';
-  return authenticateIdentity(email, password) ?? 'wrongCredentials';
+  return (await signIn(email, password)) ?? 'wrongCredentials';
 }

@@ -32,7 +32,7 @@ export const isServiceFailure = (error: unknown): error is ServiceFailure =>
   error instanceof ServiceFailure;
 
 /** The whole minutes to wait before trying again (at least 1), for "try again in N min". */
-export const minutesToWait = (failure: ServiceFailure): number => Math.max(1, Math.ceil(failure.retryAfterSeconds / 60));
+export const minutesToWait = (retryAfterSeconds: number): number => Math.max(1, Math.ceil(retryAfterSeconds / 60));
 
 export const isTooManyAttempts = (error: unknown): error is ServiceFailure =>
   isServiceFailure(error) && error.kind === 'too-many-attempts';

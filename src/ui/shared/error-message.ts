@@ -1,3 +1,4 @@
+import { minutesToWait } from '../../core/shared/service-failure';
 import type { PortalError } from './state/error-store';
 
 /** A message of the `common` namespace, or the server's own words shown as they are. */
@@ -22,6 +23,6 @@ export function errorMessage(error: PortalError): ErrorMessage {
     case 'unexpected':
       return { key: 'errors.unexpected' };
     case 'too-many-attempts':
-      return { key: 'errors.tooManyAttempts', params: { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) } };
+      return { key: 'errors.tooManyAttempts', params: { minutes: minutesToWait(error.retryAfterSeconds ?? 0) } };
   }
 }

@@ -8,7 +8,7 @@ import { dateOfBirthError, isEmail, nameError, newPasswordError, PASSWORD_MAX } 
  * The operator's validation (spec 5) in the portal's field names. The rules themselves (e-mail
  * shape, password strength, dates) are the sandbox's, imported, so they exist once (ADR-0008).
  */
-export { isEmail, nameError };
+export { isEmail };
 
 type Code = FieldErrorCode | undefined;
 

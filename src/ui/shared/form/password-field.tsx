@@ -3,6 +3,7 @@ import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon } from '../icons/eye-icon';
 import { EyeOffIcon } from '../icons/eye-off-icon';
+import { PASSWORD_MAX } from './field-limits';
 import type { TextFieldProps } from './text-field';
 
 /** The rules a new password must meet, shown before the rider fails them (sign-up, reset, change). */
@@ -39,7 +40,7 @@ export function PasswordField({ label, error, onValueChange, toggleLabel, hint, 
     <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
       <Field.Label fontWeight="semibold">{label}</Field.Label>
       <InputGroup endElement={toggle}>
-        <Input size="lg" aria-describedby={describedBy} maxLength={128} {...input} type={visible ? 'text' : 'password'} onChange={(event) => onValueChange(event.currentTarget.value)} />
+        <Input size="lg" aria-describedby={describedBy} maxLength={PASSWORD_MAX} {...input} type={visible ? 'text' : 'password'} onChange={(event) => onValueChange(event.currentTarget.value)} />
       </InputGroup>
       {hint && <Field.HelperText id={hintId}>{hint}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>

@@ -1,9 +1,6 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
 import { useId } from 'react';
 
-/** The longest name and surname the operator takes (sandbox/api/validation.mjs NAME_MAX). */
-export const NAME_MAX = 100;
-
 export interface TextFieldProps extends Omit<InputProps, 'onChange'> {
   readonly label: string;
   readonly error?: string | undefined;

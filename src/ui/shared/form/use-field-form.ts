@@ -87,7 +87,7 @@ export function useFieldForm<V extends object, E extends string, O extends { rea
           if (!isTooManyAttempts(error)) throw error;
           // The wait is the answer now: an earlier answer on a field no longer applies.
           setErrors({});
-          setThrottled(t('common:errors.tooManyAttempts', { minutes: minutesToWait(error) }));
+          setThrottled(t('common:errors.tooManyAttempts', { minutes: minutesToWait(error.retryAfterSeconds) }));
           return undefined;
         }),
       );
