@@ -12,7 +12,7 @@ import { selectOperator } from './config/select-operator';
 import { adaptersModule } from './di/adapters-module';
 import { createContainer } from './di/create-container';
 import { runtimeConfigOnce } from './early-start';
-import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from './i18n/languages';
+import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES, SIGNED_IN_NAMESPACES } from './i18n/languages';
 import { setupI18n } from './i18n/setup-i18n';
 import { detectLanguage } from '../core/shared/language';
 
@@ -41,8 +41,14 @@ async function start(rootElement: HTMLElement): Promise<void> {
   }
   const operator = selectOperator(config, { search: window.location.search, tabStorage: safeSessionStorage() });
   const container = createContainer(adaptersModule(config, operator));
+  let i18nReady!: (i18n: Awaited<ReturnType<typeof setupI18n>>) => void;
+  const i18nSetUp = new Promise<Awaited<ReturnType<typeof setupI18n>>>((resolve) => (i18nReady = resolve));
   beforeSignedInPages(async () => {
-    const [{ signedInModule }, { signedInAdapters }] = await Promise.all([import('./di/signed-in-module'), import('./di/signed-in-adapters')]);
+    const [{ signedInModule }, { signedInAdapters }] = await Promise.all([
+      import('./di/signed-in-module'),
+      import('./di/signed-in-adapters'),
+      i18nSetUp.then((i18n) => i18n.loadNamespaces([...SIGNED_IN_NAMESPACES])),
+    ]);
     container.load(signedInModule, signedInAdapters(config, operator));
   });
   const restored = container.get(RestoreSession).execute();
@@ -55,6 +61,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
     account: restored.kind === 'signed-in' ? restored.account : null,
   });
   const i18n = await setupI18n(language, operator);
+  i18nReady(i18n);
   applyOperatorHead(document, operator, language);
   i18n.on('languageChanged', (next) => applyOperatorHead(document, operator, next));
   // The operator's theme (tens of milliseconds) in a task of its own; PortalRoot gets it from the cache.

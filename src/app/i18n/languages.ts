@@ -1,8 +1,11 @@
 /** The languages the portal ships message sets for, and the default (spec 1, decisions). */
 export const SHIPPED_LANGUAGES = ['en', 'it', 'fr', 'de'] as const;
 export const DEFAULT_LANGUAGE = 'it';
-/**
- * The message sets every page needs (preloaded with the language). The signed-in pages' own
- * (cards, travels, profile) come with their screens, which suspend on them (useSuspense).
- */
+/** The message sets every page needs (preloaded with the language). */
 export const NAMESPACES = ['common', 'auth', 'account'] as const;
+/**
+ * The signed-in pages' message sets loaded with those pages (beforeSignedInPages), so the dashboard
+ * renders whole right after a login: a screen suspending on them would show its fallback meanwhile
+ * (no heading). travels and profile come with their own screens, which are not the first one.
+ */
+export const SIGNED_IN_NAMESPACES = ['cards'] as const;
