@@ -7,9 +7,25 @@ import tseslint from 'typescript-eslint';
 
 /** Packages the pure core must never import: it talks to the world only through ports. */
 const NOT_IN_CORE = [
-  'react', 'react-*', 'react/*', 'axios', 'inversify', 'i18next', 'react-i18next', '@chakra-ui/*',
-  '@emotion/*', 'crypto-js', 'crypto-js/*', 'jspdf', '@azure/*', '@react-oauth/*', 'uuid', 'rxjs',
-  'date-fns', 'date-fns-tz', 'node:*',
+  'react',
+  'react-*',
+  'react/*',
+  'axios',
+  'inversify',
+  'i18next',
+  'react-i18next',
+  '@chakra-ui/*',
+  '@emotion/*',
+  'crypto-js',
+  'crypto-js/*',
+  'jspdf',
+  '@azure/*',
+  '@react-oauth/*',
+  'uuid',
+  'rxjs',
+  'date-fns',
+  'date-fns-tz',
+  'node:*',
 ];
 
 /** What each core context builds on (docs/architecture.md); every context may use core/shared. */
@@ -67,7 +83,8 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: 'The layer rule: ${file.type} may not import this ${dependency.type} (a feature imports no other feature; a core context only what it builds on; docs/architecture.md)',
+          message:
+            'The layer rule: ${file.type} may not import this ${dependency.type} (a feature imports no other feature; a core context only what it builds on; docs/architecture.md)',
           rules: [
             { from: 'core-shared', allow: ['core-shared'] },
             { from: 'core-context', allow: ['core-shared', ['core-context', { context: '${from.context}' }]] },
@@ -75,9 +92,15 @@ export default tseslint.config(
             { from: 'adapters', allow: ['core-shared', 'core-context', 'adapters'] },
             { from: 'in-memory', allow: ['core-shared', 'core-context', 'adapters', 'in-memory', 'operator-rules'] },
             { from: 'ui-shared', allow: ['core-shared', 'core-context', 'ui-shared'] },
-            { from: 'ui-feature', allow: ['core-shared', 'core-context', 'ui-shared', ['ui-feature', { feature: '${from.feature}' }]] },
+            {
+              from: 'ui-feature',
+              allow: ['core-shared', 'core-context', 'ui-shared', ['ui-feature', { feature: '${from.feature}' }]],
+            },
             { from: 'ui-shell', allow: ['core-shared', 'core-context', 'ui-shared', 'ui-feature', 'ui-shell'] },
-            { from: 'app', allow: ['core-shared', 'core-context', 'adapters', 'ui-shell', 'ui-shared', 'ui-feature', 'app'] },
+            {
+              from: 'app',
+              allow: ['core-shared', 'core-context', 'adapters', 'ui-shell', 'ui-shared', 'ui-feature', 'app'],
+            },
           ],
         },
       ],
@@ -86,20 +109,39 @@ export default tseslint.config(
   {
     files: ['src/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: NOT_IN_CORE, message: 'The core is pure TypeScript: reach the world through a port.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: NOT_IN_CORE, message: 'The core is pure TypeScript: reach the world through a port.' }] },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'Time comes through the Clock port.' },
         { object: 'Math', property: 'random', message: 'Ids and randomness come through ports.' },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator'],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes through the Clock port.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Time comes through the Clock port.',
+        },
+      ],
     },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['inversify', 'axios', 'crypto-js', 'crypto-js/*'], message: 'The UI reaches the core through useUseCase, never adapters or the container.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['inversify', 'axios', 'crypto-js', 'crypto-js/*'],
+              message: 'The UI reaches the core through useUseCase, never adapters or the container.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -14,7 +14,9 @@ export default defineConfig({
       name: 'tapway-payment-signing-warning',
       buildStart() {
         if (process.env.VITE_PAYMENT_CLIENT_SIGNING === 'on') {
-          this.warn('VITE_PAYMENT_CLIENT_SIGNING=on: this build can sign card registrations in the browser with a key from the runtime configuration, which every rider can read. Use it only for an operator whose back end cannot sign (docs/contracts.md).');
+          this.warn(
+            'VITE_PAYMENT_CLIENT_SIGNING=on: this build can sign card registrations in the browser with a key from the runtime configuration, which every rider can read. Use it only for an operator whose back end cannot sign (docs/contracts.md).',
+          );
         }
       },
     },
@@ -38,7 +40,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/core/**/*.test.ts', 'test/adapters/**/*.test.ts', 'test/app/**/*.test.ts', 'test/sandbox/**/*.test.ts', 'test/contract/**/*.test.ts'],
+          include: [
+            'test/core/**/*.test.ts',
+            'test/adapters/**/*.test.ts',
+            'test/app/**/*.test.ts',
+            'test/sandbox/**/*.test.ts',
+            'test/contract/**/*.test.ts',
+          ],
         },
       },
       {

@@ -17,7 +17,9 @@ function newestMtime(target) {
     return 0;
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+  return fs
+    .readdirSync(target)
+    .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
 
 /** True when dist/index.html is missing or older than any build input. */

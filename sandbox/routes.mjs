@@ -30,7 +30,10 @@ const TABLE = {
   ...VPOS_ROUTES,
   // no-cache, not no-store: revalidated by ETag, and index.html's preload of it is reused (issue 11).
   'GET /runtime-config.json': ({ res, store, origin }) =>
-    sendCompressed(res, JSON.stringify(runtimeConfig(store, origin)), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }),
+    sendCompressed(res, JSON.stringify(runtimeConfig(store, origin)), {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    }),
 };
 
 export const ROUTES = compileRoutes(TABLE);

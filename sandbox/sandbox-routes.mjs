@@ -16,7 +16,10 @@ import { GATES_ROUTES } from './oms/gates-routes.mjs';
  * @param {import('node:http').IncomingMessage} req
  */
 function requireSameOriginJson(req) {
-  const type = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
   if (type !== 'application/json') throw new HttpError(415, 'Send a JSON body (Content-Type: application/json)');
   const site = req.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') throw new HttpError(403, 'Cross-site requests are refused');
@@ -38,10 +41,22 @@ const recipient = (url) => url.searchParams.get('to')?.trim() || undefined;
 /** @type {Record<string, (context: SandboxContext) => unknown>} */
 export const SANDBOX_ROUTES = {
   ...GATES_ROUTES,
-  'GET /sandbox/mail': ({ res, url, store }) => sendHtml(res, renderMailPage(listMails(store, recipient(url)), recipient(url))),
+  'GET /sandbox/mail': ({ res, url, store }) =>
+    sendHtml(res, renderMailPage(listMails(store, recipient(url)), recipient(url))),
   'GET /sandbox/api/mail': ({ res, url, store }) =>
-    sendJson(res, 200, listMails(store, recipient(url)).map(({ id, to, subject, text, links, code, created }) =>
-      ({ id, to, subject, text, links, code, created }))),
+    sendJson(
+      res,
+      200,
+      listMails(store, recipient(url)).map(({ id, to, subject, text, links, code, created }) => ({
+        id,
+        to,
+        subject,
+        text,
+        links,
+        code,
+        created,
+      })),
+    ),
   'POST /sandbox/api/reset': async ({ req, res, reset }) => {
     requireSameOriginJson(req);
     await reset();

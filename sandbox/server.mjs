@@ -18,7 +18,6 @@ import { sendTokenPage, serveStatic, wantsTokenPage } from './http/static.mjs';
 import { serveOperatorAsset } from './operators/assets.mjs';
 import { ROUTES, TABLE_PREFIXES } from './routes.mjs';
 
-
 /**
  * @typedef {{ port?: number, host?: string, dataDir: string, distDir?: string, dev?: boolean,
  *   confirmTtlSeconds?: number, resetTtlSeconds?: number, quiet?: boolean, publicOrigin?: string,
@@ -87,21 +86,30 @@ export async function createSandboxServer(options) {
     const origin = requestOrigin(req, `${host}:${port}`);
     const found = findRoute(ROUTES, req.method ?? 'GET', pathname);
     if (found && 'route' in found) {
-      const { route: { handler }, params, rest } = found;
+      const {
+        route: { handler },
+        params,
+        rest,
+      } = found;
       return handler({ req, res, url, params, rest, store, sessions, origin, publicOrigin, settings, reset, throttle });
     }
     if (found) throw new HttpError(405, 'Method not allowed', { Allow: found.allow.join(', ') });
     if (TABLE_PREFIXES.test(pathname)) throw new HttpError(404, 'Not found');
-    if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      throw new HttpError(405, 'Method not allowed', { Allow: 'GET, HEAD' });
     if (serveOperatorAsset(store, res, pathname, { dev })) return;
     if (vite && wantsTokenPage(req, pathname)) {
       // The dev portal's token pages send no referrer either: Vite's index.html, rewritten as the build's.
-      const html = await vite.transformIndexHtml(req.url ?? pathname, fs.readFileSync(path.join(REPO_ROOT, 'index.html'), 'utf8'));
+      const html = await vite.transformIndexHtml(
+        req.url ?? pathname,
+        fs.readFileSync(path.join(REPO_ROOT, 'index.html'), 'utf8'),
+      );
       return sendTokenPage(res, html);
     }
     if (vite) {
       return vite.middlewares(req, res, (/** @type {unknown} */ error) =>
-        error ? answerError(res, error) : serveStatic(undefined, req, res, pathname));
+        error ? answerError(res, error) : serveStatic(undefined, req, res, pathname),
+      );
     }
     serveStatic(options.distDir, req, res, pathname);
   }
@@ -140,7 +148,8 @@ export async function createSandboxServer(options) {
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : Number(options.port);
-  for (const name of ['localhost', '127.0.0.1', '[::1]', host.includes(':') ? `[${host}]` : host]) servedHosts.add(`${name}:${port}`);
+  for (const name of ['localhost', '127.0.0.1', '[::1]', host.includes(':') ? `[${host}]` : host])
+    servedHosts.add(`${name}:${port}`);
   if (publicOrigin) servedHosts.add(new URL(publicOrigin).host.toLowerCase());
   const urlHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 

@@ -11,23 +11,29 @@ const dev = process.argv.includes('--dev');
 /** @param {string} url */
 function printBanner(url) {
   const riders = DEMO_RIDERS.map((rider) => {
-    const note = !rider.confirmed ? '  (e-mail not confirmed)' : rider.operator === 'enterprise' ? '  (enterprise sign-in popup)' : '';
+    const note = !rider.confirmed
+      ? '  (e-mail not confirmed)'
+      : rider.operator === 'enterprise'
+        ? '  (enterprise sign-in popup)'
+        : '';
     return `    ${rider.operator.padEnd(11)} ${`${rider.name} ${rider.surname}`.padEnd(15)} ${rider.email.padEnd(27)} ${rider.password}${note}`;
   });
-  console.log([
-    '',
-    `  Tapway operator sandbox${dev ? ' (dev, hot reload)' : ''}`,
-    '',
-    `  Portal:        ${url}`,
-    `  Mail outbox:   ${url}/sandbox/mail`,
-    `  Gates:         ${url}/sandbox/gates   (tap a test card in and out: watch a trip, a payment and a receipt appear)`,
-    `  Operators:     metro (default); add ?tenant=enterprise to a URL to switch`,
-    '  Demo riders:',
-    ...riders,
-    `  Reset data:    curl -X POST -H 'Content-Type: application/json' ${url}/sandbox/api/reset   (or delete sandbox/.data/)`,
-    '  Stop:          Ctrl+C',
-    '',
-  ].join('\n'));
+  console.log(
+    [
+      '',
+      `  Tapway operator sandbox${dev ? ' (dev, hot reload)' : ''}`,
+      '',
+      `  Portal:        ${url}`,
+      `  Mail outbox:   ${url}/sandbox/mail`,
+      `  Gates:         ${url}/sandbox/gates   (tap a test card in and out: watch a trip, a payment and a receipt appear)`,
+      `  Operators:     metro (default); add ?tenant=enterprise to a URL to switch`,
+      '  Demo riders:',
+      ...riders,
+      `  Reset data:    curl -X POST -H 'Content-Type: application/json' ${url}/sandbox/api/reset   (or delete sandbox/.data/)`,
+      '  Stop:          Ctrl+C',
+      '',
+    ].join('\n'),
+  );
 }
 
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
@@ -48,7 +54,13 @@ if (!dev) {
 const host = process.env.HOST ?? DEFAULT_HOST;
 let sandbox;
 try {
-  sandbox = await createSandboxServer({ port, host, dataDir: path.join(REPO_ROOT, 'sandbox', '.data'), distDir: DIST_DIR, dev });
+  sandbox = await createSandboxServer({
+    port,
+    host,
+    dataDir: path.join(REPO_ROOT, 'sandbox', '.data'),
+    distDir: DIST_DIR,
+    dev,
+  });
 } catch (error) {
   console.error('sandbox: could not start:', error instanceof Error ? error.message : error);
   process.exit(1);
@@ -61,9 +73,12 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     if (stopping) process.exit(1);
     stopping = true;
     console.log(`\nsandbox: ${signal}, stopping…`);
-    sandbox.close().then(() => process.exit(0), (error) => {
-      console.error(error);
-      process.exit(1);
-    });
+    sandbox.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   });
 }

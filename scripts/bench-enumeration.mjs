@@ -13,7 +13,12 @@ import { createSandboxServer } from '../sandbox/server.mjs';
 
 const RUNS = 15;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapway-enumeration-'));
-const server = await createSandboxServer({ port: 0, dataDir, quiet: true, throttle: new Throttle({ freeFailures: 1e9 }) });
+const server = await createSandboxServer({
+  port: 0,
+  dataDir,
+  quiet: true,
+  throttle: new Throttle({ freeFailures: 1e9 }),
+});
 
 /** @param {string} route @param {() => Record<string, unknown>} body */
 async function median(route, body) {
@@ -21,7 +26,9 @@ async function median(route, body) {
   for (let run = 0; run < RUNS; run += 1) {
     const start = performance.now();
     const answer = await fetch(`${server.url}/api${route}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'metro' }, body: JSON.stringify(body()),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'metro' },
+      body: JSON.stringify(body()),
     });
     await answer.text();
     times.push(performance.now() - start);
@@ -32,21 +39,40 @@ async function median(route, body) {
 
 let fresh = 0;
 const user = (/** @type {string} */ email) => ({
-  name: 'Sara', surname: 'Galli', date_of_birth: '1990-03-14', email, confirm_email: email,
-  password: 'Tapway-2026', confirm_password: 'Tapway-2026', language: 'it',
+  name: 'Sara',
+  surname: 'Galli',
+  date_of_birth: '1990-03-14',
+  email,
+  confirm_email: email,
+  password: 'Tapway-2026',
+  confirm_password: 'Tapway-2026',
+  language: 'it',
 });
 const rows = [
-  ['login (wrong password)', '/login',
-    () => ({ email: 'giulia.rossi@example.com', password: 'Wrong-2026' }), () => ({ email: 'nobody@example.com', password: 'Wrong-2026' })],
-  ['forgot password', '/email/send_forgot_password_request',
+  [
+    'login (wrong password)',
+    '/login',
+    () => ({ email: 'giulia.rossi@example.com', password: 'Wrong-2026' }),
+    () => ({ email: 'nobody@example.com', password: 'Wrong-2026' }),
+  ],
+  [
+    'forgot password',
+    '/email/send_forgot_password_request',
     () => ({ email: 'giulia.rossi@example.com', captcha_token: issueCaptchaToken('forgot_password') }),
-    () => ({ email: 'nobody@example.com', captcha_token: issueCaptchaToken('forgot_password') })],
-  ['resend confirmation', '/email/send_email_confirmation_request',
+    () => ({ email: 'nobody@example.com', captcha_token: issueCaptchaToken('forgot_password') }),
+  ],
+  [
+    'resend confirmation',
+    '/email/send_email_confirmation_request',
     () => ({ email: 'marco.bianchi@example.com', captcha_token: issueCaptchaToken('resend_confirmation') }),
-    () => ({ email: 'nobody@example.com', captcha_token: issueCaptchaToken('resend_confirmation') })],
-  ['sign-up', '/sign_up',
+    () => ({ email: 'nobody@example.com', captcha_token: issueCaptchaToken('resend_confirmation') }),
+  ],
+  [
+    'sign-up',
+    '/sign_up',
     () => ({ user: user('giulia.rossi@example.com'), captcha_token: issueCaptchaToken('sign_up') }),
-    () => ({ user: user(`new.rider.${(fresh += 1)}@example.com`), captcha_token: issueCaptchaToken('sign_up') })],
+    () => ({ user: user(`new.rider.${(fresh += 1)}@example.com`), captcha_token: issueCaptchaToken('sign_up') }),
+  ],
 ];
 console.log(`| call | known address | unknown address |\n|---|---|---|`);
 for (const [label, route, known, unknown] of rows) {

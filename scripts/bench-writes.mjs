@@ -22,11 +22,15 @@ Promise.all(Array.from({ length: count }, () => fetch(url + path, { method: 'POS
   .then((statuses) => parentPort.postMessage(statuses));
 `;
 /** @param {Record<string, unknown>} workerData @returns {Promise<number[]>} */
-const load = (workerData) => new Promise((resolve, reject) => {
-  const worker = new Worker(CLIENT, { eval: true, workerData });
-  worker.once('message', (statuses) => { resolve(statuses); void worker.terminate(); });
-  worker.once('error', reject);
-});
+const load = (workerData) =>
+  new Promise((resolve, reject) => {
+    const worker = new Worker(CLIENT, { eval: true, workerData });
+    worker.once('message', (statuses) => {
+      resolve(statuses);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapway-writes-'));
 const server = await createSandboxServer({ port: 0, dataDir, quiet: true });
@@ -45,8 +49,11 @@ async function measure(label, count, route, headers, body) {
   const start = performance.now();
   const statuses = await load({ url: server.url, count, path: route, headers, body });
   const ms = performance.now() - start;
-  if (statuses.some((status) => status !== 200)) throw new Error(`${label}: ${statuses.find((status) => status !== 200)}`);
-  console.log(`${label}: ${count} changes, ${flushes} file writes, ${ms.toFixed(0)} ms in all, ${(ms / count).toFixed(1)} ms per change`);
+  if (statuses.some((status) => status !== 200))
+    throw new Error(`${label}: ${statuses.find((status) => status !== 200)}`);
+  console.log(
+    `${label}: ${count} changes, ${flushes} file writes, ${ms.toFixed(0)} ms in all, ${(ms / count).toFixed(1)} ms per change`,
+  );
 }
 
 const json = { 'content-type': 'application/json', origin: server.url };
@@ -54,7 +61,12 @@ console.log(`database file: ${(size / 1000).toFixed(0)} kB (${file})`);
 await measure('one change', 1, '/sandbox/api/expire-tokens', json, '{}');
 await measure('one change', 1, '/sandbox/api/expire-tokens', json, '{}');
 await measure('200 concurrent changes', 200, '/sandbox/api/expire-tokens', json, '{}');
-await measure('40 concurrent logins (a session each)', 40, '/api/login', { 'content-type': 'application/json', 'x-api-key': 'metro' },
-  JSON.stringify({ email: 'paolo.neri@example.com', password: 'Tapway-2026' }));
+await measure(
+  '40 concurrent logins (a session each)',
+  40,
+  '/api/login',
+  { 'content-type': 'application/json', 'x-api-key': 'metro' },
+  JSON.stringify({ email: 'paolo.neri@example.com', password: 'Tapway-2026' }),
+);
 await server.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

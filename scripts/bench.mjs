@@ -26,14 +26,21 @@ const browser = await launchChromium();
 try {
   // 1. The sandbox alone: Paolo's tickets over the last 12 months.
   const login = await fetch(`${sandbox.url}/api/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'metro' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': 'metro' },
     body: JSON.stringify({ email: PAOLO.email, password: PAOLO.password }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const { account } = /** @type {{ account: { id: number } }} */ (await login.json());
-  const cards = /** @type {{ alias_pan: string }[]} */ (await (await fetch(`${sandbox.url}/api/bank_cards/get`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'metro', cookie }, body: JSON.stringify({ accounts_id: account.id }),
-  })).json());
+  const cards = /** @type {{ alias_pan: string }[]} */ (
+    await (
+      await fetch(`${sandbox.url}/api/bank_cards/get`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': 'metro', cookie },
+        body: JSON.stringify({ accounts_id: account.id }),
+      })
+    ).json()
+  );
   const today = new Date();
   const yearAgo = new Date(today);
   yearAgo.setUTCFullYear(today.getUTCFullYear() - 1);
@@ -43,18 +50,31 @@ try {
   let count = 0;
   for (let run = 0; run < RUNS; run += 1) {
     const start = performance.now();
-    const body = /** @type {{ payload: unknown[] }} */ (await (await fetch(sandbox.url + ticketsPath, { headers: { cookie, 'accept-encoding': 'br' } })).json());
+    const body = /** @type {{ payload: unknown[] }} */ (
+      await (await fetch(sandbox.url + ticketsPath, { headers: { cookie, 'accept-encoding': 'br' } })).json()
+    );
     answers.push(performance.now() - start);
     count = body.payload.length;
   }
   if (count < 10_000) throw new Error(`Paolo has ${count} trips in the last 12 months, not 10,000`);
-  record(`sandbox: tickets of the last 12 months (${count.toLocaleString('en-GB')} trips)`, median(answers), '≤ 200 ms');
+  record(
+    `sandbox: tickets of the last 12 months (${count.toLocaleString('en-GB')} trips)`,
+    median(answers),
+    '≤ 200 ms',
+  );
 
   // A 100-trip day on Paolo's card, through the gates, for the receipt.
   for (let trip = 0; trip < 100; trip += 1) {
     const response = await fetch(`${sandbox.url}/sandbox/api/taps`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ operator: 'metro', pan: PAOLO.pan, from: 'Termini', to: 'Colosseo', at: new Date(Date.now() - (100 - trip) * 60_000).toISOString() }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        operator: 'metro',
+        pan: PAOLO.pan,
+        from: 'Termini',
+        to: 'Colosseo',
+        at: new Date(Date.now() - (100 - trip) * 60_000).toISOString(),
+      }),
     });
     if (response.status !== 201) throw new Error(`the gates answered ${response.status}: ${await response.text()}`);
   }
@@ -72,12 +92,20 @@ try {
   const firstPage = [];
   for (let run = 0; run < 3; run += 1) {
     await page.goto(`${sandbox.url}/dashboard/travels/tickets?period=last12Months`);
-    await page.getByRole('table', { name: 'Your trips' }).locator('tbody tr[tabindex]').first().waitFor({ timeout: 60_000 });
-    firstPage.push(await page.evaluate(() => {
-      const answer = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter((entry) => entry.name.includes('/oms/tickets/get/')).at(-1);
-      const shown = performance.getEntriesByName('tapway:first-rows').at(-1);
-      return (shown?.startTime ?? Number.NaN) - (answer?.responseEnd ?? Number.NaN);
-    }));
+    await page
+      .getByRole('table', { name: 'Your trips' })
+      .locator('tbody tr[tabindex]')
+      .first()
+      .waitFor({ timeout: 60_000 });
+    firstPage.push(
+      await page.evaluate(() => {
+        const answer = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
+          .filter((entry) => entry.name.includes('/oms/tickets/get/'))
+          .at(-1);
+        const shown = performance.getEntriesByName('tapway:first-rows').at(-1);
+        return (shown?.startTime ?? Number.NaN) - (answer?.responseEnd ?? Number.NaN);
+      }),
+    );
   }
   if (firstPage.some(Number.isNaN)) throw new Error('the first page could not be timed');
   record('portal: first page shown after the answer arrives', median(firstPage), '≤ 150 ms');
@@ -87,7 +115,12 @@ try {
     /** @type {{ work: number, frame: number }[]} */
     const times = [];
     for (let run = 0; run < RUNS; run += 1) times.push(await measure());
-    record(`${label} (main-thread work)`, median(times.map((time) => time.work)), '≤ 16 ms (goal)', `${median(times.map((time) => time.frame)).toFixed(1)} ms`);
+    record(
+      `${label} (main-thread work)`,
+      median(times.map((time) => time.work)),
+      '≤ 16 ms (goal)',
+      `${median(times.map((time) => time.frame)).toFixed(1)} ms`,
+    );
   };
   const words = ['T', 'Te', 'Ter', 'Term', 'Termi', 'Termin', 'Termini'];
   let typed = 0;
@@ -97,13 +130,18 @@ try {
   await interactions('sort', () => timeInteraction(page, 'sort', sorted++ % 2 ? 'Amount' : 'Valid from'));
   await interactions('page change', () => timeInteraction(page, 'next', 'Next'));
   let size = 0;
-  await interactions('page-length change', () => timeInteraction(page, 'pageSize', ['25', '10', '50', '10'][size++ % 4] ?? '10'));
+  await interactions('page-length change', () =>
+    timeInteraction(page, 'pageSize', ['25', '10', '50', '10'][size++ % 4] ?? '10'),
+  );
   await timeInteraction(page, 'pageSize', '10');
   const rowsInDom = await page.locator('table tbody tr').count();
 
   // 3. The receipt PDF of the 100-trip day (the library already loaded: the second click on).
   await page.goto(`${sandbox.url}/dashboard/travels/payments`);
-  await page.getByRole('button', { name: /^View receipt of payment/ }).first().click();
+  await page
+    .getByRole('button', { name: /^View receipt of payment/ })
+    .first()
+    .click();
   const receipt = page.getByRole('dialog', { name: /Receipt n\./ });
   await receipt.getByRole('button', { name: 'Download receipt' }).waitFor();
   const lines = await receipt.locator('tbody tr').count();
@@ -111,17 +149,23 @@ try {
   const pdf = [];
   for (let run = 0; run < 5; run += 1) {
     const start = performance.now();
-    await Promise.all([page.waitForEvent('download'), receipt.getByRole('button', { name: 'Download receipt' }).click()]);
+    await Promise.all([
+      page.waitForEvent('download'),
+      receipt.getByRole('button', { name: 'Download receipt' }).click(),
+    ]);
     pdf.push(performance.now() - start);
   }
   record(`receipt PDF of ${lines} trips (click to download, warm)`, median(pdf.slice(1)), '≤ 300 ms');
   await context.close();
 
-  console.log(`\nTapway benchmark — ${new Date().toISOString().slice(0, 10)}, median of ${RUNS} runs unless noted; rows in the DOM at page length 10: ${rowsInDom}\n`);
+  console.log(
+    `\nTapway benchmark — ${new Date().toISOString().slice(0, 10)}, median of ${RUNS} runs unless noted; rows in the DOM at page length 10: ${rowsInDom}\n`,
+  );
   const width = Math.max(...rows.map(([what]) => what.length));
   console.log(`| ${'measure'.padEnd(width)} | result     | goal            | to next frame |`);
   console.log(`|${'-'.repeat(width + 2)}|------------|-----------------|---------------|`);
-  for (const [what, value, goal, frame] of rows) console.log(`| ${what.padEnd(width)} | ${value.padStart(10)} | ${goal.padEnd(15)} | ${frame.padStart(13)} |`);
+  for (const [what, value, goal, frame] of rows)
+    console.log(`| ${what.padEnd(width)} | ${value.padStart(10)} | ${goal.padEnd(15)} | ${frame.padStart(13)} |`);
 } finally {
   await browser.close();
   await sandbox.close();

@@ -21,7 +21,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 const RIDER = { email: 'giulia.rossi@example.com', password: 'Tapway-2026' };
 const { values: options } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' }, json: { type: 'string' }, dist: { type: 'string', default: 'dist' }, only: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    json: { type: 'string' },
+    dist: { type: 'string', default: 'dist' },
+    only: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(options.runs) || 3);
@@ -34,9 +37,13 @@ if (!existsSync(join(dist, 'index.html'))) {
 
 /** Debian's Chromium with a DevTools port for Lighthouse, in a throw-away profile. @param {string} profile */
 async function startChromium(profile) {
-  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const port = await new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000);
@@ -94,7 +101,8 @@ function figures(lhr) {
 }
 
 const only = new Set(options.only?.split(/[:,]/) ?? []);
-const wanted = (/** @type {{ name: string }} */ { name }, /** @type {string[]} */ all) => !all.some((n) => only.has(n)) || only.has(name);
+const wanted = (/** @type {{ name: string }} */ { name }, /** @type {string[]} */ all) =>
+  !all.some((n) => only.has(n)) || only.has(name);
 const ALL_PAGES = [
   { name: 'login', path: '/', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
@@ -103,8 +111,18 @@ const ALL_PRESETS = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
 ];
-const PAGES = ALL_PAGES.filter((p) => wanted(p, ALL_PAGES.map((q) => q.name)));
-const PRESETS = ALL_PRESETS.filter((p) => wanted(p, ALL_PRESETS.map((q) => q.name)));
+const PAGES = ALL_PAGES.filter((p) =>
+  wanted(
+    p,
+    ALL_PAGES.map((q) => q.name),
+  ),
+);
+const PRESETS = ALL_PRESETS.filter((p) =>
+  wanted(
+    p,
+    ALL_PRESETS.map((q) => q.name),
+  ),
+);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'tapway-lighthouse-'));
 const profile = await mkdtemp(join(tmpdir(), 'tapway-lighthouse-profile-'));
@@ -119,7 +137,11 @@ try {
       const row = { page: target.name, preset: preset.name, runs: /** @type {ReturnType<typeof figures>[]} */ ([]) };
       for (let run = 0; run < runs; run += 1) {
         // The default storage reset clears the HTTP cache but not localStorage: a cold visit of a signed-in rider.
-        const result = await lighthouse(`${sandbox.url}${target.path}`, { port: browser.port, logLevel: 'error', onlyCategories: ['performance'] }, preset.config);
+        const result = await lighthouse(
+          `${sandbox.url}${target.path}`,
+          { port: browser.port, logLevel: 'error', onlyCategories: ['performance'] },
+          preset.config,
+        );
         if (!result) throw new Error(`Lighthouse returned nothing for ${target.name} (${preset.name})`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
         if (target.signedIn && !new URL(result.lhr.finalDisplayedUrl).pathname.startsWith('/dashboard')) {
@@ -141,12 +163,18 @@ try {
 
 const ms = (/** @type {number} */ v) => `${(v / 1000).toFixed(2)} s`;
 const benchmarkIndex = median(results.flatMap((row) => row.runs.map((r) => r.benchmarkIndex)));
-console.log(`Lighthouse ${runs === 1 ? '1 run' : `median of ${runs} runs`} · ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length} · ` +
-  `benchmark index ${Math.round(benchmarkIndex)} · load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `Lighthouse ${runs === 1 ? '1 run' : `median of ${runs} runs`} · ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length} · ` +
+    `benchmark index ${Math.round(benchmarkIndex)} · load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+);
 console.log('| page | preset | score | FCP | LCP | TBT | CLS | Speed Index | transferred |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const { page, preset, runs: all } of results) {
   const m = (/** @type {keyof ReturnType<typeof figures>} */ key) => median(all.map((r) => r[key]));
-  console.log(`| ${page} | ${preset} | ${m('score')} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${ms(m('si'))} | ${(m('bytes') / 1000).toFixed(1)} kB |`);
+  console.log(
+    `| ${page} | ${preset} | ${m('score')} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${ms(m('si'))} | ${(m('bytes') / 1000).toFixed(1)} kB |`,
+  );
 }
 if (options.json) await writeFile(options.json, JSON.stringify(results, null, 2));

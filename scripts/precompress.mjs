@@ -13,7 +13,19 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Text formats worth compressing (images, fonts and PDFs already are). Source maps are not served to riders. */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.ico', '.wasm']);
+export const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.ico',
+  '.wasm',
+]);
 
 /** @param {string} dir @returns {Promise<string[]>} */
 async function filesUnder(dir) {
@@ -28,19 +40,23 @@ async function filesUnder(dir) {
 export async function precompressDir(dir) {
   const totals = { files: 0, bytes: 0, br: 0, gzip: 0 };
   const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.has(extname(file).toLowerCase()));
-  await Promise.all(files.map(async (file) => {
-    const source = await readFile(file);
-    const [br, gzipped] = await Promise.all([
-      brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-      gz(source, { level: 9 }),
-    ]);
-    if (br.length < source.length) await writeFile(`${file}.br`, br);
-    if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped);
-    totals.files += 1;
-    totals.bytes += source.length;
-    totals.br += Math.min(br.length, source.length);
-    totals.gzip += Math.min(gzipped.length, source.length);
-  }));
+  await Promise.all(
+    files.map(async (file) => {
+      const source = await readFile(file);
+      const [br, gzipped] = await Promise.all([
+        brotli(source, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        }),
+        gz(source, { level: 9 }),
+      ]);
+      if (br.length < source.length) await writeFile(`${file}.br`, br);
+      if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped);
+      totals.files += 1;
+      totals.bytes += source.length;
+      totals.br += Math.min(br.length, source.length);
+      totals.gzip += Math.min(gzipped.length, source.length);
+    }),
+  );
   return totals;
 }
 

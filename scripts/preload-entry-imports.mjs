@@ -25,7 +25,8 @@ export function preloadEntryImports(moduleSuffix) {
         const files = new Set();
         const visit = (/** @type {string} */ file) => {
           const output = bundle[file];
-          if (files.has(file) || file === chunk.fileName || chunk.imports.includes(file) || output?.type !== 'chunk') return;
+          if (files.has(file) || file === chunk.fileName || chunk.imports.includes(file) || output?.type !== 'chunk')
+            return;
           files.add(file);
           output.imports.forEach(visit);
         };

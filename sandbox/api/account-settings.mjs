@@ -43,7 +43,12 @@ export function editAccount(context) {
   }
   if (!languages.includes(text(account.language))) errors.push({ path: 'account.language', msg: 'notSupported' });
   if (errors.length > 0) return { errors };
-  store.run('UPDATE accounts SET name = ?, surname = ?, language = ? WHERE id = ?', [text(account.name), text(account.surname), text(account.language), row.id]);
+  store.run('UPDATE accounts SET name = ?, surname = ?, language = ? WHERE id = ?', [
+    text(account.name),
+    text(account.surname),
+    text(account.language),
+    row.id,
+  ]);
   const dto = toAccountDto(/** @type {import('../db/accounts.mjs').AccountRow} */ (findAccountById(store, row.id)));
   return { account: operator.encryptAccount ? encryptAccount(dto) : dto };
 }
@@ -61,11 +66,22 @@ export async function changePassword(context) {
   if (!row.password_hash) return { errors: [{ path: 'password', msg: 'noPassword' }] };
   const errors = [
     ...(current ? [] : [{ path: 'password', msg: 'required' }]),
-    ...newPasswordErrors(['new_password', 'confirm_new_password'], raw(body.new_password), raw(body.confirm_new_password)),
+    ...newPasswordErrors(
+      ['new_password', 'confirm_new_password'],
+      raw(body.new_password),
+      raw(body.confirm_new_password),
+    ),
   ];
   if (errors.length > 0) return { errors };
   const keys = throttleKeys(context.req, 'login', `${context.operator.key}:${row.email}`);
-  if (!(await guarded(context.throttle, keys, () => verifyPassword(current, row.password_hash), (ok) => !ok))) {
+  if (
+    !(await guarded(
+      context.throttle,
+      keys,
+      () => verifyPassword(current, row.password_hash),
+      (ok) => !ok,
+    ))
+  ) {
     return { errors: [{ path: 'password', msg: 'invalid' }] };
   }
   store.run('UPDATE accounts SET password_hash = ? WHERE id = ?', [await hashPassword(raw(body.new_password)), row.id]);
@@ -78,8 +94,16 @@ export function requestDeletion(context) {
   const row = ownAccount(context, body.id);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   store.run('DELETE FROM deletion_codes WHERE account_id = ?', [row.id]);
-  store.run('INSERT INTO deletion_codes (account_id, code_hash, expires_at, tries) VALUES (?, ?, ?, 0)', [row.id, hashCode(code), Date.now() + DELETION_CODE_TTL_MS]);
-  sendMail(store, { operatorKey: operator.key, to: row.email, ...deletionCodeMail({ language: row.language, name: row.name, operator: operator.name, code }) });
+  store.run('INSERT INTO deletion_codes (account_id, code_hash, expires_at, tries) VALUES (?, ?, ?, 0)', [
+    row.id,
+    hashCode(code),
+    Date.now() + DELETION_CODE_TTL_MS,
+  ]);
+  sendMail(store, {
+    operatorKey: operator.key,
+    to: row.email,
+    ...deletionCodeMail({ language: row.language, name: row.name, operator: operator.name, code }),
+  });
   return { sent: true };
 }
 
@@ -95,7 +119,12 @@ export async function confirmDeletion(context) {
   if (!otp) return { errors: [{ path: 'OTP', msg: 'required' }] };
   if (!/^\d{6}$/.test(otp)) return { errors: [{ path: 'OTP', msg: 'invalid' }] };
   const keys = throttleKeys(context.req, 'otp', String(row.id));
-  return guarded(context.throttle, keys, () => deleteWithCode(context, row, otp), (answer) => answer === 'Invalid OTP');
+  return guarded(
+    context.throttle,
+    keys,
+    () => deleteWithCode(context, row, otp),
+    (answer) => answer === 'Invalid OTP',
+  );
 }
 
 /**

@@ -4,7 +4,15 @@
  * this account tokenised it through a verified notification of the provider, and only once.
  */
 import { HttpError } from '../http/errors.mjs';
-import { cardsOfAccount, findCard, linkCard, linkOf, removeCardAndTravels, toBankCardDto, tokenisedBy } from '../oms/cards-db.mjs';
+import {
+  cardsOfAccount,
+  findCard,
+  linkCard,
+  linkOf,
+  removeCardAndTravels,
+  toBankCardDto,
+  tokenisedBy,
+} from '../oms/cards-db.mjs';
 
 export const ALREADY_ADDED = 'Bank Card Already Added';
 export const LINKED_ELSEWHERE = 'Bank Card Linked To Another Account';
@@ -18,14 +26,17 @@ export function getBankCards({ req, body, store, sessions }) {
 /** @type {import('./context.mjs').ApiHandler} */
 export function addBankCard({ req, body, store, sessions, operator }) {
   const accountId = sessions.requireAccount(req, body.accounts_id);
-  const card = /** @type {Record<string, unknown>} */ (typeof body.bank_card === 'object' && body.bank_card !== null ? body.bank_card : {});
+  const card = /** @type {Record<string, unknown>} */ (
+    typeof body.bank_card === 'object' && body.bank_card !== null ? body.bank_card : {}
+  );
   const panToken = typeof card.pan_token === 'string' ? card.pan_token : '';
   const known = panToken ? findCard(store, panToken) : undefined;
   if (!known || known.operator_key !== operator.key) throw new HttpError(404, 'Unknown card');
   const holder = linkOf(store, panToken);
   if (holder?.account_id === accountId) return ALREADY_ADDED;
   if (holder) return LINKED_ELSEWHERE;
-  if (!tokenisedBy(store, accountId, panToken)) throw new HttpError(403, 'This card was not registered through the payment page by this account');
+  if (!tokenisedBy(store, accountId, panToken))
+    throw new HttpError(403, 'This card was not registered through the payment page by this account');
   linkCard(store, accountId, panToken);
   return cardsOfAccount(store, accountId).map(toBankCardDto);
 }

@@ -18,14 +18,22 @@ export async function sendEmailConfirmationRequest(context) {
   store.touch();
   if (!account) return 'No Account Found';
   if (account.confirmed === 1) return 'Account Already Confirmed';
-  return mailTokenLink(context, account,
-    { kind: 'confirm', purpose: 'confirm', page: '/email/confirmation_in_progress', ttlSeconds: settings.confirmTtlSeconds });
+  return mailTokenLink(context, account, {
+    kind: 'confirm',
+    purpose: 'confirm',
+    page: '/email/confirmation_in_progress',
+    ttlSeconds: settings.confirmTtlSeconds,
+  });
 }
 
 /** @type {import('./context.mjs').ApiHandler} */
 export async function confirmEmail({ req, body, store, operator, throttle }) {
-  const accountId = await guarded(throttle, throttleKeys(req, 'token'),
-    () => consumeToken(store, body.token, 'confirm', operator.key), (id) => id === undefined);
+  const accountId = await guarded(
+    throttle,
+    throttleKeys(req, 'token'),
+    () => consumeToken(store, body.token, 'confirm', operator.key),
+    (id) => id === undefined,
+  );
   const account = accountId === undefined ? undefined : findAccountById(store, accountId);
   if (!account) return 'Request Expired';
   confirmAccount(store, account.id);

@@ -14,8 +14,11 @@ export function mailTokenLink({ store, operator, origin, publicOrigin }, account
   const token = issueToken(store, account.id, purpose, ttlSeconds);
   // The configured public origin when there is one; else the request's, which is one of the served host names.
   const link = `${publicOrigin ?? origin}${page}?token=${token}`;
-  const mail = { operatorKey: operator.key, to: account.email,
-    ...linkMail({ kind, language: account.language, name: account.name, operator: operator.name, link, ttlSeconds }) };
+  const mail = {
+    operatorKey: operator.key,
+    to: account.email,
+    ...linkMail({ kind, language: account.language, name: account.name, operator: operator.name, link, ttlSeconds }),
+  };
   // Off the request path (the answer does not wait for the mail's rendering and sending), yet
   // before the answer's write: the outbox shows it by the time the rider reads the answer.
   setImmediate(() => sendMail(store, mail));

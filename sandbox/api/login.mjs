@@ -19,13 +19,18 @@ export async function login(context) {
   else if (password.length > PASSWORD_MAX) errors.push({ path: 'password', msg: 'invalid' });
   if (errors.length > 0) return { errors };
   const keys = throttleKeys(context.req, 'login', `${context.operator.key}:${email}`);
-  return guarded(context.throttle, keys, async () => {
-    const account = findAccountByEmail(context.store, context.operator.key, email);
-    // The hash runs for an unknown address too (verifyPassword without a hash): the time does not tell.
-    const matches = await verifyPassword(password, account?.password_hash);
-    if (!account) return 'No Account Found';
-    if (!matches) return 'Password Incorrect';
-    if (account.confirmed !== 1) return 'Unconfirmed Email';
-    return signIn(context, account);
-  }, (answer) => answer === 'No Account Found' || answer === 'Password Incorrect');
+  return guarded(
+    context.throttle,
+    keys,
+    async () => {
+      const account = findAccountByEmail(context.store, context.operator.key, email);
+      // The hash runs for an unknown address too (verifyPassword without a hash): the time does not tell.
+      const matches = await verifyPassword(password, account?.password_hash);
+      if (!account) return 'No Account Found';
+      if (!matches) return 'Password Incorrect';
+      if (account.confirmed !== 1) return 'Unconfirmed Email';
+      return signIn(context, account);
+    },
+    (answer) => answer === 'No Account Found' || answer === 'Password Incorrect',
+  );
 }

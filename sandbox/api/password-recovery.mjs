@@ -20,17 +20,26 @@ export async function sendForgotPasswordRequest(context) {
   if (!account) return 'No Account Found';
   if (account.confirmed !== 1) return 'Unconfirmed Email';
   revokeTokens(store, account.id, ['forgot', 'reset']);
-  return mailTokenLink(context, account,
-    { kind: 'reset', purpose: 'forgot', page: '/forgot_password/request_in_progress', ttlSeconds: settings.resetTtlSeconds });
+  return mailTokenLink(context, account, {
+    kind: 'reset',
+    purpose: 'forgot',
+    page: '/forgot_password/request_in_progress',
+    ttlSeconds: settings.resetTtlSeconds,
+  });
 }
 
 /** POST /api/forgot_password: trades the e-mailed token for a reset token. @type {import('./context.mjs').ApiHandler} */
 export function forgotPassword({ req, body, store, settings, operator, throttle }) {
-  return guarded(throttle, throttleKeys(req, 'token'), () => {
-    const accountId = consumeToken(store, body.token, 'forgot', operator.key);
-    if (accountId === undefined) return 'Request Expired';
-    return issueToken(store, accountId, 'reset', settings.resetTtlSeconds);
-  }, (answer) => answer === 'Request Expired');
+  return guarded(
+    throttle,
+    throttleKeys(req, 'token'),
+    () => {
+      const accountId = consumeToken(store, body.token, 'forgot', operator.key);
+      if (accountId === undefined) return 'Request Expired';
+      return issueToken(store, accountId, 'reset', settings.resetTtlSeconds);
+    },
+    (answer) => answer === 'Request Expired',
+  );
 }
 
 /** POST /api/reset_password @type {import('./context.mjs').ApiHandler} */
@@ -38,8 +47,12 @@ export async function resetPassword({ req, body, store, sessions, operator, thro
   const password = raw(body.new_password);
   const errors = newPasswordErrors(['new_password', 'confirm_new_password'], password, raw(body.confirm_new_password));
   if (errors.length > 0) return { errors };
-  const accountId = await guarded(throttle, throttleKeys(req, 'token'),
-    () => consumeToken(store, body.token, 'reset', operator.key), (id) => id === undefined);
+  const accountId = await guarded(
+    throttle,
+    throttleKeys(req, 'token'),
+    () => consumeToken(store, body.token, 'reset', operator.key),
+    (id) => id === undefined,
+  );
   if (accountId === undefined) return 'Request Expired';
   setPasswordHash(store, accountId, await hashPassword(password));
   revokeTokens(store, accountId, ['forgot', 'reset']);

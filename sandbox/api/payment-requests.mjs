@@ -12,7 +12,10 @@ import { shopById, shopOfOperator } from '../vpos/shops.mjs';
 import { failedPayments, reconcile } from './settlement-amount.mjs';
 
 /** Where the provider brings the rider back, by purpose (spec 7.3). */
-const RETURN_PATHS = { card_registration: '/dashboard/travels/bank_cards/add', settlement: '/dashboard/travels/payments' };
+const RETURN_PATHS = {
+  card_registration: '/dashboard/travels/bank_cards/add',
+  settlement: '/dashboard/travels/payments',
+};
 
 /** @type {import('./context.mjs').ApiHandler} */
 export function signPaymentRequest({ req, body, operator, store, sessions, origin }) {
@@ -26,7 +29,13 @@ export function signPaymentRequest({ req, body, operator, store, sessions, origi
   const amount = owed.reduce((sum, payment) => sum + payment.amount, 0);
   if (purpose === 'settlement' && amount <= 0) throw new HttpError(409, 'Nothing to settle');
   const orderId = crypto.randomUUID();
-  createOrder(store, purpose, { orderId, accountId, operator: operator.key, amount, items: owed.map((payment) => payment.id) });
+  createOrder(store, purpose, {
+    orderId,
+    accountId,
+    operator: operator.key,
+    amount,
+    items: owed.map((payment) => payment.id),
+  });
   const back = `${origin}${RETURN_PATHS[purpose]}`;
   /** @type {Record<string, string>} */
   const fields = {
@@ -43,7 +52,14 @@ export function signPaymentRequest({ req, body, operator, store, sessions, origi
   const req_ = joinFields(fields, REQ_FIELDS);
   return {
     url: `${origin}/sandbox/vpos/pay`,
-    fields: { ...fields, URLBACK: back, EMAIL: account.email, SHOPEMAIL: shop.shopEmail, REQ: req_, MAC: hmacHex(req_, shop.startKey) },
+    fields: {
+      ...fields,
+      URLBACK: back,
+      EMAIL: account.email,
+      SHOPEMAIL: shop.shopEmail,
+      REQ: req_,
+      MAC: hmacHex(req_, shop.startKey),
+    },
   };
 }
 
@@ -60,7 +76,9 @@ export function receiveNotification({ store, body }) {
   if (!macMatches(body.MAC, expected)) throw new HttpError(400, 'MAC refused');
   if (String(order.amount) !== body.AMOUNT) throw new HttpError(400, 'Amount does not match the order');
   const first = recordNotification(store, order.order_id, {
-    result: String(body.RESULT), transactionId: String(body.TRANSACTIONID ?? ''), panToken: body.RESULT === '00' ? String(body.PANALIAS) : null,
+    result: String(body.RESULT),
+    transactionId: String(body.TRANSACTIONID ?? ''),
+    panToken: body.RESULT === '00' ? String(body.PANALIAS) : null,
   });
   // The notification alone settles a debt: a rider who closes the tab on the hosted page loses nothing.
   if (first && order.purpose === 'settlement' && body.RESULT === '00') reconcile(store, order);

@@ -7,7 +7,14 @@
  * own (its sign-in checks the account's password), so its identities link at once.
  */
 import { verifyPassword } from '../auth/password.mjs';
-import { confirmAccount, createAccount, findAccountByEmail, findLinkedAccount, linkIdentity, setProviderId } from '../db/accounts.mjs';
+import {
+  confirmAccount,
+  createAccount,
+  findAccountByEmail,
+  findLinkedAccount,
+  linkIdentity,
+  setProviderId,
+} from '../db/accounts.mjs';
 import { guarded, throttleKeys } from '../auth/throttle.mjs';
 import { revokeTokens } from '../auth/tokens.mjs';
 import { listLanguages } from '../db/operators.mjs';
@@ -27,8 +34,10 @@ import { isEmail, raw } from './validation.mjs';
 /** The first of the browser's languages the operator supports, else it. @param {ApiContext} context */
 function preferredLanguage({ req, store, operator }) {
   const supported = listLanguages(store, operator.key).map((language) => language.id);
-  const wanted = String(req.headers['accept-language'] ?? '').split(',').map((part) => part.trim().slice(0, 2).toLowerCase());
-  return wanted.find((id) => supported.includes(id)) ?? (supported.includes('it') ? 'it' : supported[0] ?? 'en');
+  const wanted = String(req.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.trim().slice(0, 2).toLowerCase());
+  return wanted.find((id) => supported.includes(id)) ?? (supported.includes('it') ? 'it' : (supported[0] ?? 'en'));
 }
 
 /**
@@ -45,14 +54,23 @@ async function findOrLinkAccount(context, provider, identity) {
   let account = findAccountByEmail(store, operator.key, email);
   if (!account) {
     account = createAccount(store, {
-      operatorKey: operator.key, name: identity.name || email.slice(0, email.indexOf('@')), surname: identity.surname, email,
-      language: preferredLanguage(context), confirmed: true,
+      operatorKey: operator.key,
+      name: identity.name || email.slice(0, email.indexOf('@')),
+      surname: identity.surname,
+      email,
+      language: preferredLanguage(context),
+      confirmed: true,
     });
   } else if (provider !== 'azure') {
     const password = raw(context.body.password);
     if (!password) return { answer: { linkRequired: { email: account.email } } };
     const keys = throttleKeys(context.req, 'login', `${operator.key}:${account.email}`);
-    const proven = await guarded(context.throttle, keys, () => verifyPassword(password, account?.password_hash), (ok) => !ok);
+    const proven = await guarded(
+      context.throttle,
+      keys,
+      () => verifyPassword(password, account?.password_hash),
+      (ok) => !ok,
+    );
     if (!proven) return { answer: 'Password Incorrect' };
     if (account.confirmed !== 1) {
       // The provider vouches for the address and the password for the account: the address is confirmed.
@@ -73,7 +91,8 @@ async function findOrLinkAccount(context, provider, identity) {
  */
 function providerLogin(provider, read, idColumn) {
   return async (context) => {
-    if (!providerEnabled(context.operator.key, provider)) throw new HttpError(403, 'This operator does not offer this sign-in');
+    if (!providerEnabled(context.operator.key, provider))
+      throw new HttpError(403, 'This operator does not offer this sign-in');
     const identity = await read(context.body, context);
     if (!identity) throw new HttpError(400, 'Invalid identity response');
     const found = await findOrLinkAccount(context, provider, identity);
@@ -87,6 +106,10 @@ function providerLogin(provider, read, idColumn) {
   };
 }
 
-export const loginWithGoogle = providerLogin('google', (body, context) => readGoogleIdentity(body.response, context), 'google_id');
+export const loginWithGoogle = providerLogin(
+  'google',
+  (body, context) => readGoogleIdentity(body.response, context),
+  'google_id',
+);
 export const loginWithFacebook = providerLogin('facebook', (body) => readFacebookIdentity(body), 'facebook_id');
 export const loginWithAzure = providerLogin('azure', (body, context) => readAzureIdentity(body.response, context));

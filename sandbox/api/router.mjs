@@ -22,12 +22,18 @@ import { readFormBody } from '../http/body.mjs';
  * @param {import('./context.mjs').ApiHandler} handler
  * @returns {(context: SandboxContext) => Promise<void>}
  */
-export const api = (handler) => async ({ req, res, store, sessions, origin, publicOrigin, settings, throttle }) => {
-  const operator = findOperator(store, req.headers['x-api-key']);
-  if (!operator) throw new HttpError(401, 'Unknown operator');
-  const body = req.method === 'GET' || req.method === 'HEAD' ? {} : await readJsonBody(req);
-  sendJson(res, 200, await handler({ req, res, body, operator, store, sessions, origin, publicOrigin, settings, throttle }));
-};
+export const api =
+  (handler) =>
+  async ({ req, res, store, sessions, origin, publicOrigin, settings, throttle }) => {
+    const operator = findOperator(store, req.headers['x-api-key']);
+    if (!operator) throw new HttpError(401, 'Unknown operator');
+    const body = req.method === 'GET' || req.method === 'HEAD' ? {} : await readJsonBody(req);
+    sendJson(
+      res,
+      200,
+      await handler({ req, res, body, operator, store, sessions, origin, publicOrigin, settings, throttle }),
+    );
+  };
 
 export const API_ROUTES = {
   'GET /api/languages': api(languages),

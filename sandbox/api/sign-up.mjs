@@ -23,8 +23,11 @@ function signUpErrors(user, languages, minimumAge) {
   const confirmEmail = text(user.confirm_email);
   errors.push(...emailErrors('user.email', email));
   if (!confirmEmail) errors.push({ path: 'user.confirm_email', msg: 'required' });
-  else if (confirmEmail.toLowerCase() !== email.toLowerCase()) errors.push({ path: 'user.confirm_email', msg: 'notMatch' });
-  errors.push(...newPasswordErrors(['user.password', 'user.confirm_password'], raw(user.password), raw(user.confirm_password)));
+  else if (confirmEmail.toLowerCase() !== email.toLowerCase())
+    errors.push({ path: 'user.confirm_email', msg: 'notMatch' });
+  errors.push(
+    ...newPasswordErrors(['user.password', 'user.confirm_password'], raw(user.password), raw(user.confirm_password)),
+  );
   if (!languages.includes(text(user.language))) errors.push({ path: 'user.language', msg: 'notSupported' });
   return errors;
 }
@@ -43,8 +46,14 @@ export async function signUp({ body, store, operator }) {
     return 'Account Already Exists';
   }
   createAccount(store, {
-    operatorKey: operator.key, name: text(user.name), surname: text(user.surname), email,
-    dateOfBirth: text(user.date_of_birth), passwordHash, language: text(user.language), confirmed: false,
+    operatorKey: operator.key,
+    name: text(user.name),
+    surname: text(user.surname),
+    email,
+    dateOfBirth: text(user.date_of_birth),
+    passwordHash,
+    language: text(user.language),
+    confirmed: false,
   });
   return 'Account Registered Successfully';
 }

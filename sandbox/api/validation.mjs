@@ -3,7 +3,8 @@
 
 /** @typedef {{ path: string, msg: string }} FieldError */
 
-const EMAIL = /^[^\s@"<>(),;:\\[\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL =
+  /^[^\s@"<>(),;:\\[\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 /** A trimmed string, or '' for anything else. @param {unknown} value */
 export const text = (value) => (typeof value === 'string' ? value.trim() : '');
@@ -21,8 +22,12 @@ export const isStrongPassword = (value) => value.length >= 8 && /\p{L}/u.test(va
 export function isPastDate(value, today = new Date()) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-    && value <= today.toISOString().slice(0, 10) && value >= '1900-01-01';
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === value &&
+    value <= today.toISOString().slice(0, 10) &&
+    value >= '1900-01-01'
+  );
 }
 
 /** The youngest age at which an operator lets a rider sign up, when its settings do not say (issue 10). */

@@ -3,9 +3,10 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = /** @type {(password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>} */ (
-  promisify(crypto.scrypt)
-);
+const scrypt =
+  /** @type {(password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>} */ (
+    promisify(crypto.scrypt)
+  );
 const PARAMS = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 

@@ -30,8 +30,12 @@ export class Sessions {
     const id = crypto.randomBytes(32).toString('base64url');
     const now = Date.now();
     this.store.run('DELETE FROM sessions WHERE expires_at <= ?', [now]);
-    this.store.run('INSERT INTO sessions (hash, account_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
-      [sha256(id), accountId, now + SESSION_TTL_SECONDS * 1000, now]);
+    this.store.run('INSERT INTO sessions (hash, account_id, expires_at, created_at) VALUES (?, ?, ?, ?)', [
+      sha256(id),
+      accountId,
+      now + SESSION_TTL_SECONDS * 1000,
+      now,
+    ]);
     return `${SESSION_COOKIE}=${id}; ${this.attributes}; Max-Age=${SESSION_TTL_SECONDS}`;
   }
 
@@ -54,7 +58,10 @@ export class Sessions {
   accountOf(req) {
     const id = readCookie(req, SESSION_COOKIE);
     if (!id) return undefined;
-    const row = this.store.get('SELECT account_id FROM sessions WHERE hash = ? AND expires_at > ?', [sha256(id), Date.now()]);
+    const row = this.store.get('SELECT account_id FROM sessions WHERE hash = ? AND expires_at > ?', [
+      sha256(id),
+      Date.now(),
+    ]);
     return row ? Number(row.account_id) : undefined;
   }
 

@@ -34,8 +34,18 @@ export function createAccount(store, input) {
   const { lastId } = store.run(
     `INSERT INTO accounts (operator_key, name, surname, email, date_of_birth, password_hash, language, locales_id,
        notify_ticket_issuance, confirmed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-    [input.operatorKey, input.name, input.surname, input.email, input.dateOfBirth ?? null, input.passwordHash ?? null,
-      input.language, LOCALES[input.language] ?? 'it-IT', Number(input.confirmed), new Date().toISOString()],
+    [
+      input.operatorKey,
+      input.name,
+      input.surname,
+      input.email,
+      input.dateOfBirth ?? null,
+      input.passwordHash ?? null,
+      input.language,
+      LOCALES[input.language] ?? 'it-IT',
+      Number(input.confirmed),
+      new Date().toISOString(),
+    ],
   );
   return /** @type {AccountRow} */ (findAccountById(store, lastId));
 }
@@ -60,15 +70,19 @@ export function setProviderId(store, id, column, value) {
  * @param {Store} store @param {string} operatorKey @param {string} provider @param {string} subject @returns {AccountRow | undefined}
  */
 export function findLinkedAccount(store, operatorKey, provider, subject) {
-  const link = store.get('SELECT account_id FROM identity_links WHERE operator_key = ? AND provider = ? AND subject = ?',
-    [operatorKey, provider, subject]);
+  const link = store.get(
+    'SELECT account_id FROM identity_links WHERE operator_key = ? AND provider = ? AND subject = ?',
+    [operatorKey, provider, subject],
+  );
   return link && findAccountById(store, Number(link.account_id));
 }
 
 /** Links a provider's subject to an account. @param {Store} store @param {string} operatorKey @param {string} provider @param {string} subject @param {number} accountId */
 export function linkIdentity(store, operatorKey, provider, subject, accountId) {
-  store.run('INSERT INTO identity_links (operator_key, provider, subject, account_id, created_at) VALUES (?, ?, ?, ?, ?)',
-    [operatorKey, provider, subject, accountId, new Date().toISOString()]);
+  store.run(
+    'INSERT INTO identity_links (operator_key, provider, subject, account_id, created_at) VALUES (?, ?, ?, ?, ?)',
+    [operatorKey, provider, subject, accountId, new Date().toISOString()],
+  );
 }
 
 /** The account as the product API answers it. @param {AccountRow} row @returns {AccountDto} */

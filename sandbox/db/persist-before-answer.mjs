@@ -25,21 +25,24 @@ export function persistBeforeAnswer(store) {
     // Nothing left to write: these answers' changes went out with the write that just ended.
     if (!store.dirty) return release(answers);
     writing = true;
-    store.flushAsync().then(
-      () => {
-        release(answers);
-        return true;
-      },
-      (error) => {
-        console.error('sandbox: could not write the database; the answers are withheld', error);
-        for (const { res } of answers) res.destroy();
-        return false;
-      },
-    ).then((written) => {
-      writing = false;
-      // Changes made meanwhile follow; after a failure, only once answers wait for them (no retry loop).
-      if (waiting.length > 0 || (written && store.dirty)) drain();
-    });
+    store
+      .flushAsync()
+      .then(
+        () => {
+          release(answers);
+          return true;
+        },
+        (error) => {
+          console.error('sandbox: could not write the database; the answers are withheld', error);
+          for (const { res } of answers) res.destroy();
+          return false;
+        },
+      )
+      .then((written) => {
+        writing = false;
+        // Changes made meanwhile follow; after a failure, only once answers wait for them (no retry loop).
+        if (waiting.length > 0 || (written && store.dirty)) drain();
+      });
   };
 
   const schedule = () => {
@@ -54,12 +57,14 @@ export function persistBeforeAnswer(store) {
    */
   function holdAnswer(res) {
     const end = /** @type {(...args: unknown[]) => import('node:http').ServerResponse} */ (res.end.bind(res));
-    res.end = /** @type {typeof res.end} */ ((/** @type {unknown[]} */ ...args) => {
-      if (!store.dirty && !writing) return end(...args);
-      waiting.push({ res, end: () => void end(...args) });
-      schedule();
-      return res;
-    });
+    res.end = /** @type {typeof res.end} */ (
+      (/** @type {unknown[]} */ ...args) => {
+        if (!store.dirty && !writing) return end(...args);
+        waiting.push({ res, end: () => void end(...args) });
+        schedule();
+        return res;
+      }
+    );
   }
 
   /** Writes a change made after an answer (none is meant to be), through the same queue. */

@@ -10,7 +10,10 @@ import { NETWORKS } from '../oms/network.mjs';
 import { zonedDay } from '../oms/zoned-time.mjs';
 
 /** The seed depends on the day in each operator's zone (trips are made relative to it). @param {Date} now */
-const seedDayKey = (now) => Object.values(NETWORKS).map((network) => zonedDay(now, network.timeZone)).join('|');
+const seedDayKey = (now) =>
+  Object.values(NETWORKS)
+    .map((network) => zonedDay(now, network.timeZone))
+    .join('|');
 
 /** @typedef {import('sql.js').Database} Database */
 /** @typedef {import('sql.js').BindParams} BindParams */

@@ -17,7 +17,8 @@ export async function readJsonBody(req) {
   } catch {
     throw new HttpError(400, 'Malformed request');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'Malformed request');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new HttpError(400, 'Malformed request');
   return value;
 }
 
@@ -27,7 +28,10 @@ export async function readJsonBody(req) {
  * @throws {HttpError} 413 when over the limit, 415 for another content type
  */
 export async function readFormBody(req) {
-  const type = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') throw new HttpError(415, 'Expected a form body');
   return new URLSearchParams((await readBody(req)).toString('utf8'));
 }

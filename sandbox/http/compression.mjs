@@ -8,7 +8,10 @@ import { send } from './respond.mjs';
 /** @typedef {'br' | 'gzip'} Encoding */
 
 /** The encodings the sandbox sends, best first, with the suffix of their precompressed copies. */
-const ENCODINGS = /** @type {const} */ ([['br', '.br'], ['gzip', '.gz']]);
+const ENCODINGS = /** @type {const} */ ([
+  ['br', '.br'],
+  ['gzip', '.gz'],
+]);
 
 /** Bodies smaller than this go out as they are: compressing them saves less than a packet. */
 const MIN_DYNAMIC_BYTES = 1024;
@@ -21,8 +24,13 @@ const MIN_DYNAMIC_BYTES = 1024;
 export function acceptedEncodings(header) {
   /** @type {Map<string, number>} */
   const weights = new Map();
-  for (const part of String(header ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';').map((s) => s.trim());
+  for (const part of String(header ?? '')
+    .toLowerCase()
+    .split(',')) {
+    const [name = '', ...params] = part
+      .trim()
+      .split(';')
+      .map((s) => s.trim());
     if (!name) continue;
     const q = params.find((p) => p.startsWith('q='));
     const weight = q ? Number(q.slice(2)) : 1;
@@ -60,7 +68,8 @@ export function precompressedCopy(file, acceptEncoding) {
 export function compressBody(body, acceptEncoding) {
   if (body.length < MIN_DYNAMIC_BYTES) return { body };
   const [encoding] = acceptedEncodings(acceptEncoding);
-  if (encoding === 'br') return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding };
+  if (encoding === 'br')
+    return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding };
   if (encoding === 'gzip') return { body: gzipSync(body, { level: 6 }), encoding };
   return { body };
 }

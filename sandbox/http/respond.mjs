@@ -15,7 +15,11 @@ export function send(res, status, body, headers = {}) {
 
 /** @param {Response} res @param {number} status @param {unknown} value @param {Record<string, string | number>} [headers] */
 export function sendJson(res, status, value, headers = {}) {
-  send(res, status, JSON.stringify(value), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  send(res, status, JSON.stringify(value), {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
 }
 
 /** An HTML page, never cached. @param {Response} res @param {string} html @param {number} [status] */

@@ -21,7 +21,9 @@ function contentSecurityPolicy({ dev = false, frameAncestors = "'none'" } = {}) 
     'base-uri': ["'self'"],
     'frame-ancestors': [frameAncestors],
   };
-  return Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
 }
 
 /** @param {{ dev?: boolean, frameAncestors?: string }} [options] @returns {Record<string, string>} */

@@ -14,16 +14,36 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** @type {Record<string, string>} */
 const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif',
-  '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf', '.txt': 'text/plain; charset=utf-8', '.pdf': 'application/pdf', '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json', '.xml': 'application/xml',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
 };
 
 /** The portal's pages that read a one-time token from their address: they send no referrer. */
-const TOKEN_PAGES = new Set(['/email/confirmation_in_progress', '/forgot_password/request_in_progress', '/reset_password']);
+const TOKEN_PAGES = new Set([
+  '/email/confirmation_in_progress',
+  '/forgot_password/request_in_progress',
+  '/reset_password',
+]);
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PATHS = /^\/(api|oms|sandbox)(\/|$)/;
@@ -33,7 +53,8 @@ const SERVER_PATHS = /^\/(api|oms|sandbox)(\/|$)/;
  * sendTokenPage; the dev server (Vite) asks the same question.
  * @param {import('node:http').IncomingMessage} req @param {string} pathname
  */
-export const wantsTokenPage = (req, pathname) => TOKEN_PAGES.has(pathname) && /text\/html/.test(req.headers.accept ?? '');
+export const wantsTokenPage = (req, pathname) =>
+  TOKEN_PAGES.has(pathname) && /text\/html/.test(req.headers.accept ?? '');
 
 /** @param {string} file */
 export const contentType = (file) => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -87,7 +108,11 @@ function sendFile(res, file, cacheControl) {
  */
 export function sendTokenPage(res, html) {
   const page = html.replace(/(<meta name="referrer" content=")[^"]*(")/, '$1no-referrer$2');
-  sendCompressed(res, page, { 'Content-Type': contentType('index.html'), 'Cache-Control': 'no-cache', 'Referrer-Policy': 'no-referrer' });
+  sendCompressed(res, page, {
+    'Content-Type': contentType('index.html'),
+    'Cache-Control': 'no-cache',
+    'Referrer-Policy': 'no-referrer',
+  });
 }
 
 /**
@@ -102,10 +127,15 @@ export function serveStatic(distDir, req, res, pathname) {
     const cache = pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
     return sendFile(res, file, cache);
   }
-  const wantsPage = pathname === '/' || file !== undefined || (/text\/html/.test(req.headers.accept ?? '') && !SERVER_PATHS.test(pathname));
+  const wantsPage =
+    pathname === '/' ||
+    file !== undefined ||
+    (/text\/html/.test(req.headers.accept ?? '') && !SERVER_PATHS.test(pathname));
   const index = root && path.join(root, 'index.html');
   if (wantsPage && index && fs.existsSync(index)) {
-    return wantsTokenPage(req, pathname) ? sendTokenPage(res, fs.readFileSync(index, 'utf8')) : sendFile(res, index, 'no-cache');
+    return wantsTokenPage(req, pathname)
+      ? sendTokenPage(res, fs.readFileSync(index, 'utf8'))
+      : sendFile(res, index, 'no-cache');
   }
   const message = wantsPage ? 'The portal is not built: run npm start.' : 'Not found';
   send(res, 404, message, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });

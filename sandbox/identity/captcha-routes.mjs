@@ -13,7 +13,8 @@ const ACTION = /^[A-Za-z0-9_/]{1,100}$/;
 async function token({ req, res }) {
   const body = await readJsonBody(req);
   if (body.siteKey !== RECAPTCHA_SITE_KEY) return sendJson(res, 400, { error: 'Invalid site key' });
-  if (typeof body.action !== 'string' || !ACTION.test(body.action)) return sendJson(res, 400, { error: 'Invalid action' });
+  if (typeof body.action !== 'string' || !ACTION.test(body.action))
+    return sendJson(res, 400, { error: 'Invalid action' });
   sendJson(res, 200, { token: issueCaptchaToken(body.action) });
 }
 

@@ -22,7 +22,8 @@ const APP = 'Tapway';
  */
 export function chooserRoutes(chooser) {
   /** @param {IdentityContext} context @param {URLSearchParams} params */
-  const languageOf = ({ req }, params) => pageLanguage([params.get(chooser.languageParam)], req.headers['accept-language']);
+  const languageOf = ({ req }, params) =>
+    pageLanguage([params.get(chooser.languageParam)], req.headers['accept-language']);
 
   /**
    * The chooser for GET (its query) and POST (its form) alike.
@@ -33,12 +34,25 @@ export function chooserRoutes(chooser) {
   function show(context, params, state = {}, errorStatus = 400) {
     const language = languageOf(context, params);
     if (params.get(chooser.clientParam) !== chooser.clientId) {
-      return sendHtml(context.res, renderBadRequestPage(language, chooser.provider, `unknown ${chooser.clientParam}`), 400);
+      return sendHtml(
+        context.res,
+        renderBadRequestPage(language, chooser.provider, `unknown ${chooser.clientParam}`),
+        400,
+      );
     }
-    sendHtml(context.res, renderChooserPage({
-      language, provider: chooser.provider, carried: pickParams(params, chooser.carried), action: chooser.path, ...state,
-      title: message(language, chooser.title), intro: message(language, chooser.intro, { app: APP }),
-    }), state.error ? errorStatus : 200);
+    sendHtml(
+      context.res,
+      renderChooserPage({
+        language,
+        provider: chooser.provider,
+        carried: pickParams(params, chooser.carried),
+        action: chooser.path,
+        ...state,
+        title: message(language, chooser.title),
+        intro: message(language, chooser.intro, { app: APP }),
+      }),
+      state.error ? errorStatus : 200,
+    );
   }
 
   /** @param {IdentityContext} context */
@@ -47,8 +61,13 @@ export function chooserRoutes(chooser) {
     if (form.get(chooser.clientParam) !== chooser.clientId) return show(context, form);
     const values = { email: form.get('email') ?? '' };
     // Another account's password is guessed like a login's: throttled (sandbox/auth/throttle.mjs).
-    const signIn = (/** @type {string} */ email, /** @type {string} */ password) => guarded(context.throttle,
-      throttleKeys(context.req, `idp-${chooser.source}`, email), () => authenticateIdentity(email, password), (found) => !found);
+    const signIn = (/** @type {string} */ email, /** @type {string} */ password) =>
+      guarded(
+        context.throttle,
+        throttleKeys(context.req, `idp-${chooser.source}`, email),
+        () => authenticateIdentity(email, password),
+        (found) => !found,
+      );
     let chosen;
     try {
       chosen = await chosenIdentity(form, signIn);
@@ -57,9 +76,13 @@ export function chooserRoutes(chooser) {
       context.res.setHeader('Retry-After', String(error.retryAfterSeconds));
       return show(context, form, { error: 'tooManyAttempts', values, retryAfterSeconds: error.retryAfterSeconds }, 429);
     }
-    if (chosen === 'missingCredentials' || chosen === 'wrongCredentials') return show(context, form, { error: chosen, values });
+    if (chosen === 'missingCredentials' || chosen === 'wrongCredentials')
+      return show(context, form, { error: chosen, values });
     const result = chosen === 'cancel' ? { type: 'cancel' } : chooser.answer(context, form, chosen);
-    sendHtml(context.res, renderReturnPage(languageOf(context, form), chooser.provider, { source: chooser.source, ...result }));
+    sendHtml(
+      context.res,
+      renderReturnPage(languageOf(context, form), chooser.provider, { source: chooser.source, ...result }),
+    );
   }
 
   return {

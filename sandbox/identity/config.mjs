@@ -2,8 +2,16 @@
 /** Identity-provider and captcha settings served in the runtime configuration (docs/identity-providers.md). */
 import { openIdConfiguration } from './oidc/discovery.mjs';
 import {
-  AZURE_CLIENTS, CAPTCHA_PATH, FACEBOOK_API_VERSION, FACEBOOK_APP_ID, FACEBOOK_PATH, GOOGLE_CLIENT_ID, GOOGLE_PATH,
-  RECAPTCHA_SITE_KEY, msalRedirectUri, oidcIssuer,
+  AZURE_CLIENTS,
+  CAPTCHA_PATH,
+  FACEBOOK_API_VERSION,
+  FACEBOOK_APP_ID,
+  FACEBOOK_PATH,
+  GOOGLE_CLIENT_ID,
+  GOOGLE_PATH,
+  RECAPTCHA_SITE_KEY,
+  msalRedirectUri,
+  oidcIssuer,
 } from './settings.mjs';
 
 /**
@@ -22,7 +30,9 @@ function azure(origin, clientId) {
 }
 
 /** The providers an operator's identity settings switch off (the enterprise operator signs in with its directory only). */
-const SWITCHED_OFF = /** @type {Readonly<Record<string, readonly string[]>>} */ ({ enterprise: ['google', 'facebook'] });
+const SWITCHED_OFF = /** @type {Readonly<Record<string, readonly string[]>>} */ ({
+  enterprise: ['google', 'facebook'],
+});
 
 /**
  * Whether the operator offers sign-in with `provider`: what the portal shows, and what every

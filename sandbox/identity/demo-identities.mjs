@@ -18,7 +18,11 @@ export const DEMO_IDENTITIES = [
 ];
 
 /** An account of the provider's that is not signed in on this browser, reached through "Use another account". */
-export const OTHER_IDENTITY = /** @type {DemoIdentity} */ ({ email: 'marco.bianchi@example.com', givenName: 'Marco', familyName: 'Bianchi' });
+export const OTHER_IDENTITY = /** @type {DemoIdentity} */ ({
+  email: 'marco.bianchi@example.com',
+  givenName: 'Marco',
+  familyName: 'Bianchi',
+});
 
 /** Every account the provider holds, and its password (one demo password, printed on the page). */
 const ACCOUNTS = [...DEMO_IDENTITIES, OTHER_IDENTITY].map((identity) => ({ identity, password: DEMO_PASSWORD }));
@@ -30,7 +34,10 @@ const ACCOUNTS = [...DEMO_IDENTITIES, OTHER_IDENTITY].map((identity) => ({ ident
  */
 export function authenticateIdentity(email, password) {
   const account = ACCOUNTS.find(({ identity }) => identity.email === email.trim().toLowerCase());
-  const expected = crypto.createHash('sha256').update(account?.password ?? crypto.randomBytes(16)).digest();
+  const expected = crypto
+    .createHash('sha256')
+    .update(account?.password ?? crypto.randomBytes(16))
+    .digest();
   const given = crypto.createHash('sha256').update(password).digest();
   return crypto.timingSafeEqual(expected, given) && account ? account.identity : undefined;
 }

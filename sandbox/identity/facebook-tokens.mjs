@@ -13,7 +13,8 @@ export const TOKEN_TTL_SECONDS = 2 * 60 * 60;
 /** @typedef {{ userID: string, email: string, firstName: string, lastName: string, scopes: string[] }} FacebookGrant */
 
 /** @param {FacebookGrant} grant @returns {string} */
-export const issueFacebookAccessToken = (grant) => issueHmacToken(TOKEN_PURPOSE, { ...grant, appId: FACEBOOK_APP_ID }, TOKEN_TTL_SECONDS);
+export const issueFacebookAccessToken = (grant) =>
+  issueHmacToken(TOKEN_PURPOSE, { ...grant, appId: FACEBOOK_APP_ID }, TOKEN_TTL_SECONDS);
 
 /** @param {unknown} token @returns {(FacebookGrant & { appId: string, exp: number }) | undefined} the grant behind a valid token */
 export function readFacebookGrant(token) {
@@ -30,8 +31,13 @@ export function inspectFacebookToken(inputToken) {
   const grant = readFacebookGrant(inputToken);
   if (!grant) return { is_valid: false, error: { code: 190, message: 'Invalid OAuth access token.' } };
   return {
-    app_id: grant.appId, type: 'USER', application: 'Tapway', is_valid: true,
-    expires_at: Math.floor(grant.exp / 1000), scopes: grant.scopes, user_id: grant.userID,
+    app_id: grant.appId,
+    type: 'USER',
+    application: 'Tapway',
+    is_valid: true,
+    expires_at: Math.floor(grant.exp / 1000),
+    scopes: grant.scopes,
+    user_id: grant.userID,
   };
 }
 
@@ -41,7 +47,10 @@ export function inspectFacebookToken(inputToken) {
  */
 export function profileOf(grant) {
   return {
-    id: grant.userID, first_name: grant.firstName, last_name: grant.lastName,
-    name: `${grant.firstName} ${grant.lastName}`.trim(), ...(grant.scopes.includes('email') ? { email: grant.email } : {}),
+    id: grant.userID,
+    first_name: grant.firstName,
+    last_name: grant.lastName,
+    name: `${grant.firstName} ${grant.lastName}`.trim(),
+    ...(grant.scopes.includes('email') ? { email: grant.email } : {}),
   };
 }

@@ -16,5 +16,10 @@ export async function readFacebookIdentity(body) {
   const grant = readFacebookGrant(body.accessToken);
   if (!grant || grant.appId !== FACEBOOK_APP_ID || grant.userID !== body.userID) return undefined;
   const profile = profileOf(grant);
-  return toIdentity({ subject: profile.id, email: profile.email, name: profile.first_name, surname: profile.last_name });
+  return toIdentity({
+    subject: profile.id,
+    email: profile.email,
+    name: profile.first_name,
+    surname: profile.last_name,
+  });
 }

@@ -16,9 +16,13 @@ const mac = (purpose, payload) => crypto.createHmac('sha256', SECRET).update(`${
  * @param {Record<string, unknown>} claims @param {number} ttlSeconds @returns {string}
  */
 export function issueHmacToken(purpose, claims, ttlSeconds) {
-  const payload = Buffer.from(JSON.stringify({
-    ...claims, jti: crypto.randomBytes(12).toString('base64url'), exp: Date.now() + ttlSeconds * 1000,
-  })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({
+      ...claims,
+      jti: crypto.randomBytes(12).toString('base64url'),
+      exp: Date.now() + ttlSeconds * 1000,
+    }),
+  ).toString('base64url');
   return `${payload}.${mac(purpose, payload).toString('base64url')}`;
 }
 

@@ -28,6 +28,7 @@ const ROUTES = {
 export const IDENTITY_ROUTES = Object.fromEntries(
   Object.entries(ROUTES).map(([route, handler]) => [
     route,
-    ({ req, res, url, store, throttle }) => handler({ req, res, url, store, throttle, origin: `http://${req.headers.host ?? 'localhost'}` }),
+    ({ req, res, url, store, throttle }) =>
+      handler({ req, res, url, store, throttle, origin: `http://${req.headers.host ?? 'localhost'}` }),
   ]),
 );

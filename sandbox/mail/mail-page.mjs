@@ -18,7 +18,8 @@ function renderMail(mail) {
   return `<article aria-labelledby="mail-${mail.id}">
 <h2 id="mail-${mail.id}">${escapeHtml(mail.subject)}</h2>
 <dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Sent</dt><dd><time datetime="${escapeHtml(mail.created)}">${escapeHtml(mail.created.replace('T', ' ').slice(0, 19))} UTC</time></dd>${
-    mail.code ? `<dt>Code</dt><dd>${escapeHtml(mail.code)}</dd>` : ''}</dl>
+    mail.code ? `<dt>Code</dt><dd>${escapeHtml(mail.code)}</dd>` : ''
+  }</dl>
 <pre>${escapeHtml(mail.text)}</pre>
 ${links ? `<h3>Links</h3><ul>${links}</ul>` : ''}
 </article>`;

@@ -10,7 +10,16 @@
 export function sendMail(store, mail) {
   store.run(
     'INSERT INTO mails (operator_key, to_address, subject, text, html, links, code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    [mail.operatorKey, mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.links), mail.code, new Date().toISOString()],
+    [
+      mail.operatorKey,
+      mail.to,
+      mail.subject,
+      mail.text,
+      mail.html,
+      JSON.stringify(mail.links),
+      mail.code,
+      new Date().toISOString(),
+    ],
   );
 }
 

@@ -24,7 +24,8 @@ const TEXTS = {
       subject: (operator) => `${operator}: reset your password`,
       intro: 'We received a request to reset your password. Open this link to choose a new one:',
       action: 'Reset password',
-      note: (hours) => `The link works once and expires in ${hours}. If you did not ask for it, ignore this e-mail: your password stays the same.`,
+      note: (hours) =>
+        `The link works once and expires in ${hours}. If you did not ask for it, ignore this e-mail: your password stays the same.`,
     },
   },
   it: {
@@ -35,13 +36,16 @@ const TEXTS = {
       subject: (operator) => `${operator}: conferma il tuo indirizzo e-mail`,
       intro: 'Grazie per la registrazione. Apri questo link per confermare il tuo indirizzo e-mail:',
       action: 'Conferma indirizzo e-mail',
-      note: (hours) => `Il link si può usare una sola volta e scade tra ${hours}. Se non ti sei registrato, ignora questa e-mail.`,
+      note: (hours) =>
+        `Il link si può usare una sola volta e scade tra ${hours}. Se non ti sei registrato, ignora questa e-mail.`,
     },
     reset: {
       subject: (operator) => `${operator}: reimposta la tua password`,
-      intro: 'Abbiamo ricevuto una richiesta di reimpostazione della password. Apri questo link per sceglierne una nuova:',
+      intro:
+        'Abbiamo ricevuto una richiesta di reimpostazione della password. Apri questo link per sceglierne una nuova:',
       action: 'Reimposta password',
-      note: (hours) => `Il link si può usare una sola volta e scade tra ${hours}. Se non l'hai richiesto, ignora questa e-mail: la tua password non cambia.`,
+      note: (hours) =>
+        `Il link si può usare una sola volta e scade tra ${hours}. Se non l'hai richiesto, ignora questa e-mail: la tua password non cambia.`,
     },
   },
   fr: {
@@ -52,13 +56,16 @@ const TEXTS = {
       subject: (operator) => `${operator} : confirmez votre adresse e-mail`,
       intro: 'Merci pour votre inscription. Ouvrez ce lien pour confirmer votre adresse e-mail :',
       action: "Confirmer l'adresse e-mail",
-      note: (hours) => `Le lien ne fonctionne qu'une fois et expire dans ${hours}. Si vous ne vous êtes pas inscrit, ignorez cet e-mail.`,
+      note: (hours) =>
+        `Le lien ne fonctionne qu'une fois et expire dans ${hours}. Si vous ne vous êtes pas inscrit, ignorez cet e-mail.`,
     },
     reset: {
       subject: (operator) => `${operator} : réinitialisez votre mot de passe`,
-      intro: 'Nous avons reçu une demande de réinitialisation de votre mot de passe. Ouvrez ce lien pour en choisir un nouveau :',
+      intro:
+        'Nous avons reçu une demande de réinitialisation de votre mot de passe. Ouvrez ce lien pour en choisir un nouveau :',
       action: 'Réinitialiser le mot de passe',
-      note: (hours) => `Le lien ne fonctionne qu'une fois et expire dans ${hours}. Si vous n'avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.`,
+      note: (hours) =>
+        `Le lien ne fonctionne qu'une fois et expire dans ${hours}. Si vous n'avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.`,
     },
   },
   de: {
@@ -69,13 +76,16 @@ const TEXTS = {
       subject: (operator) => `${operator}: Bestätigen Sie Ihre E-Mail-Adresse`,
       intro: 'Vielen Dank für Ihre Registrierung. Öffnen Sie diesen Link, um Ihre E-Mail-Adresse zu bestätigen:',
       action: 'E-Mail-Adresse bestätigen',
-      note: (hours) => `Der Link funktioniert nur einmal und läuft in ${hours} ab. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.`,
+      note: (hours) =>
+        `Der Link funktioniert nur einmal und läuft in ${hours} ab. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.`,
     },
     reset: {
       subject: (operator) => `${operator}: Setzen Sie Ihr Passwort zurück`,
-      intro: 'Wir haben eine Anfrage zum Zurücksetzen Ihres Passworts erhalten. Öffnen Sie diesen Link, um ein neues zu wählen:',
+      intro:
+        'Wir haben eine Anfrage zum Zurücksetzen Ihres Passworts erhalten. Öffnen Sie diesen Link, um ein neues zu wählen:',
       action: 'Passwort zurücksetzen',
-      note: (hours) => `Der Link funktioniert nur einmal und läuft in ${hours} ab. Wenn Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.`,
+      note: (hours) =>
+        `Der Link funktioniert nur einmal und läuft in ${hours} ab. Wenn Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.`,
     },
   },
 };
@@ -88,11 +98,15 @@ const TEXTS = {
  * @returns {Mail}
  */
 export function linkMail({ kind, language, name, operator, link, ttlSeconds }) {
-  const texts = /** @type {MailLanguage} */ (Object.hasOwn(TEXTS, language) ? TEXTS[/** @type {keyof TEXTS} */ (language)] : TEXTS.en);
+  const texts = /** @type {MailLanguage} */ (
+    Object.hasOwn(TEXTS, language) ? TEXTS[/** @type {keyof TEXTS} */ (language)] : TEXTS.en
+  );
   const mail = texts[kind];
   const hours = texts.hours(Math.max(1, Math.round(ttlSeconds / 3600)));
   const subject = mail.subject(operator);
-  const text = [texts.greeting(name), '', mail.intro, link, '', mail.note(hours), '', texts.signature(operator)].join('\n');
+  const text = [texts.greeting(name), '', mail.intro, link, '', mail.note(hours), '', texts.signature(operator)].join(
+    '\n',
+  );
   const html = `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body><p>${escapeHtml(texts.greeting(name))}</p><p>${escapeHtml(mail.intro)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(mail.action)}</a></p><p>${escapeHtml(mail.note(hours))}</p>

@@ -16,16 +16,25 @@ export const findCard = (store, panToken) => store.get('SELECT * FROM cards WHER
 
 /** @param {Store} store @param {number} accountId @returns {LinkedCardRow[]} */
 export const cardsOfAccount = (store, accountId) =>
-  store.all(`SELECT ac.id, ac.account_id, ac.created, ac.updated, c.* FROM account_cards ac JOIN cards c ON c.pan_token = ac.pan_token
-    WHERE ac.account_id = ? ORDER BY ac.updated DESC, ac.id DESC`, [accountId]);
+  store.all(
+    `SELECT ac.id, ac.account_id, ac.created, ac.updated, c.* FROM account_cards ac JOIN cards c ON c.pan_token = ac.pan_token
+    WHERE ac.account_id = ? ORDER BY ac.updated DESC, ac.id DESC`,
+    [accountId],
+  );
 
 /** @param {Store} store @param {string} panToken @returns {{ id: number, account_id: number } | undefined} */
-export const linkOf = (store, panToken) => store.get('SELECT id, account_id FROM account_cards WHERE pan_token = ?', [panToken]);
+export const linkOf = (store, panToken) =>
+  store.get('SELECT id, account_id FROM account_cards WHERE pan_token = ?', [panToken]);
 
 /** @param {Store} store @param {number} accountId @param {string} panToken */
 export function linkCard(store, accountId, panToken) {
   const now = new Date().toISOString();
-  store.run('INSERT INTO account_cards (account_id, pan_token, created, updated) VALUES (?, ?, ?, ?)', [accountId, panToken, now, now]);
+  store.run('INSERT INTO account_cards (account_id, pan_token, created, updated) VALUES (?, ?, ?, ?)', [
+    accountId,
+    panToken,
+    now,
+    now,
+  ]);
 }
 
 /**
@@ -43,8 +52,10 @@ export function removeCardAndTravels(store, panToken) {
  * @param {{ orderId: string, accountId: number, operator: string, amount: number, items?: number[] }} order items: the payments a settlement pays
  */
 export function createOrder(store, purpose, { orderId, accountId, operator, amount, items }) {
-  store.run('INSERT INTO payment_orders (order_id, account_id, operator_key, purpose, amount, created_at, items) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    [orderId, accountId, operator, purpose, amount, Date.now(), items ? JSON.stringify(items) : null]);
+  store.run(
+    'INSERT INTO payment_orders (order_id, account_id, operator_key, purpose, amount, created_at, items) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [orderId, accountId, operator, purpose, amount, Date.now(), items ? JSON.stringify(items) : null],
+  );
 }
 
 /** @param {Store} store @param {string} orderId @returns {OrderRow | undefined} */
@@ -55,14 +66,23 @@ export const findOrder = (store, orderId) => store.get('SELECT * FROM payment_or
  * @param {Store} store @param {string} orderId @param {{ result: string, transactionId: string, panToken: string | null }} outcome
  */
 export function recordNotification(store, orderId, { result, transactionId, panToken }) {
-  return store.run('UPDATE payment_orders SET result = ?, transaction_id = ?, pan_token = ?, notified_at = ? WHERE order_id = ? AND notified_at IS NULL',
-    [result, transactionId, panToken, Date.now(), orderId]).changes === 1;
+  return (
+    store.run(
+      'UPDATE payment_orders SET result = ?, transaction_id = ?, pan_token = ?, notified_at = ? WHERE order_id = ? AND notified_at IS NULL',
+      [result, transactionId, panToken, Date.now(), orderId],
+    ).changes === 1
+  );
 }
 
 /** Whether this account tokenised the card through a verified, successful registration. @param {Store} store @param {number} accountId @param {string} panToken */
 export const tokenisedBy = (store, accountId, panToken) =>
-  Boolean(store.get(`SELECT 1 AS ok FROM payment_orders WHERE account_id = ? AND pan_token = ? AND purpose = 'card_registration'
-    AND result = '00' AND notified_at IS NOT NULL`, [accountId, panToken]));
+  Boolean(
+    store.get(
+      `SELECT 1 AS ok FROM payment_orders WHERE account_id = ? AND pan_token = ? AND purpose = 'card_registration'
+    AND result = '00' AND notified_at IS NOT NULL`,
+      [accountId, panToken],
+    ),
+  );
 
 /** A linked card as the product API sends it (spec 3, Bank card). @param {LinkedCardRow} row */
 export const toBankCardDto = (row) => ({

@@ -11,15 +11,42 @@
 
 /** @type {DemoCard[]} */
 export const DEMO_CARDS = [
-  { pan: '4111111111111111', operator: 'metro', label: 'VISA Debit', formFactor: 'CARD', owner: 'giulia.rossi@example.com',
-    pattern: 'commuter', failedDaysAgo: [9] },
-  { pan: '5555555555554444', operator: 'metro', label: 'MASTERCARD', formFactor: 'DEVICE', owner: 'giulia.rossi@example.com',
-    pattern: 'commuter', failedDaysAgo: [4, 18] },
+  {
+    pan: '4111111111111111',
+    operator: 'metro',
+    label: 'VISA Debit',
+    formFactor: 'CARD',
+    owner: 'giulia.rossi@example.com',
+    pattern: 'commuter',
+    failedDaysAgo: [9],
+  },
+  {
+    pan: '5555555555554444',
+    operator: 'metro',
+    label: 'MASTERCARD',
+    formFactor: 'DEVICE',
+    owner: 'giulia.rossi@example.com',
+    pattern: 'commuter',
+    failedDaysAgo: [4, 18],
+  },
   { pan: '4012888888881881', operator: 'metro', label: 'VISA', formFactor: 'CARD', owner: null, pattern: 'few' },
-  { pan: '4242424242424242', operator: 'enterprise', label: 'VISA Credit', formFactor: 'CARD', owner: 'anna.weber@example.com',
-    pattern: 'few' },
-  { pan: '5200828282828210', operator: 'metro', label: 'MASTERCARD Debit', formFactor: 'CARD', owner: 'paolo.neri@example.com',
-    pattern: 'courier', failedDaysAgo: [6] },
+  {
+    pan: '4242424242424242',
+    operator: 'enterprise',
+    label: 'VISA Credit',
+    formFactor: 'CARD',
+    owner: 'anna.weber@example.com',
+    pattern: 'few',
+  },
+  {
+    pan: '5200828282828210',
+    operator: 'metro',
+    label: 'MASTERCARD Debit',
+    formFactor: 'CARD',
+    owner: 'paolo.neri@example.com',
+    pattern: 'courier',
+    failedDaysAgo: [6],
+  },
 ];
 
 /** The hosted page's test cards that are nobody's: what each does when registered (README). */
@@ -34,4 +61,5 @@ export const TEST_CARDS = [
 export const DECLINED_PAN = '4000000000000002';
 
 /** AIDs of the contactless applications, by scheme label. @param {string} label */
-export const aidOf = (label) => (/MASTERCARD/.test(label) ? 'A0000000041010' : /MAESTRO/.test(label) ? 'A0000000043060' : 'A0000000031010');
+export const aidOf = (label) =>
+  /MASTERCARD/.test(label) ? 'A0000000041010' : /MAESTRO/.test(label) ? 'A0000000043060' : 'A0000000031010';

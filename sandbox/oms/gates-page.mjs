@@ -18,14 +18,25 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}d
 
 /** Every card the simulator offers, with who holds it. @param {string} operator */
 function cardOptions(operator) {
-  const riders = DEMO_CARDS.filter((card) => card.operator === operator && card.owner).map((card) => ({ pan: card.pan, text: `${card.label} ${card.pan.slice(-4)} — ${card.owner}` }));
-  const tests = TEST_CARDS.map((card) => ({ pan: card.pan.replace(/\s/g, ''), text: `${card.scheme} ${card.pan.slice(-4)} — test card: ${card.does}` }));
+  const riders = DEMO_CARDS.filter((card) => card.operator === operator && card.owner).map((card) => ({
+    pan: card.pan,
+    text: `${card.label} ${card.pan.slice(-4)} — ${card.owner}`,
+  }));
+  const tests = TEST_CARDS.map((card) => ({
+    pan: card.pan.replace(/\s/g, ''),
+    text: `${card.scheme} ${card.pan.slice(-4)} — test card: ${card.does}`,
+  }));
   return [...riders, ...tests];
 }
 
 /** @param {string} id @param {string} label @param {{ value: string, text: string }[]} options @param {string} [selected] */
-const select = (id, label, options, selected) => `<div><label for="${id}">${escapeHtml(label)}</label><select id="${id}" name="${id.split('-')[0]}" required>${
-  options.map((option) => `<option value="${escapeHtml(option.value)}"${option.value === selected ? ' selected' : ''}>${escapeHtml(option.text)}</option>`).join('')}</select></div>`;
+const select = (id, label, options, selected) =>
+  `<div><label for="${id}">${escapeHtml(label)}</label><select id="${id}" name="${id.split('-')[0]}" required>${options
+    .map(
+      (option) =>
+        `<option value="${escapeHtml(option.value)}"${option.value === selected ? ' selected' : ''}>${escapeHtml(option.text)}</option>`,
+    )
+    .join('')}</select></div>`;
 
 /** @param {string} operator */
 function operatorForm(operator) {
@@ -34,7 +45,11 @@ function operatorForm(operator) {
   return `<form method="post" action="/sandbox/gates" aria-labelledby="gates-${operator}">
 <h2 id="gates-${operator}">${escapeHtml(operator)} — ${escapeHtml(network.fare)}, ${(network.fareAmount / 100).toFixed(2)} ${network.currency}, capped at ${(network.dailyCap / 100).toFixed(2)} a day</h2>
 <input type="hidden" name="operator" value="${escapeHtml(operator)}">
-${select(`pan-${operator}`, 'Card', cardOptions(operator).map((card) => ({ value: card.pan, text: card.text })))}
+${select(
+  `pan-${operator}`,
+  'Card',
+  cardOptions(operator).map((card) => ({ value: card.pan, text: card.text })),
+)}
 <div class="row">${select(`from-${operator}`, 'Tap in at', stations, stations[0]?.value)}${select(`to-${operator}`, 'Tap out at', stations, stations[1]?.value)}</div>
 <button type="submit" name="action" value="tap">Tap in and out now</button><button type="submit" name="action" value="commute" class="secondary">Build today's commute (there and back)</button>
 </form>`;
@@ -46,10 +61,16 @@ ${select(`pan-${operator}`, 'Card', cardOptions(operator).map((card) => ({ value
 export function renderGatesPage(state = {}) {
   const { outcome } = state;
   let result = '';
-  if (outcome && 'error' in outcome) result = `<section class="error" role="alert"><h2>Nothing was recorded</h2><p>${escapeHtml(outcome.error)}</p></section>`;
+  if (outcome && 'error' in outcome)
+    result = `<section class="error" role="alert"><h2>Nothing was recorded</h2><p>${escapeHtml(outcome.error)}</p></section>`;
   else if (outcome) {
     const last = outcome.trips.at(-1);
-    const trips = outcome.trips.map(({ ticket }) => `<li>${escapeHtml(ticket.first_tap.station)} → ${escapeHtml(ticket.last_tap.station)}, ${escapeHtml(ticket.valid_from.slice(11, 16))} UTC, ${(ticket.amount / 100).toFixed(2)} ${escapeHtml(ticket.currency)}</li>`).join('');
+    const trips = outcome.trips
+      .map(
+        ({ ticket }) =>
+          `<li>${escapeHtml(ticket.first_tap.station)} → ${escapeHtml(ticket.last_tap.station)}, ${escapeHtml(ticket.valid_from.slice(11, 16))} UTC, ${(ticket.amount / 100).toFixed(2)} ${escapeHtml(ticket.currency)}</li>`,
+      )
+      .join('');
     result = `<section class="ok" role="status"><h2>Recorded</h2><ul>${trips}</ul>
 <dl><dt>Payment</dt><dd>${escapeHtml(last?.payment.short_id ?? '')} on ${escapeHtml(last?.payment.BankCard.truncated_pan ?? '')}</dd><dt>Day's total</dt><dd>${((last?.payment.amount ?? 0) / 100).toFixed(2)} ${escapeHtml(last?.payment.currencies_code ?? '')}</dd><dt>Status</dt><dd>${escapeHtml(last?.payment.LastCharge.charge_results_name ?? '')}</dd></dl>
 <p>${outcome.owner ? `Log in as <strong>${escapeHtml(outcome.owner)}</strong> and open Trips or Payments on <a href="/">the portal</a> to see it.` : 'This card belongs to no rider yet: register it on the portal (Bank cards → Add) to see its trips.'}</p></section>`;

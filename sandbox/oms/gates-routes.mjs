@@ -28,7 +28,11 @@ export const GATES_ROUTES = {
     const form = Object.fromEntries(await readFormBody(req));
     try {
       const trips = tapsFor(store, form);
-      sendHtml(res, renderGatesPage({ outcome: { trips, owner: ownerOf(String(form.pan ?? '').replace(/\s/g, '')) } }), 201);
+      sendHtml(
+        res,
+        renderGatesPage({ outcome: { trips, owner: ownerOf(String(form.pan ?? '').replace(/\s/g, '')) } }),
+        201,
+      );
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       sendHtml(res, renderGatesPage({ outcome: { error: error.message } }), error.status);

@@ -19,9 +19,19 @@ import { addDays, weekday, zonedInstant } from './zoned-time.mjs';
 /** Minutes after midnight at which each trip of a day starts. @param {() => number} random @param {string} day @param {TravelPlan['pattern']} pattern */
 function tripStarts(random, day, pattern) {
   const weekend = [0, 6].includes(weekday(day));
-  if (pattern === 'courier') return Array.from({ length: 24 + Math.floor(random() * 14) }, (_, i) => 6 * 60 + i * 25 + Math.floor(random() * 15));
+  if (pattern === 'courier')
+    return Array.from(
+      { length: 24 + Math.floor(random() * 14) },
+      (_, i) => 6 * 60 + i * 25 + Math.floor(random() * 15),
+    );
   if (pattern === 'few') return random() < 0.12 ? [9 * 60 + Math.floor(random() * 600)] : [];
-  if (weekend) return random() < 0.35 ? [10 * 60 + Math.floor(random() * 240), 16 * 60 + Math.floor(random() * 180)].slice(0, 1 + Math.floor(random() * 2)) : [];
+  if (weekend)
+    return random() < 0.35
+      ? [10 * 60 + Math.floor(random() * 240), 16 * 60 + Math.floor(random() * 180)].slice(
+          0,
+          1 + Math.floor(random() * 2),
+        )
+      : [];
   if (random() < 0.08) return [];
   const starts = [7 * 60 + 20 + Math.floor(random() * 90), 17 * 60 + Math.floor(random() * 150)];
   if (random() < 0.15) starts.push(20 * 60 + Math.floor(random() * 120));
@@ -49,7 +59,10 @@ export function generateTravels(plan, today, days) {
     let charged = 0;
     const trips = starts.map((minutes) => {
       const from = pick(random, network.stops);
-      const to = pick(random, network.stops.filter((stop) => stop !== from));
+      const to = pick(
+        random,
+        network.stops.filter((stop) => stop !== from),
+      );
       const start = zonedInstant(day, minutes, network.timeZone);
       const end = new Date(start.getTime() + (12 + Math.floor(random() * 30)) * 60_000);
       const amount = Math.max(0, Math.min(network.fareAmount, network.dailyCap - charged));
@@ -66,8 +79,17 @@ export function generateTravels(plan, today, days) {
     });
     const created = zonedInstant(day, 23 * 60 + 59, network.timeZone);
     const status = failed.has(day) ? 'FAILED' : ago <= 2 ? 'PENDING' : 'SUCCEEDED';
-    const updated = new Date(created.getTime() + (status === 'PENDING' ? 0 : 3 * 3_600_000 + Math.floor(random() * 3_600_000)));
-    charges.push({ day, trips, amount: charged, status, created: created.toISOString(), updated: updated.toISOString() });
+    const updated = new Date(
+      created.getTime() + (status === 'PENDING' ? 0 : 3 * 3_600_000 + Math.floor(random() * 3_600_000)),
+    );
+    charges.push({
+      day,
+      trips,
+      amount: charged,
+      status,
+      created: created.toISOString(),
+      updated: updated.toISOString(),
+    });
   }
   return charges;
 }

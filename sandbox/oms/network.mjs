@@ -13,9 +13,15 @@ export const NETWORKS = {
     fareAmount: 150,
     dailyCap: 700,
     stops: [
-      { station: 'Termini', line: 'A' }, { station: 'Colosseo', line: 'B' }, { station: 'Piramide', line: 'B' },
-      { station: 'Flaminio', line: 'A' }, { station: 'San Giovanni', line: 'C' }, { station: 'Ottaviano', line: 'A' },
-      { station: 'Tiburtina', line: 'B' }, { station: 'Lepanto', line: 'A' }, { station: 'Pigneto', line: 'C' },
+      { station: 'Termini', line: 'A' },
+      { station: 'Colosseo', line: 'B' },
+      { station: 'Piramide', line: 'B' },
+      { station: 'Flaminio', line: 'A' },
+      { station: 'San Giovanni', line: 'C' },
+      { station: 'Ottaviano', line: 'A' },
+      { station: 'Tiburtina', line: 'B' },
+      { station: 'Lepanto', line: 'A' },
+      { station: 'Pigneto', line: 'C' },
     ],
   },
   enterprise: {
@@ -25,8 +31,10 @@ export const NETWORKS = {
     fareAmount: 320,
     dailyCap: 900,
     stops: [
-      { station: 'Hauptbahnhof', line: 'U5' }, { station: 'Alexanderplatz', line: 'U2' },
-      { station: 'Friedrichstraße', line: 'U6' }, { station: 'Potsdamer Platz', line: 'U2' },
+      { station: 'Hauptbahnhof', line: 'U5' },
+      { station: 'Alexanderplatz', line: 'U2' },
+      { station: 'Friedrichstraße', line: 'U6' },
+      { station: 'Potsdamer Platz', line: 'U2' },
     ],
   },
 };

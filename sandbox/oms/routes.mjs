@@ -25,7 +25,10 @@ function lookupCard({ req, res, store, sessions, params }) {
   const panToken = given(params.panToken);
   if (!panToken) throw new HttpError(400, 'The lookup needs a pan_token');
   const holder = linkOf(store, panToken);
-  const tokenised = store.get(`SELECT 1 AS ok FROM payment_orders WHERE account_id = ? AND pan_token = ? AND notified_at IS NOT NULL`, [accountId, panToken]);
+  const tokenised = store.get(
+    `SELECT 1 AS ok FROM payment_orders WHERE account_id = ? AND pan_token = ? AND notified_at IS NOT NULL`,
+    [accountId, panToken],
+  );
   const mine = holder?.account_id === accountId || Boolean(tokenised);
   if (!mine) throw new HttpError(403, 'Forbidden');
   const card = findCard(store, panToken);

@@ -11,7 +11,8 @@ import { addDays, zonedDay } from './zoned-time.mjs';
 export const HISTORY_DAYS = 396;
 
 /** A payment's short id, as riders quote it: P and eight characters. @param {() => number} random */
-const shortId = (random) => `P${Array.from({ length: 8 }, () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[Math.floor(random() * 33)]).join('')}`;
+const shortId = (random) =>
+  `P${Array.from({ length: 8 }, () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[Math.floor(random() * 33)]).join('')}`;
 
 /**
  * Inserts one card's charges. @param {import('sql.js').Database} db
@@ -20,17 +21,41 @@ const shortId = (random) => `P${Array.from({ length: 8 }, () => '0123456789ABCDE
  */
 export function insertCharges(db, card, charges, random) {
   const { currency, timeZone } = networkOf(card.operator);
-  const payment = db.prepare(`INSERT INTO payments (short_id, operator_key, pan_token, travel_day, amount, currency, status, token, created, updated)
+  const payment =
+    db.prepare(`INSERT INTO payments (short_id, operator_key, pan_token, travel_day, amount, currency, status, token, created, updated)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const ticket = db.prepare(`INSERT INTO tickets (operator_key, pan_token, payment_id, name, amount, currency, first_tap, last_tap, valid_from, valid_to, time_zone)
+  const ticket =
+    db.prepare(`INSERT INTO tickets (operator_key, pan_token, payment_id, name, amount, currency, first_tap, last_tap, valid_from, valid_to, time_zone)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   try {
     for (const charge of charges) {
-      payment.run([shortId(random), card.operator, card.panToken, charge.day, charge.amount, currency, charge.status, card.token, charge.created, charge.updated]);
+      payment.run([
+        shortId(random),
+        card.operator,
+        card.panToken,
+        charge.day,
+        charge.amount,
+        currency,
+        charge.status,
+        card.token,
+        charge.created,
+        charge.updated,
+      ]);
       const paymentId = Number(db.exec('SELECT last_insert_rowid()')[0]?.values[0]?.[0]);
       for (const trip of charge.trips) {
-        ticket.run([card.operator, card.panToken, paymentId, trip.name, trip.amount, currency, JSON.stringify(trip.firstTap),
-          JSON.stringify(trip.lastTap), trip.validFrom, trip.validTo, timeZone]);
+        ticket.run([
+          card.operator,
+          card.panToken,
+          paymentId,
+          trip.name,
+          trip.amount,
+          currency,
+          JSON.stringify(trip.firstTap),
+          JSON.stringify(trip.lastTap),
+          trip.validFrom,
+          trip.validTo,
+          timeZone,
+        ]);
       }
     }
   } finally {
@@ -47,9 +72,17 @@ export function insertCharges(db, card, charges, random) {
 export function insertCard(db, card, accountId, since) {
   const panToken = panAlias(card.pan);
   const { token, par } = cardIds(card.pan);
-  db.run('INSERT INTO cards (pan_token, operator_key, token, par, truncated_pan, label, form_factor, aid) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    [panToken, card.operator, token, par, truncatePan(card.pan), card.label, card.formFactor, aidOf(card.label)]);
-  if (accountId !== null) db.run('INSERT INTO account_cards (account_id, pan_token, created, updated) VALUES (?, ?, ?, ?)', [accountId, panToken, since, since]);
+  db.run(
+    'INSERT INTO cards (pan_token, operator_key, token, par, truncated_pan, label, form_factor, aid) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    [panToken, card.operator, token, par, truncatePan(card.pan), card.label, card.formFactor, aidOf(card.label)],
+  );
+  if (accountId !== null)
+    db.run('INSERT INTO account_cards (account_id, pan_token, created, updated) VALUES (?, ?, ?, ?)', [
+      accountId,
+      panToken,
+      since,
+      since,
+    ]);
   return { panToken, token, operator: card.operator };
 }
 
@@ -58,10 +91,21 @@ export function seedTravels(db, now) {
   db.run('BEGIN');
   DEMO_CARDS.forEach((card, index) => {
     const today = zonedDay(now, networkOf(card.operator).timeZone);
-    const owner = card.owner === null ? null
-      : Number(db.exec('SELECT id FROM accounts WHERE operator_key = ? AND email = ?', [card.operator, card.owner])[0]?.values[0]?.[0]);
+    const owner =
+      card.owner === null
+        ? null
+        : Number(
+            db.exec('SELECT id FROM accounts WHERE operator_key = ? AND email = ?', [card.operator, card.owner])[0]
+              ?.values[0]?.[0],
+          );
     const inserted = insertCard(db, card, owner, `${addDays(today, -HISTORY_DAYS)}T09:00:00.000Z`);
-    const plan = { operator: card.operator, seed: 1000 + index, pattern: card.pattern, failedDaysAgo: card.failedDaysAgo, share: card.pattern === 'commuter' ? 0.5 : 1 };
+    const plan = {
+      operator: card.operator,
+      seed: 1000 + index,
+      pattern: card.pattern,
+      failedDaysAgo: card.failedDaysAgo,
+      share: card.pattern === 'commuter' ? 0.5 : 1,
+    };
     insertCharges(db, inserted, generateTravels(plan, today, HISTORY_DAYS), seededRandom(5000 + index));
   });
   db.run('COMMIT');

@@ -20,9 +20,11 @@ function failedSummaries({ req, res, store, sessions, params, rest }) {
   if (aliases.length === 0 || aliases.length > 50) throw new HttpError(400, 'Name between 1 and 50 alias_pans');
   const own = new Set(cardsOfAccount(store, accountId).map((card) => card.pan_token));
   if (aliases.some((alias) => !own.has(alias))) throw new HttpError(403, 'Forbidden');
-  const rows = store.all(`SELECT pan_token AS alias_pan, SUM(amount) AS total_amount, COUNT(*) AS count FROM payments
+  const rows = store.all(
+    `SELECT pan_token AS alias_pan, SUM(amount) AS total_amount, COUNT(*) AS count FROM payments
     WHERE operator_key = ? AND status = 'FAILED' AND pan_token IN (${aliases.map(() => '?').join(', ')}) GROUP BY pan_token ORDER BY pan_token`,
-  [params.operatorKey ?? '', ...aliases]);
+    [params.operatorKey ?? '', ...aliases],
+  );
   sendJson(res, 200, { payload: rows });
 }
 
@@ -36,19 +38,29 @@ function failedSummaries({ req, res, store, sessions, params, rest }) {
 function savePayment({ req, res, store, sessions, params }) {
   const accountId = sessions.requireAccount(req, sessions.accountOf(req));
   const order = findOrder(store, params.orderId ?? '');
-  if (!order || order.purpose !== 'settlement' || order.operator_key !== params.operatorKey) throw new HttpError(404, 'Unknown order');
+  if (!order || order.purpose !== 'settlement' || order.operator_key !== params.operatorKey)
+    throw new HttpError(404, 'Unknown order');
   if (order.account_id !== accountId) throw new HttpError(403, 'Forbidden');
-  if (params.success !== 'true' && params.success !== 'false') throw new HttpError(400, 'success must be true or false');
+  if (params.success !== 'true' && params.success !== 'false')
+    throw new HttpError(400, 'success must be true or false');
   const succeeded = order.result === '00';
-  const matches = order.notified_at !== null && order.transaction_id === params.transactionId && String(order.amount) === params.amount
-    && params.currency === '978' && succeeded === (params.success === 'true');
+  const matches =
+    order.notified_at !== null &&
+    order.transaction_id === params.transactionId &&
+    String(order.amount) === params.amount &&
+    params.currency === '978' &&
+    succeeded === (params.success === 'true');
   if (!matches) throw new HttpError(409, 'The payment provider has not confirmed this payment');
-  if (order.saved_at === null) store.run('UPDATE payment_orders SET saved_at = ? WHERE order_id = ?', [Date.now(), order.order_id]);
-  sendJson(res, 200, { payload: { saved: true, status: succeeded ? 'SUCCEEDED' : 'FAILED', amount: order.amount, currencies_code: 'EUR' } });
+  if (order.saved_at === null)
+    store.run('UPDATE payment_orders SET saved_at = ? WHERE order_id = ?', [Date.now(), order.order_id]);
+  sendJson(res, 200, {
+    payload: { saved: true, status: succeeded ? 'SUCCEEDED' : 'FAILED', amount: order.amount, currencies_code: 'EUR' },
+  });
 }
 
 /** @type {Record<string, (context: SettlementContext) => unknown>} */
 export const SETTLEMENT_ROUTES = {
   'GET /oms/payments/get_failed_summaries/:operatorKey/:limit/:offset/*aliases': failedSummaries,
-  'GET /oms/payments/save/:operatorKey/:limit/:offset/:gateway/:transactionId/:orderId/:currency/:amount/:success/:message/*rest': savePayment,
+  'GET /oms/payments/save/:operatorKey/:limit/:offset/:gateway/:transactionId/:orderId/:currency/:amount/:success/:message/*rest':
+    savePayment,
 };

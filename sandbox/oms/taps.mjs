@@ -20,7 +20,8 @@ const RIDE_MINUTES = 17;
 const VALID_MINUTES = 100;
 
 /** A short id as riders quote it: P and eight characters. */
-const newShortId = () => `P${Array.from({ length: 8 }, () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[crypto.randomInt(33)]).join('')}`;
+const newShortId = () =>
+  `P${Array.from({ length: 8 }, () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[crypto.randomInt(33)]).join('')}`;
 
 /** The network, its stops and the card named by a request, or a 400 saying what is wrong. @param {Record<string, unknown>} input */
 export function readTap(input) {
@@ -32,7 +33,8 @@ export function readTap(input) {
   const stop = (/** @type {unknown} */ name) => network.stops.find((candidate) => candidate.station === name);
   const from = stop(input.from);
   const to = stop(input.to);
-  if (!from || !to) throw new HttpError(400, `Choose two stations of ${operator}: ${network.stops.map((s) => s.station).join(', ')}`);
+  if (!from || !to)
+    throw new HttpError(400, `Choose two stations of ${operator}: ${network.stops.map((s) => s.station).join(', ')}`);
   if (from === to) throw new HttpError(400, 'Tap in and out at two different stations');
   const at = input.at === undefined || input.at === '' ? new Date() : new Date(String(input.at));
   if (Number.isNaN(at.getTime())) throw new HttpError(400, 'at must be an ISO date and time');
@@ -46,8 +48,10 @@ function tappedCard(store, pan, operator) {
   if (known) return known;
   const label = schemeLabel(pan);
   const { token, par } = cardIds(pan);
-  store.run('INSERT INTO cards (pan_token, operator_key, token, par, truncated_pan, label, form_factor, aid) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    [panToken, operator, token, par, truncatePan(pan), label, 'CARD', aidOf(label)]);
+  store.run(
+    'INSERT INTO cards (pan_token, operator_key, token, par, truncated_pan, label, form_factor, aid) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    [panToken, operator, token, par, truncatePan(pan), label, 'CARD', aidOf(label)],
+  );
   return /** @type {import('./cards-db.mjs').CardRow} */ (findCard(store, panToken));
 }
 
@@ -59,25 +63,63 @@ export function recordTrip(store, { operator, pan, from, to, at }) {
   const network = /** @type {import('./network.mjs').Network} */ (NETWORKS[operator]);
   const card = tappedCard(store, pan, operator);
   const day = zonedDay(at, network.timeZone);
-  const stopOf = (/** @type {string} */ station) => /** @type {import('./network.mjs').Stop} */ (network.stops.find((stop) => stop.station === station));
+  const stopOf = (/** @type {string} */ station) =>
+    /** @type {import('./network.mjs').Stop} */ (network.stops.find((stop) => stop.station === station));
   const gate = () => String(1 + crypto.randomInt(12));
   const exit = new Date(at.getTime() + RIDE_MINUTES * 60_000);
   const now = new Date().toISOString();
-  let payment = store.get('SELECT * FROM payments WHERE pan_token = ? AND operator_key = ? AND travel_day = ?', [card.pan_token, operator, day]);
+  let payment = store.get('SELECT * FROM payments WHERE pan_token = ? AND operator_key = ? AND travel_day = ?', [
+    card.pan_token,
+    operator,
+    day,
+  ]);
   if (!payment) {
-    store.run(`INSERT INTO payments (short_id, operator_key, pan_token, travel_day, amount, currency, status, token, created, updated)
-      VALUES (?, ?, ?, ?, 0, ?, 'PENDING', ?, ?, ?)`, [newShortId(), operator, card.pan_token, day, network.currency, card.token, now, now]);
-    payment = store.get('SELECT * FROM payments WHERE pan_token = ? AND operator_key = ? AND travel_day = ?', [card.pan_token, operator, day]);
+    store.run(
+      `INSERT INTO payments (short_id, operator_key, pan_token, travel_day, amount, currency, status, token, created, updated)
+      VALUES (?, ?, ?, ?, 0, ?, 'PENDING', ?, ?, ?)`,
+      [newShortId(), operator, card.pan_token, day, network.currency, card.token, now, now],
+    );
+    payment = store.get('SELECT * FROM payments WHERE pan_token = ? AND operator_key = ? AND travel_day = ?', [
+      card.pan_token,
+      operator,
+      day,
+    ]);
   }
   const amount = Math.max(0, Math.min(network.fareAmount, network.dailyCap - payment.amount));
-  const { lastId } = store.run(`INSERT INTO tickets (operator_key, pan_token, payment_id, name, amount, currency, first_tap, last_tap, valid_from, valid_to, time_zone)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [operator, card.pan_token, payment.id, network.fare, amount, network.currency,
-    JSON.stringify({ ...stopOf(from), gate: gate(), time: at.toISOString() }), JSON.stringify({ ...stopOf(to), gate: gate(), time: exit.toISOString() }),
-    at.toISOString(), new Date(at.getTime() + VALID_MINUTES * 60_000).toISOString(), network.timeZone]);
+  const { lastId } = store.run(
+    `INSERT INTO tickets (operator_key, pan_token, payment_id, name, amount, currency, first_tap, last_tap, valid_from, valid_to, time_zone)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      operator,
+      card.pan_token,
+      payment.id,
+      network.fare,
+      amount,
+      network.currency,
+      JSON.stringify({ ...stopOf(from), gate: gate(), time: at.toISOString() }),
+      JSON.stringify({ ...stopOf(to), gate: gate(), time: exit.toISOString() }),
+      at.toISOString(),
+      new Date(at.getTime() + VALID_MINUTES * 60_000).toISOString(),
+      network.timeZone,
+    ],
+  );
   const status = card.pan_token === panAlias(DECLINED_PAN) ? 'FAILED' : 'SUCCEEDED';
-  store.run('UPDATE payments SET amount = amount + ?, status = ?, updated = ? WHERE id = ?', [amount, status, now, payment.id]);
-  const ticket = store.get(`SELECT t.*, c.label, c.truncated_pan, c.form_factor FROM tickets t JOIN cards c ON c.pan_token = t.pan_token WHERE t.id = ?`, [lastId]);
-  return { ticket: toTicketDto(ticket), payment: toPaymentDto(/** @type {import('./travel-dtos.mjs').PaymentRow} */ (paymentByShortId(store, payment.short_id))) };
+  store.run('UPDATE payments SET amount = amount + ?, status = ?, updated = ? WHERE id = ?', [
+    amount,
+    status,
+    now,
+    payment.id,
+  ]);
+  const ticket = store.get(
+    `SELECT t.*, c.label, c.truncated_pan, c.form_factor FROM tickets t JOIN cards c ON c.pan_token = t.pan_token WHERE t.id = ?`,
+    [lastId],
+  );
+  return {
+    ticket: toTicketDto(ticket),
+    payment: toPaymentDto(
+      /** @type {import('./travel-dtos.mjs').PaymentRow} */ (paymentByShortId(store, payment.short_id)),
+    ),
+  };
 }
 
 /**
@@ -87,9 +129,15 @@ export function recordTrip(store, { operator, pan, from, to, at }) {
 export function recordCommute(store, { day, ...tap }) {
   const { timeZone } = /** @type {import('./network.mjs').Network} */ (NETWORKS[tap.operator]);
   const morning = recordTrip(store, { ...tap, at: zonedInstant(day, 8 * 60 + 5, timeZone) });
-  const evening = recordTrip(store, { ...tap, from: tap.to, to: tap.from, at: zonedInstant(day, 17 * 60 + 40, timeZone) });
+  const evening = recordTrip(store, {
+    ...tap,
+    from: tap.to,
+    to: tap.from,
+    at: zonedInstant(day, 17 * 60 + 40, timeZone),
+  });
   return [morning, evening];
 }
 
 /** Today in the operator's zone. @param {string} operator */
-export const operatorToday = (operator) => zonedDay(new Date(), /** @type {import('./network.mjs').Network} */ (NETWORKS[operator]).timeZone);
+export const operatorToday = (operator) =>
+  zonedDay(new Date(), /** @type {import('./network.mjs').Network} */ (NETWORKS[operator]).timeZone);

@@ -43,7 +43,13 @@ export const toPaymentDto = (row) => ({
   currencies_code: row.currency,
   created: row.created,
   updated: row.updated,
-  BankCard: { label: row.label, truncated_pan: row.truncated_pan, form_factors_name: row.form_factor, token: row.token, alias_pan: row.pan_token },
+  BankCard: {
+    label: row.label,
+    truncated_pan: row.truncated_pan,
+    form_factors_name: row.form_factor,
+    token: row.token,
+    alias_pan: row.pan_token,
+  },
   LastCharge: { charge_results_name: row.status },
 });
 

@@ -36,13 +36,15 @@ function flag(value, name) {
 
 /** The alias_pans after the fixed segments, each followed by "/" (spec 7.2). @param {string[]} rest */
 function aliasesOf(rest) {
-  const aliases = rest.filter((segment) => segment !== '').map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      throw new HttpError(400, 'Malformed alias_pan');
-    }
-  });
+  const aliases = rest
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        throw new HttpError(400, 'Malformed alias_pan');
+      }
+    });
   if (aliases.length === 0 || aliases.length > MAX_ALIASES || aliases.some((alias) => alias.length > 128)) {
     throw new HttpError(400, `Name between 1 and ${MAX_ALIASES} alias_pans`);
   }
@@ -63,7 +65,15 @@ function rangeQuery({ req, store, sessions, params, rest }, sortColumn) {
   const aliases = aliasesOf(rest);
   const own = new Set(cardsOfAccount(store, accountId).map((card) => card.pan_token));
   if (aliases.some((alias) => !own.has(alias))) throw new HttpError(403, 'Forbidden');
-  return { operator: params.operatorKey ?? '', aliases, from, to, descending: sort[1] === 'desc', limit: count(params.limit), offset: count(params.offset) };
+  return {
+    operator: params.operatorKey ?? '',
+    aliases,
+    from,
+    to,
+    descending: sort[1] === 'desc',
+    limit: count(params.limit),
+    offset: count(params.offset),
+  };
 }
 
 /** `GET /oms/tickets/get/{operatorKey}/{limit}/{offset}/3:desc/{from}/{to}/{alias_pan}/…/` @param {ListContext} context */
@@ -75,8 +85,13 @@ function listTickets(context) {
 /** `GET /oms/payments/get/{operatorKey}/{limit}/{offset}/4:desc/{succeeded}/{failed}/{from}/{to}/{alias_pan}/…/` @param {ListContext} context */
 function listPayments(context) {
   const query = rangeQuery(context, '4');
-  const statuses = { succeeded: flag(context.params.succeeded, 'succeeded'), failed: flag(context.params.failed, 'failed') };
-  sendCompressedJson(context.res, { payload: paymentsInRange(context.store, { ...query, ...statuses }).map(toPaymentDto) });
+  const statuses = {
+    succeeded: flag(context.params.succeeded, 'succeeded'),
+    failed: flag(context.params.failed, 'failed'),
+  };
+  sendCompressedJson(context.res, {
+    payload: paymentsInRange(context.store, { ...query, ...statuses }).map(toPaymentDto),
+  });
 }
 
 /** `POST /oms/payments/get_info` `{short_id}` with the `api-key` header: a payment's receipt data. @param {ListContext} context */
@@ -86,7 +101,8 @@ async function paymentInfo({ req, res, store, sessions }) {
   const accountId = sessions.requireAccount(req, sessions.accountOf(req));
   const body = await readJsonBody(req);
   const shortId = body.short_id;
-  if (typeof shortId !== 'string' || shortId.length === 0 || shortId.length > 64) throw new HttpError(400, 'short_id is required');
+  if (typeof shortId !== 'string' || shortId.length === 0 || shortId.length > 64)
+    throw new HttpError(400, 'short_id is required');
   const payment = paymentByShortId(store, shortId);
   if (!payment || payment.operator_key !== operator.key) throw new HttpError(404, 'Payment not found');
   if (linkOf(store, payment.pan_token)?.account_id !== accountId) throw new HttpError(403, 'Forbidden');

@@ -14,7 +14,8 @@ const CARD_COLUMNS = 'c.label, c.truncated_pan, c.form_factor';
 const placeholders = (/** @type {unknown[]} */ values) => values.map(() => '?').join(', ');
 
 /** SQLite's LIMIT/OFFSET: 0/0 is the whole range (spec 7.2, decisions). @param {number} limit @param {number} offset */
-const paging = (limit, offset) => (limit > 0 ? ` LIMIT ${limit} OFFSET ${offset}` : offset > 0 ? ` LIMIT -1 OFFSET ${offset}` : '');
+const paging = (limit, offset) =>
+  limit > 0 ? ` LIMIT ${limit} OFFSET ${offset}` : offset > 0 ? ` LIMIT -1 OFFSET ${offset}` : '';
 
 /**
  * The trips whose valid_from falls on a day from..to in the operator's time zone (both included),
@@ -50,8 +51,14 @@ export function paymentsInRange(store, { operator, aliases, from, to, descending
 
 /** @param {Store} store @param {string} shortId @returns {PaymentRow | undefined} */
 export const paymentByShortId = (store, shortId) =>
-  store.get(`SELECT p.*, ${CARD_COLUMNS} FROM payments p JOIN cards c ON c.pan_token = p.pan_token WHERE p.short_id = ?`, [shortId]);
+  store.get(
+    `SELECT p.*, ${CARD_COLUMNS} FROM payments p JOIN cards c ON c.pan_token = p.pan_token WHERE p.short_id = ?`,
+    [shortId],
+  );
 
 /** @param {Store} store @param {number} paymentId @returns {TicketRow[]} */
 export const ticketsOfPayment = (store, paymentId) =>
-  store.all(`SELECT t.*, ${CARD_COLUMNS} FROM tickets t JOIN cards c ON c.pan_token = t.pan_token WHERE t.payment_id = ? ORDER BY t.valid_from, t.id`, [paymentId]);
+  store.all(
+    `SELECT t.*, ${CARD_COLUMNS} FROM tickets t JOIN cards c ON c.pan_token = t.pan_token WHERE t.payment_id = ? ORDER BY t.valid_from, t.id`,
+    [paymentId],
+  );

@@ -9,7 +9,14 @@ function formatOf(timeZone) {
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     formats.set(timeZone, format);
   }
@@ -18,8 +25,19 @@ function formatOf(timeZone) {
 
 /** The zone's offset from UTC at an instant, in ms. @param {number} instant @param {string} timeZone */
 function offsetAt(instant, timeZone) {
-  const parts = Object.fromEntries(formatOf(timeZone).formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const parts = Object.fromEntries(
+    formatOf(timeZone)
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
@@ -36,7 +54,9 @@ export function zonedInstant(day, minutes, timeZone) {
 
 /** The local calendar day (YYYY-MM-DD) of an instant in a zone. @param {Date} instant @param {string} timeZone */
 export function zonedDay(instant, timeZone) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 /** The day `days` after `day` (negative: before). @param {string} day @param {number} days */

@@ -27,13 +27,18 @@ export function serveOperatorAsset(store, res, pathname, options) {
       return true;
     case 'logo.svg':
     case 'logo-white.svg':
-      send(res, 200, logoSvg(operator, { white: file === 'logo-white.svg' }),
-        { 'Content-Type': 'image/svg+xml', 'Cache-Control': CACHE });
+      send(res, 200, logoSvg(operator, { white: file === 'logo-white.svg' }), {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': CACHE,
+      });
       return true;
     case 'privacy.pdf':
       applySecurityHeaders(res, { ...options, frameAncestors: "'self'" });
-      send(res, 200, privacyPdf(operator), { 'Content-Type': 'application/pdf', 'Cache-Control': CACHE,
-        'Content-Disposition': `inline; filename="${operator.key}-privacy.pdf"` });
+      send(res, 200, privacyPdf(operator), {
+        'Content-Type': 'application/pdf',
+        'Cache-Control': CACHE,
+        'Content-Disposition': `inline; filename="${operator.key}-privacy.pdf"`,
+      });
       return true;
     case 'site.html':
       sendHtml(res, sitePage(operator));

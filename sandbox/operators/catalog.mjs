@@ -38,7 +38,8 @@ export const OPERATORS = [
         welcomeSubtitle: 'Tap your contactless card at the gates: your trips and payments appear here.',
         copyright: '© Metro Transit S.p.A.',
         tagline: 'Travel with a tap of your card',
-        conditionsOfCarriage: "Fares are charged under Metro Transit's conditions of carriage: one payment per card and travel day, never more than the daily cap.",
+        conditionsOfCarriage:
+          "Fares are charged under Metro Transit's conditions of carriage: one payment per card and travel day, never more than the daily cap.",
       },
       it: {
         title: 'Metro · Portale viaggiatori',
@@ -47,16 +48,19 @@ export const OPERATORS = [
         welcomeSubtitle: 'Avvicina la tua carta contactless ai tornelli: qui trovi i tuoi viaggi e i tuoi pagamenti.',
         copyright: '© Metro Transit S.p.A.',
         tagline: 'Viaggia con un tocco della tua carta',
-        conditionsOfCarriage: "Le tariffe sono addebitate secondo le condizioni di trasporto di Metro Transit: un pagamento per carta e giorno di viaggio, mai oltre il tetto giornaliero.",
+        conditionsOfCarriage:
+          'Le tariffe sono addebitate secondo le condizioni di trasporto di Metro Transit: un pagamento per carta e giorno di viaggio, mai oltre il tetto giornaliero.',
       },
       fr: {
         title: 'Metro · Portail voyageurs',
         description: 'Gérez vos cartes sans contact, vos trajets et vos paiements sur Metro.',
         welcomeTitle: 'Bienvenue chez Metro',
-        welcomeSubtitle: 'Présentez votre carte sans contact aux portillons : vos trajets et vos paiements apparaissent ici.',
+        welcomeSubtitle:
+          'Présentez votre carte sans contact aux portillons : vos trajets et vos paiements apparaissent ici.',
         copyright: '© Metro Transit S.p.A.',
         tagline: "Voyagez d'un simple geste de votre carte",
-        conditionsOfCarriage: "Les tarifs sont facturés selon les conditions de transport de Metro Transit : un paiement par carte et par jour de voyage, jamais au-delà du plafond journalier.",
+        conditionsOfCarriage:
+          'Les tarifs sont facturés selon les conditions de transport de Metro Transit : un paiement par carte et par jour de voyage, jamais au-delà du plafond journalier.',
       },
       de: {
         title: 'Metro · Fahrgastportal',
@@ -65,7 +69,8 @@ export const OPERATORS = [
         welcomeSubtitle: 'Halten Sie Ihre kontaktlose Karte an die Sperre: Ihre Fahrten und Zahlungen erscheinen hier.',
         copyright: '© Metro Transit S.p.A.',
         tagline: 'Fahren mit einem Tippen Ihrer Karte',
-        conditionsOfCarriage: "Die Fahrpreise werden nach den Beförderungsbedingungen von Metro Transit berechnet: eine Zahlung pro Karte und Reisetag, nie mehr als die Tagesobergrenze.",
+        conditionsOfCarriage:
+          'Die Fahrpreise werden nach den Beförderungsbedingungen von Metro Transit berechnet: eine Zahlung pro Karte und Reisetag, nie mehr als die Tagesobergrenze.',
       },
     },
   },
@@ -87,7 +92,8 @@ export const OPERATORS = [
         welcomeSubtitle: 'Your business trips and payments, in one place.',
         copyright: '© Enterprise Rail GmbH',
         tagline: 'Sign in with your company account to manage your travel.',
-        conditionsOfCarriage: "Fares are charged under Enterprise Rail's conditions of carriage for business travel: one payment per card and travel day, capped daily.",
+        conditionsOfCarriage:
+          "Fares are charged under Enterprise Rail's conditions of carriage for business travel: one payment per card and travel day, capped daily.",
       },
       it: {
         title: 'Enterprise Rail · Portale viaggi aziendali',
@@ -96,16 +102,19 @@ export const OPERATORS = [
         welcomeSubtitle: 'I tuoi viaggi di lavoro e i tuoi pagamenti, in un unico posto.',
         copyright: '© Enterprise Rail GmbH',
         tagline: 'Accedi con il tuo account aziendale per gestire i tuoi viaggi.',
-        conditionsOfCarriage: "Le tariffe sono addebitate secondo le condizioni di trasporto di Enterprise Rail per i viaggi di lavoro: un pagamento per carta e giorno di viaggio, con tetto giornaliero.",
+        conditionsOfCarriage:
+          'Le tariffe sono addebitate secondo le condizioni di trasporto di Enterprise Rail per i viaggi di lavoro: un pagamento per carta e giorno di viaggio, con tetto giornaliero.',
       },
       fr: {
         title: 'Enterprise Rail · Portail des déplacements professionnels',
-        description: "Déplacements professionnels avec Enterprise Rail : cartes, trajets et paiements avec la connexion de votre entreprise.",
+        description:
+          'Déplacements professionnels avec Enterprise Rail : cartes, trajets et paiements avec la connexion de votre entreprise.',
         welcomeTitle: 'Bienvenue chez Enterprise Rail',
         welcomeSubtitle: 'Vos déplacements professionnels et vos paiements, au même endroit.',
         copyright: '© Enterprise Rail GmbH',
-        tagline: "Connectez-vous avec le compte de votre entreprise pour gérer vos déplacements.",
-        conditionsOfCarriage: "Les tarifs sont facturés selon les conditions de transport d'Enterprise Rail pour les voyages d'affaires : un paiement par carte et par jour de voyage, plafonné chaque jour.",
+        tagline: 'Connectez-vous avec le compte de votre entreprise pour gérer vos déplacements.',
+        conditionsOfCarriage:
+          "Les tarifs sont facturés selon les conditions de transport d'Enterprise Rail pour les voyages d'affaires : un paiement par carte et par jour de voyage, plafonné chaque jour.",
       },
       de: {
         title: 'Enterprise Rail · Portal für Dienstreisen',
@@ -114,7 +123,8 @@ export const OPERATORS = [
         welcomeSubtitle: 'Ihre Dienstfahrten und Zahlungen an einem Ort.',
         copyright: '© Enterprise Rail GmbH',
         tagline: 'Melden Sie sich mit Ihrem Firmenkonto an, um Ihre Fahrten zu verwalten.',
-        conditionsOfCarriage: "Die Fahrpreise werden nach den Beförderungsbedingungen von Enterprise Rail für Geschäftsreisen berechnet: eine Zahlung pro Karte und Reisetag, mit Tagesobergrenze.",
+        conditionsOfCarriage:
+          'Die Fahrpreise werden nach den Beförderungsbedingungen von Enterprise Rail für Geschäftsreisen berechnet: eine Zahlung pro Karte und Reisetag, mit Tagesobergrenze.',
       },
     },
   },

@@ -32,7 +32,7 @@ function coverage(x, y, radius = 7) {
 /** @param {string} letter @param {number} x @param {number} y */
 function inGlyph(letter, x, y) {
   const rows = GLYPHS[letter.toUpperCase()] ?? DOT;
-  const left = (SIZE - 5 * SCALE) / 2 | 0;
+  const left = ((SIZE - 5 * SCALE) / 2) | 0;
   const top = 4;
   const col = Math.floor((x - left) / SCALE);
   const row = Math.floor((y - top) / SCALE);
@@ -46,7 +46,11 @@ export function faviconIco(operator) {
   const pixels = Buffer.alloc(SIZE * SIZE * 4);
   for (let y = 0; y < SIZE; y++) {
     for (let x = 0; x < SIZE; x++) {
-      const [r, g, b] = inGlyph(operator.name.charAt(0), x, y) ? [255, 255, 255] : y >= 27 && y < 29 && x >= 9 && x < 23 ? accent : brand;
+      const [r, g, b] = inGlyph(operator.name.charAt(0), x, y)
+        ? [255, 255, 255]
+        : y >= 27 && y < 29 && x >= 9 && x < 23
+          ? accent
+          : brand;
       const offset = ((SIZE - 1 - y) * SIZE + x) * 4; // BMP rows go bottom-up, pixels are BGRA
       pixels.set([b, g, r, Math.round(coverage(x, y) * 255)], offset);
     }

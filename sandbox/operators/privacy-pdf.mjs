@@ -33,8 +33,15 @@ export function privacyPdf(operator) {
   const title = `Privacy notice - ${operator.name}`;
   const lines = noticeParagraphs(operator).flatMap((paragraph) => [...wrap(paragraph), '']);
   const content = [
-    'BT', '/F2 18 Tf', '56 780 Td', `(${pdfText(title)}) Tj`, '/F1 11 Tf', '15 TL', '0 -30 Td',
-    ...lines.map((line) => `(${pdfText(line)}) Tj T*`), 'ET',
+    'BT',
+    '/F2 18 Tf',
+    '56 780 Td',
+    `(${pdfText(title)}) Tj`,
+    '/F1 11 Tf',
+    '15 TL',
+    '0 -30 Td',
+    ...lines.map((line) => `(${pdfText(line)}) Tj T*`),
+    'ET',
   ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R /Lang (en) >>',

@@ -23,6 +23,7 @@ export function readCardEntry(form, now) {
     if (endOfMonth <= now) errors.EXPIRY = 'This card has expired.';
   }
   if (!/^\d{3,4}$/.test(cvv)) errors.CVV = 'Enter the 3 or 4 digits of the security code.';
-  if (Object.keys(errors).length > 0) return { ok: false, values: { PAN: form.get('PAN') ?? '', EXPIRY: expiry }, errors };
+  if (Object.keys(errors).length > 0)
+    return { ok: false, values: { PAN: form.get('PAN') ?? '', EXPIRY: expiry }, errors };
   return { ok: true, pan, expiry: { month: String(match?.[1]), year: String(match?.[2]) } };
 }

@@ -15,10 +15,13 @@ export function checkRequest(form, origin) {
   const request = Object.fromEntries(REQUEST_FIELDS.map((name) => [name, form.get(name) ?? '']));
   const shop = shopById(request.SHOPID);
   if (!shop) return { ok: false, reason: 'The shop of this request is unknown.' };
-  if (request.REQ !== joinFields(request, REQ_FIELDS)) return { ok: false, reason: 'The request does not match its signed fields (REQ).' };
-  if (!macMatches(request.MAC, hmacHex(request.REQ ?? '', shop.startKey))) return { ok: false, reason: 'The MAC of this request was refused.' };
+  if (request.REQ !== joinFields(request, REQ_FIELDS))
+    return { ok: false, reason: 'The request does not match its signed fields (REQ).' };
+  if (!macMatches(request.MAC, hmacHex(request.REQ ?? '', shop.startKey)))
+    return { ok: false, reason: 'The MAC of this request was refused.' };
   const local = ['URLMS', 'URLDONE', 'URLBACK'].every((name) => (request[name] ?? '').startsWith(`${origin}/`));
-  if (!local) return { ok: false, reason: 'The return addresses of this request are not the merchant\'s.' };
-  if (!/^\d{1,9}$/.test(request.AMOUNT ?? '') || request.CURRENCY !== '978') return { ok: false, reason: 'The amount of this request cannot be used.' };
+  if (!local) return { ok: false, reason: "The return addresses of this request are not the merchant's." };
+  if (!/^\d{1,9}$/.test(request.AMOUNT ?? '') || request.CURRENCY !== '978')
+    return { ok: false, reason: 'The amount of this request cannot be used.' };
   return { ok: true, request, shop };
 }

@@ -3,11 +3,34 @@
 import crypto from 'node:crypto';
 
 /** The request fields REQ covers, in order. */
-export const REQ_FIELDS = ['URLMS', 'URLDONE', 'ORDERID', 'SHOPID', 'AMOUNT', 'CURRENCY', 'ACCOUNTINGMODE', 'AUTHORMODE', 'OPTIONS'];
+export const REQ_FIELDS = [
+  'URLMS',
+  'URLDONE',
+  'ORDERID',
+  'SHOPID',
+  'AMOUNT',
+  'CURRENCY',
+  'ACCOUNTINGMODE',
+  'AUTHORMODE',
+  'OPTIONS',
+];
 
 /** The answer fields the result MAC covers, in order. */
-export const RESULT_FIELDS = ['ORDERID', 'SHOPID', 'AUTHNUMBER', 'AMOUNT', 'CURRENCY', 'TRANSACTIONID', 'ACCOUNTINGMODE', 'AUTHORMODE',
-  'RESULT', 'TRANSACTIONTYPE', 'PANALIAS', 'PANALIASEXPDATE', 'PANALIASTAIL'];
+export const RESULT_FIELDS = [
+  'ORDERID',
+  'SHOPID',
+  'AUTHNUMBER',
+  'AMOUNT',
+  'CURRENCY',
+  'TRANSACTIONID',
+  'ACCOUNTINGMODE',
+  'AUTHORMODE',
+  'RESULT',
+  'TRANSACTIONTYPE',
+  'PANALIAS',
+  'PANALIASEXPDATE',
+  'PANALIASTAIL',
+];
 
 /** @param {Record<string, unknown>} fields @param {string[]} names */
 export const joinFields = (fields, names) => names.map((name) => `${name}=${fields[name] ?? ''}`).join('&');
@@ -22,4 +45,5 @@ export function macMatches(given, expected) {
 }
 
 /** The result MAC, or 'NULL' when the payment did not go through (RESULT ≠ 00). @param {Record<string, unknown>} answer @param {string} resultKey */
-export const resultMac = (answer, resultKey) => (answer.RESULT === '00' ? hmacHex(joinFields(answer, RESULT_FIELDS), resultKey) : 'NULL');
+export const resultMac = (answer, resultKey) =>
+  answer.RESULT === '00' ? hmacHex(joinFields(answer, RESULT_FIELDS), resultKey) : 'NULL';

@@ -33,7 +33,9 @@ const euros = (amount) => `€ ${(Number(amount) / 100).toFixed(2)}`;
 
 /** @param {Record<string, string>} fields */
 const hidden = (fields) =>
-  Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
+  Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
 
 /**
  * @param {{ label: string, name: string, value?: string, error?: string, autocomplete: string, inputmode: string, hint?: string }} field
@@ -42,7 +44,8 @@ function input({ label, name, value = '', error, autocomplete, inputmode, hint }
   const described = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
   return `<label for="${name}">${escapeHtml(label)}</label>
 <input id="${name}" name="${name}" value="${escapeHtml(value)}" autocomplete="${autocomplete}" inputmode="${inputmode}" required${
-    error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}>
+    error ? ' aria-invalid="true"' : ''
+  }${described ? ` aria-describedby="${described}"` : ''}>
 ${hint ? `<p class="note" id="${name}-hint">${escapeHtml(hint)}</p>` : ''}${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}`;
 }
 
@@ -51,10 +54,16 @@ ${hint ? `<p class="note" id="${name}-hint">${escapeHtml(hint)}</p>` : ''}${erro
  * @param {{ merchant: string, request: Record<string, string>, values?: Record<string, string>, errors?: Record<string, string> }} page
  */
 export function renderCardForm({ merchant, request, values = {}, errors = {} }) {
-  const charge = request.AMOUNT === '0' ? 'Registration does not generate any charges' : `You pay ${euros(request.AMOUNT ?? '0')}`;
+  const charge =
+    request.AMOUNT === '0' ? 'Registration does not generate any charges' : `You pay ${euros(request.AMOUNT ?? '0')}`;
   const failed = Object.keys(errors).length > 0;
-  const cards = TEST_CARDS.map((card) => `<tr><td>${escapeHtml(card.pan)}</td><td>${escapeHtml(card.scheme)}</td><td>${escapeHtml(card.does)}</td></tr>`).join('');
-  return renderVposPage(request.AMOUNT === '0' ? 'Register your card' : 'Pay by card', `
+  const cards = TEST_CARDS.map(
+    (card) =>
+      `<tr><td>${escapeHtml(card.pan)}</td><td>${escapeHtml(card.scheme)}</td><td>${escapeHtml(card.does)}</td></tr>`,
+  ).join('');
+  return renderVposPage(
+    request.AMOUNT === '0' ? 'Register your card' : 'Pay by card',
+    `
 <h1>${request.AMOUNT === '0' ? 'Register your card' : 'Pay by card'}</h1>
 <dl><dt>Merchant</dt><dd>${escapeHtml(merchant)}</dd><dt>Amount</dt><dd>${escapeHtml(euros(request.AMOUNT ?? '0'))}</dd></dl>
 <p><strong>${escapeHtml(charge)}</strong></p>
@@ -70,10 +79,14 @@ ${input({ label: 'Card number', name: 'PAN', value: values.PAN, error: errors.PA
 <h2>Test cards</h2>
 <p>Any expiry date in the future and any 3-digit security code.</p>
 <table><caption class="note">Cards of the sandbox</caption><thead><tr><th scope="col">Number</th><th scope="col">Scheme</th><th scope="col">What it does</th></tr></thead>
-<tbody><tr><td>4111 1111 1111 1111, 5555 5555 5555 4444</td><td>VISA, Mastercard</td><td>Giulia's cards (already registered)</td></tr>${cards}</tbody></table>`);
+<tbody><tr><td>4111 1111 1111 1111, 5555 5555 5555 4444</td><td>VISA, Mastercard</td><td>Giulia's cards (already registered)</td></tr>${cards}</tbody></table>`,
+  );
 }
 
 /** The page for a request that cannot be used (a refused MAC above all): no card form. @param {string} reason */
 export const renderRefused = (reason) =>
-  renderVposPage('Payment request refused', `<h1>Payment request refused</h1><p role="alert">${escapeHtml(reason)}</p>
-<p>No card details can be entered for this request. Go back to the merchant's site and start again.</p>`);
+  renderVposPage(
+    'Payment request refused',
+    `<h1>Payment request refused</h1><p role="alert">${escapeHtml(reason)}</p>
+<p>No card details can be entered for this request. Go back to the merchant's site and start again.</p>`,
+  );

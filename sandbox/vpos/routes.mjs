@@ -65,11 +65,23 @@ async function confirm(context) {
   const page = await checked(context);
   if (!page) return;
   const entry = readCardEntry(page.form, new Date());
-  if (!entry.ok) return sendHtml(context.res, renderCardForm({ merchant: page.merchant, request: page.request, values: entry.values, errors: entry.errors }), 422);
+  if (!entry.ok)
+    return sendHtml(
+      context.res,
+      renderCardForm({ merchant: page.merchant, request: page.request, values: entry.values, errors: entry.errors }),
+      422,
+    );
   const answer = answerFor(page.request, entry.pan, entry.expiry, page.shop.resultKey);
   // Server to server first: the merchant records the outcome by ORDERID whatever the browser does next.
-  const notified = await fetch(page.request.URLMS ?? '', { method: 'POST', body: new URLSearchParams(answer) }).catch(() => null);
-  if (!notified?.ok) return sendHtml(context.res, renderRefused('The merchant could not be notified of the payment. Nothing was charged.'), 502);
+  const notified = await fetch(page.request.URLMS ?? '', { method: 'POST', body: new URLSearchParams(answer) }).catch(
+    () => null,
+  );
+  if (!notified?.ok)
+    return sendHtml(
+      context.res,
+      renderRefused('The merchant could not be notified of the payment. Nothing was charged.'),
+      502,
+    );
   redirect(context.res, withParams(page.request.URLDONE ?? '', answer));
 }
 

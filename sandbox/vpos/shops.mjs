@@ -8,9 +8,20 @@
 
 /** @type {Shop[]} */
 export const SHOPS = [
-  { operator: 'metro', shopId: 'METRO-SHOP-0001', shopEmail: 'shop@metro.example', startKey: 'metro-vpos-start-key-TEST', resultKey: 'metro-vpos-result-key-TEST' },
-  { operator: 'enterprise', shopId: 'ENTERPRISE-SHOP-0001', shopEmail: 'shop@enterprise.example',
-    startKey: 'enterprise-vpos-start-key-TEST', resultKey: 'enterprise-vpos-result-key-TEST' },
+  {
+    operator: 'metro',
+    shopId: 'METRO-SHOP-0001',
+    shopEmail: 'shop@metro.example',
+    startKey: 'metro-vpos-start-key-TEST',
+    resultKey: 'metro-vpos-result-key-TEST',
+  },
+  {
+    operator: 'enterprise',
+    shopId: 'ENTERPRISE-SHOP-0001',
+    shopEmail: 'shop@enterprise.example',
+    startKey: 'enterprise-vpos-start-key-TEST',
+    resultKey: 'enterprise-vpos-result-key-TEST',
+  },
 ];
 
 /** @param {string} operator */

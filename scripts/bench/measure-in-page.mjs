@@ -28,13 +28,21 @@ export function timeInteraction(page, kind, argument) {
           input.dispatchEvent(new Event('input', { bubbles: true }));
         };
       } else if (kind === 'sort') {
-        const button = [...document.querySelectorAll('th button')].find((element) => element.textContent?.trim() === argument);
+        const button = [...document.querySelectorAll('th button')].find(
+          (element) => element.textContent?.trim() === argument,
+        );
         act = () => /** @type {HTMLElement} */ (button).click();
       } else if (kind === 'next') {
-        const button = [...document.querySelectorAll('button')].find((element) => element.textContent?.trim() === argument);
+        const button = [...document.querySelectorAll('button')].find(
+          (element) => element.textContent?.trim() === argument,
+        );
         act = () => /** @type {HTMLElement} */ (button).click();
       } else {
-        const select = /** @type {HTMLSelectElement} */ ([...document.querySelectorAll('select')].find((element) => [...element.options].some((option) => option.value === '100')));
+        const select = /** @type {HTMLSelectElement} */ (
+          [...document.querySelectorAll('select')].find((element) =>
+            [...element.options].some((option) => option.value === '100'),
+          )
+        );
         act = () => {
           select.value = argument ?? '10';
           select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -61,5 +69,6 @@ export function timeInteraction(page, kind, argument) {
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? /** @type {number} */ (sorted[middle]) : (/** @type {number} */ (sorted[middle - 1]) + /** @type {number} */ (sorted[middle])) / 2;
+  const at = (/** @type {number} */ index) => sorted[index] ?? 0;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };

@@ -18,7 +18,9 @@ function likelyLanguage(): string {
     stored = null;
   }
   const shipped: readonly string[] = SHIPPED_LANGUAGES;
-  return stored && shipped.includes(stored) ? stored : detectLanguage(navigator.language, SHIPPED_LANGUAGES, DEFAULT_LANGUAGE);
+  return stored && shipped.includes(stored)
+    ? stored
+    : detectLanguage(navigator.language, SHIPPED_LANGUAGES, DEFAULT_LANGUAGE);
 }
 
 /** This tab's operator, read without remembering anything: main.tsx makes the choice. */

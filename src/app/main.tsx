@@ -69,18 +69,20 @@ async function start(rootElement: HTMLElement): Promise<void> {
   createOperatorSystem(operator);
   await yieldToBrowser();
   // A transition renders in slices that yield to the browser; the static shell shows meanwhile.
-  startTransition(() => root.render(
-    <StrictMode>
-      <PortalRoot
-        resolver={container}
-        operator={operator}
-        i18n={i18n}
-        shippedLanguages={SHIPPED_LANGUAGES}
-        fallbackLanguage={DEFAULT_LANGUAGE}
-        initialAccount={restored.kind === 'signed-in' ? restored.account : null}
-      />
-    </StrictMode>,
-  ));
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <PortalRoot
+          resolver={container}
+          operator={operator}
+          i18n={i18n}
+          shippedLanguages={SHIPPED_LANGUAGES}
+          fallbackLanguage={DEFAULT_LANGUAGE}
+          initialAccount={restored.kind === 'signed-in' ? restored.account : null}
+        />
+      </StrictMode>,
+    ),
+  );
 }
 
 const rootElement = document.getElementById('root');

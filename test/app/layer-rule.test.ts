@@ -48,7 +48,9 @@ describe('the dependency rule, as lint enforces it', () => {
     expect(ids.filter((id) => id.startsWith('boundaries/'))).toHaveLength(2);
     const fakes = await ruleIds(
       'src/adapters/in-memory/account/layer-probe.ts',
-      ["import { isEmail } from '../../../../sandbox/api/validation.mjs';", 'export const probe = [isEmail];'].join('\n'),
+      ["import { isEmail } from '../../../../sandbox/api/validation.mjs';", 'export const probe = [isEmail];'].join(
+        '\n',
+      ),
     );
     expect(fakes).toEqual([]);
   });
@@ -77,7 +79,10 @@ describe('the dependency rule, as lint enforces it', () => {
   it('refuses ui/shared importing a feature', async () => {
     const ids = await ruleIds(
       'src/ui/shared/layer-probe.ts',
-      ["import { SignUpScreen } from '../features/sign-up/sign-up-screen';", 'export const probe = [SignUpScreen];'].join('\n'),
+      [
+        "import { SignUpScreen } from '../features/sign-up/sign-up-screen';",
+        'export const probe = [SignUpScreen];',
+      ].join('\n'),
     );
     expect(ids).toEqual(['boundaries/element-types']);
   });
@@ -103,7 +108,10 @@ describe('the dependency rule, as lint enforces it', () => {
     );
     const shell = await ruleIds(
       'src/ui/shell/layer-probe.ts',
-      ["import { SignUpScreen } from '../features/sign-up/sign-up-screen';", 'export const probe = [SignUpScreen];'].join('\n'),
+      [
+        "import { SignUpScreen } from '../features/sign-up/sign-up-screen';",
+        'export const probe = [SignUpScreen];',
+      ].join('\n'),
     );
     const context = await ruleIds(
       'src/core/account/layer-probe.ts',

@@ -31,7 +31,11 @@ afterAll(async () => {
 
 /** The real adapter stack on the sandbox's product API, as the portal builds it. */
 function portsFor(operator: string): ProductApiPorts {
-  const http = createHttpClient({ baseURL: `${sandbox.url}/api`, timeoutMs: 10_000, headers: { 'x-api-key': operator } });
+  const http = createHttpClient({
+    baseURL: `${sandbox.url}/api`,
+    timeoutMs: 10_000,
+    headers: { 'x-api-key': operator },
+  });
   return {
     signIn: new HttpSignIn(http, new AesAccountCipher(ACCOUNT_PASSPHRASE)),
     registration: new HttpRegistration(http),
@@ -56,18 +60,31 @@ productApiContract('the HTTP adapters on the sandbox', async () => {
       return mails[0]?.links ?? [];
     },
     expireTokens: async () => {
-      await sandboxCall('/sandbox/api/expire-tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      await sandboxCall('/sandbox/api/expire-tokens', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
     },
   };
 });
 
 describe('the HTTP adapters on the sandbox: operators', () => {
-  it("decrypts the account of an operator that encrypts accounts", async () => {
-    const answer = await portsFor('enterprise').signIn.login({ email: 'anna.weber@example.com', password: 'Tapway-2026' });
-    expect(answer).toMatchObject({ kind: 'signed-in', account: { name: 'Anna', surname: 'Weber', language: 'de', localesId: 'de-DE' } });
+  it('decrypts the account of an operator that encrypts accounts', async () => {
+    const answer = await portsFor('enterprise').signIn.login({
+      email: 'anna.weber@example.com',
+      password: 'Tapway-2026',
+    });
+    expect(answer).toMatchObject({
+      kind: 'signed-in',
+      account: { name: 'Anna', surname: 'Weber', language: 'de', localesId: 'de-DE' },
+    });
   });
 
   it('fails as unauthorized for an unknown operator key', async () => {
-    await expect(portsFor('nobody').languages.list()).rejects.toMatchObject({ kind: 'unauthorized', detail: 'Unknown operator' });
+    await expect(portsFor('nobody').languages.list()).rejects.toMatchObject({
+      kind: 'unauthorized',
+      detail: 'Unknown operator',
+    });
   });
 });

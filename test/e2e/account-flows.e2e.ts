@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  expectFieldError, expectTokenGone, expireTokens, LUCA, openMailLink, requestEmail, signUp,
+  expectFieldError,
+  expectTokenGone,
+  expireTokens,
+  LUCA,
+  openMailLink,
+  requestEmail,
+  signUp,
 } from './support/account-forms';
 import { expectAccessible } from './support/axe';
 import { GIULIA, logIn, MARCO, useRider, visit } from './support/portal';
@@ -123,7 +129,9 @@ describe('sign-up, e-mail confirmation and password recovery', () => {
     await page.getByRole('heading', heading('Reset password')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/reset_password');
     await expectTokenGone(page, resetToken);
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
     expect(stored).not.toContain(resetToken);
 
     await page.getByLabel('New password', { exact: true }).fill('Newer-2027');
@@ -141,10 +149,13 @@ describe('sign-up, e-mail confirmation and password recovery', () => {
     await page.getByRole('application', { name: 'Calendar' }).waitFor();
     await expectAccessible(page);
     // The calendar opens on the years: up one row is four years back; Enter picks year, month, then day.
-    for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'Enter', 'Enter', 'Enter']) await page.keyboard.press(key);
+    for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'Enter', 'Enter', 'Enter'])
+      await page.keyboard.press(key);
     const today = new Date();
     const expected = [today.getDate(), today.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/');
-    await expect.poll(() => page.getByLabel('Date of birth').inputValue()).toBe(`${expected}/${today.getFullYear() - 16}`);
+    await expect
+      .poll(() => page.getByLabel('Date of birth').inputValue())
+      .toBe(`${expected}/${today.getFullYear() - 16}`);
     await page.getByRole('application', { name: 'Calendar' }).waitFor({ state: 'hidden' });
 
     // Issue 10: a date after today stays as typed, and the operator refuses it.

@@ -23,7 +23,9 @@ describe('the global error modal', () => {
   it('shows a clear message for an answer the portal cannot read', async () => {
     const { page } = rider;
     await visit(page, '/', { axe: false });
-    await page.route('**/api/login', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy error</html>' }));
+    await page.route('**/api/login', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy error</html>' }),
+    );
     await logIn(page, GIULIA.email, GIULIA.password);
     await page.getByRole('dialog').getByText('The server sent an answer the portal could not read.').waitFor();
     await page.unroute('**/api/login');
@@ -35,7 +37,9 @@ describe('the global error modal', () => {
 
   it('reports a network that went away, although the dialog was not part of the first visit', async () => {
     const { page, context } = rider;
-    const dialogChunk = page.waitForResponse((response) => /error-dialog-[\w-]+\.js$/.test(new URL(response.url()).pathname));
+    const dialogChunk = page.waitForResponse((response) =>
+      /error-dialog-[\w-]+\.js$/.test(new URL(response.url()).pathname),
+    );
     await visit(page, '/', { axe: false });
     await page.getByLabel('Email').click();
     await dialogChunk;

@@ -12,9 +12,16 @@ const ENTERPRISE = '/?tenant=enterprise';
 function authorizeUrl(language: string): string {
   const verifier = randomBytes(32).toString('base64url');
   return `${baseUrl()}/sandbox/oidc/authorize?${new URLSearchParams({
-    client_id: AZURE_CLIENTS.enterprise!, redirect_uri: `${baseUrl()}/msal-redirect.html`, response_type: 'code',
-    response_mode: 'fragment', scope: 'openid profile email', state: 'e2e', nonce: 'e2e',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256', ui_locales: language,
+    client_id: AZURE_CLIENTS.enterprise!,
+    redirect_uri: `${baseUrl()}/msal-redirect.html`,
+    response_type: 'code',
+    response_mode: 'fragment',
+    scope: 'openid profile email',
+    state: 'e2e',
+    nonce: 'e2e',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    ui_locales: language,
   })}`;
 }
 
@@ -139,7 +146,8 @@ async function blockPopupsWithoutGesture(page: Page): Promise<void> {
   });
 }
 
-const BLOCKED_ON_ARRIVAL = 'Your browser blocked the sign-in window. Use the button to log in with your company account.';
+const BLOCKED_ON_ARRIVAL =
+  'Your browser blocked the sign-in window. Use the button to log in with your company account.';
 
 describe('the enterprise operator in a browser that blocks popups without a user gesture', () => {
   const rider = useRider();
@@ -174,7 +182,11 @@ describe('the enterprise operator in a browser that blocks popups without a user
     // The portal's session goes, MSAL's cached account stays: the arrival runs the logout popup, blocked.
     await page.evaluate(() => localStorage.removeItem('session_account'));
     await page.reload();
-    await page.getByText('Ihr Browser hat das Anmeldefenster blockiert. Melden Sie sich über die Schaltfläche mit Ihrem Firmenkonto an.').waitFor();
+    await page
+      .getByText(
+        'Ihr Browser hat das Anmeldefenster blockiert. Melden Sie sich über die Schaltfläche mit Ihrem Firmenkonto an.',
+      )
+      .waitFor();
     expect(context.pages()).toHaveLength(1);
     expect(new URL(page.url()).pathname).toBe('/');
   });
@@ -206,18 +218,23 @@ describe('the search engine and social network stand-ins (spec 2.4)', () => {
     await dialog.getByRole('button', { name: 'Link and log in' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: new RegExp(GIULIA.name) }).waitFor();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('session_account') ?? '{}') as Record<string, unknown>);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('session_account') ?? '{}') as Record<string, unknown>,
+    );
     expect(stored).toMatchObject({ email: GIULIA.email, googleId: expect.any(String) });
     await expectAccessible(page);
   });
 
-  it("the enterprise operator refuses the social logins it switched off, whatever a page sends", async () => {
+  it('the enterprise operator refuses the social logins it switched off, whatever a page sends', async () => {
     const { page } = rider;
     await visit(page, ENTERPRISE, { axe: false });
     const statuses = await page.evaluate(async () => {
-      const post = (path: string, body: unknown) => fetch(`/api${path}`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json', 'x-api-key': 'enterprise' }, body: JSON.stringify(body),
-      }).then((answer) => answer.status);
+      const post = (path: string, body: unknown) =>
+        fetch(`/api${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'x-api-key': 'enterprise' },
+          body: JSON.stringify(body),
+        }).then((answer) => answer.status);
       return [
         await post('/login_with_facebook', { profile: { id: 'anything', email: 'anna.weber@example.com' } }),
         await post('/login_with_google', { response: { credential: 'a.b.c' } }),

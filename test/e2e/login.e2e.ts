@@ -13,7 +13,10 @@ describe('password login', () => {
     // Giulia's account language is Italian: the portal switches to it.
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('it');
     await page.getByRole('button', { name: /Giulia Rossi/ }).waitFor();
-    const stored = await page.evaluate(() => [localStorage.getItem('session_account'), localStorage.getItem('session_language')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('session_account'),
+      localStorage.getItem('session_language'),
+    ]);
     expect(JSON.parse(stored[0] ?? '{}').email).toBe(GIULIA.email);
     expect(stored[1]).toBe('it');
     await expectAccessible(page);
@@ -24,7 +27,11 @@ describe('password login', () => {
     await visit(page, '/');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText('* Required').first().waitFor();
-    await page.getByRole('status').or(page.getByText('Check that you have entered all the fields correctly')).first().waitFor();
+    await page
+      .getByRole('status')
+      .or(page.getByText('Check that you have entered all the fields correctly'))
+      .first()
+      .waitFor();
     await expectAccessible(page);
 
     await logIn(page, 'not-an-email', 'whatever1');

@@ -63,16 +63,20 @@ describe('headings on a phone', () => {
     ['it-IT', 375, '/email/confirmed'],
     ['it-IT', 320, '/resend_confirmation_email'],
     ['en-GB', 375, '/resend_confirmation_email'],
-  ] as const)('in %s at %i px, %s wraps between words, never after the "E-" of "E-Mail"', async (locale, width, path) => {
-    const context = await newRiderContext(rider.browser, { locale, width });
-    try {
-      const page = await context.newPage();
-      await visit(page, path, { axe: false });
-      const [heading = [], subtitle = []] = await headingLines(page);
-      expect(heading.length, heading.join(' | ')).toBeGreaterThan(1);
-      for (const line of [...heading, ...subtitle]) expect(line, heading.join(' | ')).not.toMatch(/(^|[^\p{L}])\p{L}-$/u);
-    } finally {
-      await context.close();
-    }
-  });
+  ] as const)(
+    'in %s at %i px, %s wraps between words, never after the "E-" of "E-Mail"',
+    async (locale, width, path) => {
+      const context = await newRiderContext(rider.browser, { locale, width });
+      try {
+        const page = await context.newPage();
+        await visit(page, path, { axe: false });
+        const [heading = [], subtitle = []] = await headingLines(page);
+        expect(heading.length, heading.join(' | ')).toBeGreaterThan(1);
+        for (const line of [...heading, ...subtitle])
+          expect(line, heading.join(' | ')).not.toMatch(/(^|[^\p{L}])\p{L}-$/u);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

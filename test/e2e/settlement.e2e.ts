@@ -9,7 +9,8 @@ async function payOnHostedPage(page: Page, pan: string): Promise<string> {
   await page.getByLabel('Card number').waitFor();
   let returned = '';
   const watch = (request: { url(): string; isNavigationRequest(): boolean }) => {
-    if (request.isNavigationRequest() && request.url().includes('/dashboard/travels/payments?')) returned = request.url();
+    if (request.isNavigationRequest() && request.url().includes('/dashboard/travels/payments?'))
+      returned = request.url();
   };
   page.on('request', watch);
   await page.getByLabel('Card number').fill(pan);
@@ -45,7 +46,10 @@ describe('settling failed payments (issue 9 §1)', () => {
     await page.getByRole('table', { name: 'I tuoi pagamenti' }).getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('region', { name: 'Pagamenti da regolarizzare' }).count()).toBe(0);
     await page.getByRole('checkbox', { name: 'Riusciti', exact: true }).click({ force: true });
-    await page.getByText(/Nessun pagamento con gli stati scelti/).first().waitFor();
+    await page
+      .getByText(/Nessun pagamento con gli stati scelti/)
+      .first()
+      .waitFor();
 
     // The same return URL again (a reload of an old tab, a shared link): recorded once, nothing new.
     await page.goto(returned);
@@ -53,7 +57,7 @@ describe('settling failed payments (issue 9 §1)', () => {
     expect(await page.getByRole('region', { name: 'Pagamenti da regolarizzare' }).count()).toBe(0);
   });
 
-  it("keeps the debt when the issuer declines, and refuses a return whose RESULT was changed to 00", async () => {
+  it('keeps the debt when the issuer declines, and refuses a return whose RESULT was changed to 00', async () => {
     const { page } = rider;
     await signedInAt(page, GIULIA, '/dashboard/travels/payments');
     const prompt = page.getByRole('region', { name: 'Pagamenti da regolarizzare' });

@@ -10,7 +10,11 @@ import { GIULIA, baseUrl, useRider } from './support/portal';
 const PAOLO = { email: 'paolo.neri@example.com', password: 'Tapway-2026' };
 
 /** The "X of Y" line under a table. */
-const pageInfo = (page: Page) => page.getByText(/^(Showing )?\d+–\d+ (of|di) [\d.,]+ element/).first().textContent();
+const pageInfo = (page: Page) =>
+  page
+    .getByText(/^(Showing )?\d+–\d+ (of|di) [\d.,]+ element/)
+    .first()
+    .textContent();
 
 /** Waits for a download started by `click`, and answers its name and bytes. */
 async function downloaded(page: Page, click: () => Promise<void>) {
@@ -34,7 +38,10 @@ describe('trips, payments and receipts (issue 8)', () => {
     for (const preset of ['Questo mese', 'Mese scorso', 'Ultimi 12 mesi', 'Ultimi 30 giorni']) {
       await period.selectOption({ label: preset });
       await page.waitForFunction(
-        (before) => [...document.querySelectorAll('p')].some((element) => element.textContent?.startsWith('Periodo mostrato:') && element.textContent !== before),
+        (before) =>
+          [...document.querySelectorAll('p')].some(
+            (element) => element.textContent?.startsWith('Periodo mostrato:') && element.textContent !== before,
+          ),
         previous,
       );
       const text = (await shown.textContent()) ?? '';
@@ -94,7 +101,11 @@ describe('trips, payments and receipts (issue 8)', () => {
     const rows = Number((await pageInfo(page))?.match(/di ([\d.]+)/)?.[1]?.replace(/\./g, ''));
     const csv = await downloaded(page, () => page.getByRole('button', { name: 'Scarica CSV' }).click());
     expect(csv.name).toMatch(/^tapway-payments-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Pagamento,Carta,Tipo di carta,Token,Importo,Valuta,Stato,Creato,Aggiornato');
     expect(lines).toHaveLength(rows + 1);
   });

@@ -35,8 +35,24 @@ describe('validation messages of spec section 5, in the browser', () => {
   it('sign up: every field is required', async () => {
     const { page } = rider;
     await visit(page, '/sign/up', { axe: false });
-    await signUp(page, { name: '', surname: '', dateOfBirth: '', email: '', confirmEmail: '', password: '', confirmPassword: '' });
-    for (const label of ['Name', 'Surname', 'Date of birth', 'Email', 'Confirm email', 'Password', 'Confirm password']) {
+    await signUp(page, {
+      name: '',
+      surname: '',
+      dateOfBirth: '',
+      email: '',
+      confirmEmail: '',
+      password: '',
+      confirmPassword: '',
+    });
+    for (const label of [
+      'Name',
+      'Surname',
+      'Date of birth',
+      'Email',
+      'Confirm email',
+      'Password',
+      'Confirm password',
+    ]) {
       await expectFieldError(page, label, '* Required');
     }
     await page.getByText(CHECK_FIELDS).waitFor();
@@ -46,7 +62,13 @@ describe('validation messages of spec section 5, in the browser', () => {
   it('sign up: invalid, notMatch and weak, each on its field; editing clears one, a language all', async () => {
     const { page } = rider;
     await visit(page, '/sign/up', { axe: false });
-    await signUp(page, { email: 'luca', confirmEmail: 'luca@example.com', password: 'password', confirmPassword: 'other-2026', dateOfBirth: '01/01/1899' });
+    await signUp(page, {
+      email: 'luca',
+      confirmEmail: 'luca@example.com',
+      password: 'password',
+      confirmPassword: 'other-2026',
+      dateOfBirth: '01/01/1899',
+    });
     await expectFieldError(page, 'Email', 'Invalid email');
     await expectFieldError(page, 'Confirm email', "Emails don't match");
     await expectFieldError(page, 'Password', 'Password weak');

@@ -28,33 +28,73 @@ const codeFor = async (email: string) => (await sandbox.mailsTo(email))[0]?.code
 
 describe('edit (spec 7.1, reading B)', () => {
   it("changes the rider's name, surname and language and answers the new account", async () => {
-    const answer = await asRider(sandbox, luca, '/edit', { account: { id: luca.id, name: 'Luca Maria', surname: 'Verdi', language: 'fr' } });
-    expect(accountIn(answer.body)).toMatchObject({ id: luca.id, name: 'Luca Maria', language: 'fr', email: 'luca.verdi@example.com' });
+    const answer = await asRider(sandbox, luca, '/edit', {
+      account: { id: luca.id, name: 'Luca Maria', surname: 'Verdi', language: 'fr' },
+    });
+    expect(accountIn(answer.body)).toMatchObject({
+      id: luca.id,
+      name: 'Luca Maria',
+      language: 'fr',
+      email: 'luca.verdi@example.com',
+    });
     const again = await sandbox.post('/login', { email: 'luca.verdi@example.com', password: PASSWORD });
     expect(accountIn(again.body)).toMatchObject({ name: 'Luca Maria', language: 'fr' });
   });
 
   it('answers field errors, and refuses another id than the session’s', async () => {
-    const answer = await asRider(sandbox, luca, '/edit', { account: { id: luca.id, name: ' ', surname: 'x'.repeat(101), language: 'xx' } });
-    expect(answer.body).toEqual({ errors: [{ path: 'account.name', msg: 'required' }, { path: 'account.surname', msg: 'invalid' }, { path: 'account.language', msg: 'notSupported' }] });
-    expect((await asRider(sandbox, luca, '/edit', { account: { id: giulia.id, name: 'X', surname: 'Y', language: 'en' } })).status).toBe(403);
+    const answer = await asRider(sandbox, luca, '/edit', {
+      account: { id: luca.id, name: ' ', surname: 'x'.repeat(101), language: 'xx' },
+    });
+    expect(answer.body).toEqual({
+      errors: [
+        { path: 'account.name', msg: 'required' },
+        { path: 'account.surname', msg: 'invalid' },
+        { path: 'account.language', msg: 'notSupported' },
+      ],
+    });
+    expect(
+      (await asRider(sandbox, luca, '/edit', { account: { id: giulia.id, name: 'X', surname: 'Y', language: 'en' } }))
+        .status,
+    ).toBe(403);
   });
 });
 
 describe('change_password (decisions.md)', () => {
   const change = (rider: Rider, password: string, next: string, confirm = next) =>
-    asRider(sandbox, rider, '/change_password', { id: rider.id, password, new_password: next, confirm_new_password: confirm });
+    asRider(sandbox, rider, '/change_password', {
+      id: rider.id,
+      password,
+      new_password: next,
+      confirm_new_password: confirm,
+    });
 
   it('changes the password when the current one is right: the new one signs in, the old one no more', async () => {
     expect((await change(luca, PASSWORD, 'Tapway-2027')).body).toEqual({ changed: true });
-    expect((await sandbox.post('/login', { email: 'luca.verdi@example.com', password: 'Tapway-2027' })).body).toHaveProperty('account');
-    expect((await sandbox.post('/login', { email: 'luca.verdi@example.com', password: PASSWORD })).body).toBe('Password Incorrect');
+    expect(
+      (await sandbox.post('/login', { email: 'luca.verdi@example.com', password: 'Tapway-2027' })).body,
+    ).toHaveProperty('account');
+    expect((await sandbox.post('/login', { email: 'luca.verdi@example.com', password: PASSWORD })).body).toBe(
+      'Password Incorrect',
+    );
   });
 
   it('answers required, invalid (wrong current password), weak and notMatch on their fields', async () => {
-    expect((await change(luca, '', '', '')).body).toEqual({ errors: [{ path: 'password', msg: 'required' }, { path: 'new_password', msg: 'required' }, { path: 'confirm_new_password', msg: 'required' }] });
-    expect((await change(luca, 'Wrong-pass-1', 'Tapway-2027')).body).toEqual({ errors: [{ path: 'password', msg: 'invalid' }] });
-    expect((await change(luca, PASSWORD, 'short', 'other')).body).toEqual({ errors: [{ path: 'new_password', msg: 'weak' }, { path: 'confirm_new_password', msg: 'notMatch' }] });
+    expect((await change(luca, '', '', '')).body).toEqual({
+      errors: [
+        { path: 'password', msg: 'required' },
+        { path: 'new_password', msg: 'required' },
+        { path: 'confirm_new_password', msg: 'required' },
+      ],
+    });
+    expect((await change(luca, 'Wrong-pass-1', 'Tapway-2027')).body).toEqual({
+      errors: [{ path: 'password', msg: 'invalid' }],
+    });
+    expect((await change(luca, PASSWORD, 'short', 'other')).body).toEqual({
+      errors: [
+        { path: 'new_password', msg: 'weak' },
+        { path: 'confirm_new_password', msg: 'notMatch' },
+      ],
+    });
   });
 });
 
@@ -63,10 +103,19 @@ describe('deletion with an e-mailed code (spec 4, issue 9 §2)', () => {
     expect((await asRider(sandbox, giulia, '/deletion_request', { id: giulia.id })).body).toEqual({ sent: true });
     const code = await codeFor('giulia.rossi@example.com');
     expect(code).toMatch(/^\d{6}$/);
-    expect((await asRider(sandbox, giulia, '/deletion_confirm', { id: giulia.id, OTP: code })).body).toEqual({ deleted: true });
-    expect((await sandbox.post('/login', { email: 'giulia.rossi@example.com', password: PASSWORD })).body).toBe('No Account Found');
+    expect((await asRider(sandbox, giulia, '/deletion_confirm', { id: giulia.id, OTP: code })).body).toEqual({
+      deleted: true,
+    });
+    expect((await sandbox.post('/login', { email: 'giulia.rossi@example.com', password: PASSWORD })).body).toBe(
+      'No Account Found',
+    );
     expect((await asRider(sandbox, giulia, '/bank_cards/get', { accounts_id: giulia.id })).status).toBe(401);
-    expect(sandbox.store.get('SELECT COUNT(*) AS n FROM tickets t JOIN cards c ON c.pan_token = t.pan_token WHERE c.truncated_pan = ?', ['411111******1111']).n).toBeGreaterThan(0);
+    expect(
+      sandbox.store.get(
+        'SELECT COUNT(*) AS n FROM tickets t JOIN cards c ON c.pan_token = t.pan_token WHERE c.truncated_pan = ?',
+        ['411111******1111'],
+      ).n,
+    ).toBeGreaterThan(0);
   });
 
   it("answers 'Invalid OTP' to a wrong code; after 5 wrong tries it is throttled (429, Retry-After) and the code void", async () => {
@@ -85,12 +134,19 @@ describe('deletion with an e-mailed code (spec 4, issue 9 §2)', () => {
     await asRider(sandbox, luca, '/deletion_request', { id: luca.id });
     expect((await asRider(sandbox, luca, '/deletion_confirm', { id: luca.id, OTP: wrong })).status).toBe(429);
     clock.advance(121_000);
-    expect((await asRider(sandbox, luca, '/deletion_confirm', { id: luca.id, OTP: await codeFor('luca.verdi@example.com') })).body).toEqual({ deleted: true });
+    expect(
+      (await asRider(sandbox, luca, '/deletion_confirm', { id: luca.id, OTP: await codeFor('luca.verdi@example.com') }))
+        .body,
+    ).toEqual({ deleted: true });
   });
 
   it('answers field errors for a missing or malformed code, and refuses another rider', async () => {
-    expect((await asRider(sandbox, luca, '/deletion_confirm', { id: luca.id, OTP: '' })).body).toEqual({ errors: [{ path: 'OTP', msg: 'required' }] });
-    expect((await asRider(sandbox, luca, '/deletion_confirm', { id: luca.id, OTP: '12ab' })).body).toEqual({ errors: [{ path: 'OTP', msg: 'invalid' }] });
+    expect((await asRider(sandbox, luca, '/deletion_confirm', { id: luca.id, OTP: '' })).body).toEqual({
+      errors: [{ path: 'OTP', msg: 'required' }],
+    });
+    expect((await asRider(sandbox, luca, '/deletion_confirm', { id: luca.id, OTP: '12ab' })).body).toEqual({
+      errors: [{ path: 'OTP', msg: 'invalid' }],
+    });
     expect((await asRider(sandbox, luca, '/deletion_request', { id: giulia.id })).status).toBe(403);
   });
 });

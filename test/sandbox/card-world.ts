@@ -22,15 +22,27 @@ export const omsGet = (sandbox: Sandbox, path: string, rider?: Rider) =>
 
 /** Posts a form to the hosted page, as the browser does; answers the status, the Location and the page. */
 export async function postForm(sandbox: Sandbox, path: string, fields: Record<string, string>) {
-  const response = await fetch(sandbox.url + path, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+  const response = await fetch(sandbox.url + path, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
   return { status: response.status, location: response.headers.get('location'), html: await response.text() };
 }
 
 /** Registers a card end to end as the browser would: sign, the hosted page, the card; answers where the rider lands. */
 export async function registerCard(sandbox: Sandbox, rider: Rider, pan: string, purpose = 'card_registration') {
-  const signed = (await asRider(sandbox, rider, '/payment_requests/sign', { purpose })).body as { url: string; fields: Record<string, string> };
+  const signed = (await asRider(sandbox, rider, '/payment_requests/sign', { purpose })).body as {
+    url: string;
+    fields: Record<string, string>;
+  };
   const page = await postForm(sandbox, '/sandbox/vpos/pay', signed.fields);
-  const done = await postForm(sandbox, '/sandbox/vpos/confirm', { ...signed.fields, PAN: pan, EXPIRY: '12/39', CVV: '123' });
+  const done = await postForm(sandbox, '/sandbox/vpos/confirm', {
+    ...signed.fields,
+    PAN: pan,
+    EXPIRY: '12/39',
+    CVV: '123',
+  });
   const back = new URL(done.location ?? 'http://none/');
   return { signed, page, done, back, answer: Object.fromEntries(back.searchParams) };
 }

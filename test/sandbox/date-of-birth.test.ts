@@ -39,7 +39,11 @@ describe('the date-of-birth rule (issue 10), on a given day', () => {
   });
 
   it('agrees with counting birthdays', () => {
-    const dayArb = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true });
+    const dayArb = fc.date({
+      min: new Date('1900-01-01T00:00:00Z'),
+      max: new Date('2100-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(dayArb, dayArb, fc.integer({ min: 0, max: 30 }), (birth, today, minimumAge) => {
         const [by, bm, bd] = [birth.getUTCFullYear(), birth.getUTCMonth(), birth.getUTCDate()];
@@ -64,8 +68,14 @@ describe('POST /api/sign_up and the minimum age (issue 10)', () => {
     return `${today.getUTCFullYear() - years}-01-01`;
   };
   const newUser = (email: string, dateOfBirth: string) => ({
-    name: 'Nora', surname: 'Galli', date_of_birth: dateOfBirth, email, confirm_email: email,
-    password: 'Secret-123', confirm_password: 'Secret-123', language: 'it',
+    name: 'Nora',
+    surname: 'Galli',
+    date_of_birth: dateOfBirth,
+    email,
+    confirm_email: email,
+    password: 'Secret-123',
+    confirm_password: 'Secret-123',
+    language: 'it',
   });
   const signUp = (email: string, dateOfBirth: string, operator = 'metro') =>
     sandbox.post('/sign_up', { user: newUser(email, dateOfBirth) }, { operator });
@@ -73,11 +83,15 @@ describe('POST /api/sign_up and the minimum age (issue 10)', () => {
   it('refuses a rider under the minimum age with tooYoung, and registers nobody', async () => {
     const answer = await signUp('nora.young@example.com', yearsAgo(10));
     expect(answer.body).toEqual({ errors: [{ path: 'user.date_of_birth', msg: 'tooYoung' }] });
-    expect((await sandbox.post('/login', { email: 'nora.young@example.com', password: 'Secret-123' })).body).toBe('No Account Found');
+    expect((await sandbox.post('/login', { email: 'nora.young@example.com', password: 'Secret-123' })).body).toBe(
+      'No Account Found',
+    );
   });
 
   it('refuses 31 February with invalid rather than another date', async () => {
-    expect((await signUp('nora.feb@example.com', '1990-02-31')).body).toEqual({ errors: [{ path: 'user.date_of_birth', msg: 'invalid' }] });
+    expect((await signUp('nora.feb@example.com', '1990-02-31')).body).toEqual({
+      errors: [{ path: 'user.date_of_birth', msg: 'invalid' }],
+    });
   });
 
   it('registers a rider of the minimum age or older', async () => {
@@ -86,14 +100,19 @@ describe('POST /api/sign_up and the minimum age (issue 10)', () => {
 
   it("follows each operator's setting: Enterprise Rail asks for 18", async () => {
     expect(findOperator(sandbox.store, 'enterprise')?.minimumAge).toBe(18);
-    expect((await signUp('nora.work@example.com', yearsAgo(16), 'enterprise')).body)
-      .toEqual({ errors: [{ path: 'user.date_of_birth', msg: 'tooYoung' }] });
+    expect((await signUp('nora.work@example.com', yearsAgo(16), 'enterprise')).body).toEqual({
+      errors: [{ path: 'user.date_of_birth', msg: 'tooYoung' }],
+    });
     sandbox.store.run('UPDATE operators SET minimum_age = 16 WHERE key = ?', ['enterprise']);
-    expect((await signUp('nora.work@example.com', yearsAgo(17), 'enterprise')).body).toBe('Account Registered Successfully');
+    expect((await signUp('nora.work@example.com', yearsAgo(17), 'enterprise')).body).toBe(
+      'Account Registered Successfully',
+    );
   });
 
   it('serves the minimum age with the operator in the runtime configuration', async () => {
-    const config = (await sandbox.request('/runtime-config.json', { operator: null })).body as { operators: Record<string, { minimumAge: number }> };
+    const config = (await sandbox.request('/runtime-config.json', { operator: null })).body as {
+      operators: Record<string, { minimumAge: number }>;
+    };
     expect(config.operators.metro?.minimumAge).toBe(14);
   });
 

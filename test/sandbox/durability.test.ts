@@ -12,7 +12,9 @@ afterEach(async () => {
 
 /** Starts the sandbox in a child process on `dataDir`; answers its URL and the process. */
 async function serve(dataDir: string) {
-  const child = spawn(process.execPath, [join(__dirname, 'fixtures/serve-sandbox.mjs'), dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(__dirname, 'fixtures/serve-sandbox.mjs'), dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('exit', (code) => reject(new Error(`the sandbox exited (${code}) before listening`)));
@@ -32,11 +34,19 @@ describe('never acknowledge before persisting (issue 10 §4)', () => {
     folders.push(dataDir);
     const { url, child } = await serve(dataDir);
     const post = (path: string, body: unknown, cookie = '') =>
-      fetch(`${url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'metro', cookie }, body: JSON.stringify(body) });
+      fetch(`${url}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': 'metro', cookie },
+        body: JSON.stringify(body),
+      });
     const login = await post('/login', { email: 'luca.verdi@example.com', password: 'Tapway-2026' });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const { account } = (await login.json()) as { account: { id: number } };
-    const edited = await post('/edit', { account: { id: account.id, name: 'Luca Maria', surname: 'Verdi', language: 'en' } }, cookie);
+    const edited = await post(
+      '/edit',
+      { account: { id: account.id, name: 'Luca Maria', surname: 'Verdi', language: 'en' } },
+      cookie,
+    );
     expect(edited.status).toBe(200);
     await killed(child);
     const store = await openStore(dataDir);

@@ -12,11 +12,14 @@ afterAll(() => sandbox.stop());
 /** A request with a Host header of our choosing (fetch does not let one set it). */
 function withHost(host: string, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: sandbox.port, path, headers: { host, 'x-api-key': 'metro' } }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port: sandbox.port, path, headers: { host, 'x-api-key': 'metro' } },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -39,8 +42,11 @@ describe('the host names the sandbox serves (issue 10 §3)', () => {
 
 describe('mailed links and cookies behind the configured public origin (issue 10 §3)', () => {
   it('builds mailed links on the configured origin, never on the Host or Origin the request names', async () => {
-    const answer = await sandbox.post('/email/send_forgot_password_request', { email: 'giulia.rossi@example.com' },
-      { headers: { origin: sandbox.url } });
+    const answer = await sandbox.post(
+      '/email/send_forgot_password_request',
+      { email: 'giulia.rossi@example.com' },
+      { headers: { origin: sandbox.url } },
+    );
     expect(answer.status).toBe(200);
     const [mail] = await sandbox.mailsTo('giulia.rossi@example.com');
     expect(mail!.links[0]).toMatch(/^https:\/\/portal\.metro\.example\/forgot_password\/request_in_progress\?token=/);
@@ -48,7 +54,9 @@ describe('mailed links and cookies behind the configured public origin (issue 10
 
   it('marks the session cookie Secure when the public origin is https, and clears it Secure', async () => {
     const login = await sandbox.post('/login', { email: 'giulia.rossi@example.com', password: 'Tapway-2026' });
-    expect(login.headers.get('set-cookie')).toMatch(/^tapway_session=[\w-]+; HttpOnly; Secure; SameSite=Strict; Path=\/; Max-Age=\d+$/);
+    expect(login.headers.get('set-cookie')).toMatch(
+      /^tapway_session=[\w-]+; HttpOnly; Secure; SameSite=Strict; Path=\/; Max-Age=\d+$/,
+    );
     const logout = await sandbox.request('/api/logout', { method: 'POST', json: {} });
     expect(logout.headers.get('set-cookie')).toContain('; Secure;');
   });
@@ -60,13 +68,23 @@ describe("the sandbox's destructive calls (issue 10 §3)", () => {
 
   it('refuse a form another site posts (text/plain, no preflight), and cross-site JSON', async () => {
     expect((await post('/sandbox/api/reset', { 'content-type': 'text/plain' })).status).toBe(415);
-    expect((await post('/sandbox/api/expire-tokens', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=x')).status).toBe(415);
-    expect((await post('/sandbox/api/reset', { 'content-type': 'application/json', origin: 'https://attacker.example' })).status).toBe(403);
-    expect((await post('/sandbox/api/reset', { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect(
+      (await post('/sandbox/api/expire-tokens', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=x'))
+        .status,
+    ).toBe(415);
+    expect(
+      (await post('/sandbox/api/reset', { 'content-type': 'application/json', origin: 'https://attacker.example' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await post('/sandbox/api/reset', { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })).status,
+    ).toBe(403);
   });
 
   it('take a same-origin JSON request', async () => {
-    expect((await post('/sandbox/api/reset', { 'content-type': 'application/json', origin: sandbox.url })).status).toBe(200);
+    expect((await post('/sandbox/api/reset', { 'content-type': 'application/json', origin: sandbox.url })).status).toBe(
+      200,
+    );
     expect((await post('/sandbox/api/expire-tokens', { 'content-type': 'application/json' })).status).toBe(200);
   });
 });

@@ -25,16 +25,28 @@ describe('POST /api/login_with_azure verifies the id token the authority issued'
   });
 
   it.each([
-    ['a tampered payload', () => {
-      const [head, body, signature] = azureIdToken(sandbox.url, 'enterprise', claims).split('.');
-      const genuine = JSON.parse(Buffer.from(body!, 'base64url').toString());
-      return `${head}.${b64({ ...genuine, email: 'mallory@example.com' })}.${signature}`;
-    }],
+    [
+      'a tampered payload',
+      () => {
+        const [head, body, signature] = azureIdToken(sandbox.url, 'enterprise', claims).split('.');
+        const genuine = JSON.parse(Buffer.from(body!, 'base64url').toString());
+        return `${head}.${b64({ ...genuine, email: 'mallory@example.com' })}.${signature}`;
+      },
+    ],
     ['an unsigned token', () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`],
-    ['an expired token', () => azureIdToken(sandbox.url, 'enterprise', { ...claims, iat: 1_600_000_000, exp: 1_600_003_600 })],
-    ['a token not yet valid', () => azureIdToken(sandbox.url, 'enterprise', { ...claims, nbf: Math.floor(Date.now() / 1000) + 3600 })],
+    [
+      'an expired token',
+      () => azureIdToken(sandbox.url, 'enterprise', { ...claims, iat: 1_600_000_000, exp: 1_600_003_600 }),
+    ],
+    [
+      'a token not yet valid',
+      () => azureIdToken(sandbox.url, 'enterprise', { ...claims, nbf: Math.floor(Date.now() / 1000) + 3600 }),
+    ],
     ["another operator's client", () => azureIdToken(sandbox.url, 'metro', claims)],
-    ['another issuer', () => azureIdToken(sandbox.url, 'enterprise', { ...claims, iss: 'https://login.example/tenant' })],
+    [
+      'another issuer',
+      () => azureIdToken(sandbox.url, 'enterprise', { ...claims, iss: 'https://login.example/tenant' }),
+    ],
     ['no token at all', () => ''],
   ])('answers 400 to %s', async (_case, token) => {
     const answer = await loginWithAzure(token(), claims);
@@ -43,7 +55,11 @@ describe('POST /api/login_with_azure verifies the id token the authority issued'
   });
 
   it("takes metro's tokens at metro (its Login with Microsoft button)", async () => {
-    const answer = await loginWithAzure(azureIdToken(sandbox.url, 'metro', { ...claims, email: 'new.rider@example.com' }), {}, 'metro');
+    const answer = await loginWithAzure(
+      azureIdToken(sandbox.url, 'metro', { ...claims, email: 'new.rider@example.com' }),
+      {},
+      'metro',
+    );
     expect(answer.status).toBe(200);
     expect((answer.body as { account: { email: string } }).account.email).toBe('new.rider@example.com');
   });

@@ -15,7 +15,9 @@ const tokenFromStandIn = (body: unknown) =>
 
 describe('the bot-protection stand-in', () => {
   it('serves its grecaptcha script and issues tokens for its site key and a valid action', async () => {
-    const script = await sandbox.request(`/sandbox/identity/captcha/api.js?render=${RECAPTCHA_SITE_KEY}`, { operator: null });
+    const script = await sandbox.request(`/sandbox/identity/captcha/api.js?render=${RECAPTCHA_SITE_KEY}`, {
+      operator: null,
+    });
     expect(script.body).toContain('window.grecaptcha = {');
     const answer = await tokenFromStandIn({ siteKey: RECAPTCHA_SITE_KEY, action: 'sign_up' });
     expect(await verifyCaptcha((answer.body as { token: string }).token, { action: 'sign_up' })).toBe(true);
@@ -36,7 +38,9 @@ describe('the bot-protection stand-in', () => {
 
   it('refuses forged tokens', async () => {
     const [payload, signature] = issueCaptchaToken('sign_up').split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), action: 'x' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), action: 'x' }),
+    ).toString('base64url');
     expect(await verifyCaptcha(`${forged}.${signature}`)).toBe(false);
     expect(await verifyCaptcha('not-a-token')).toBe(false);
     expect(await verifyCaptcha(42)).toBe(false);
@@ -51,14 +55,23 @@ describe('the guarded product-API calls', () => {
   ])('%s answers captcha_token invalid when the token is missing, reused or forged', async (path, body) => {
     const captchaError = { path: 'captcha_token', msg: 'invalid' };
     const token = issueCaptchaToken('sign_up');
-    expect(((await sandbox.post(path, { ...body, captcha_token: undefined })).body as { errors: unknown[] }).errors).toContainEqual(captchaError);
+    expect(
+      ((await sandbox.post(path, { ...body, captcha_token: undefined })).body as { errors: unknown[] }).errors,
+    ).toContainEqual(captchaError);
     await sandbox.post(path, { ...body, captcha_token: token });
-    expect(((await sandbox.post(path, { ...body, captcha_token: token })).body as { errors: unknown[] }).errors).toContainEqual(captchaError);
-    expect(((await sandbox.post(path, { ...body, captcha_token: `${token}x` })).body as { errors: unknown[] }).errors).toContainEqual(captchaError);
+    expect(
+      ((await sandbox.post(path, { ...body, captcha_token: token })).body as { errors: unknown[] }).errors,
+    ).toContainEqual(captchaError);
+    expect(
+      ((await sandbox.post(path, { ...body, captcha_token: `${token}x` })).body as { errors: unknown[] }).errors,
+    ).toContainEqual(captchaError);
   });
 
   it('accepts a fresh token', async () => {
-    const answer = await sandbox.post('/email/send_email_confirmation_request', { email: MARCO.email, captcha_token: issueCaptchaToken('resend_confirmation') });
+    const answer = await sandbox.post('/email/send_email_confirmation_request', {
+      email: MARCO.email,
+      captcha_token: issueCaptchaToken('resend_confirmation'),
+    });
     expect(answer.body).toEqual({ data: { to: MARCO.email } });
   });
 });

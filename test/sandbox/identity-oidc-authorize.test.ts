@@ -26,7 +26,9 @@ describe('the OpenID Connect authority: discovery', () => {
       id_token_signing_alg_values_supported: ['RS256'],
     });
     const keys = await (await get('/sandbox/oidc/keys')).json();
-    expect(keys.keys).toEqual([expect.objectContaining({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: expect.any(String) })]);
+    expect(keys.keys).toEqual([
+      expect.objectContaining({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: expect.any(String) }),
+    ]);
   });
 });
 
@@ -38,7 +40,9 @@ describe('GET /sandbox/oidc/authorize', () => {
     const html = await response.text();
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('<h1>Bei Enterprise Rail anmelden</h1>');
-    expect(html).toMatch(/<label for="email">E-Mail-Adresse<\/label>\s*<input id="email" name="email" type="email"[^>]*value="anna.weber@example.com"/);
+    expect(html).toMatch(
+      /<label for="email">E-Mail-Adresse<\/label>\s*<input id="email" name="email" type="email"[^>]*value="anna.weber@example.com"/,
+    );
     expect(html).toContain('<label for="password">Passwort</label>');
     expect(html).toContain('name="code_challenge" value="');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
@@ -70,22 +74,42 @@ describe('POST /sandbox/oidc/authorize', () => {
   const params = () => authorizeParams(sandbox, pkce().challenge);
 
   it("redirects with a code and the state in the fragment for the directory's rider", async () => {
-    const response = await submitSignIn(sandbox, params(), { email: ANNA.email, password: ANNA.password, action: 'sign-in' });
+    const response = await submitSignIn(sandbox, params(), {
+      email: ANNA.email,
+      password: ANNA.password,
+      action: 'sign-in',
+    });
     expect(response.status).toBe(303);
     const location = response.headers.get('location')!;
     expect(location.startsWith(`${sandbox.url}/msal-redirect.html#`)).toBe(true);
-    expect(Object.fromEntries(answerOf(response))).toEqual({ code: expect.stringMatching(/^[\w-]{43}$/), state: 'state-123' });
+    expect(Object.fromEntries(answerOf(response))).toEqual({
+      code: expect.stringMatching(/^[\w-]{43}$/),
+      state: 'state-123',
+    });
   });
 
   it('answers in the query when the request asked for it', async () => {
-    const response = await submitSignIn(sandbox, authorizeParams(sandbox, pkce().challenge, { response_mode: 'query' }),
-      { email: ANNA.email, password: ANNA.password });
+    const response = await submitSignIn(
+      sandbox,
+      authorizeParams(sandbox, pkce().challenge, { response_mode: 'query' }),
+      { email: ANNA.email, password: ANNA.password },
+    );
     expect(response.headers.get('location')).toMatch(/msal-redirect\.html\?code=/);
   });
 
   it.each([
-    ['a wrong password', { email: ANNA.email, password: 'Wrong-2026' }, 401, 'The e-mail address or the password is not right.'],
-    ["another operator's rider", { email: GIULIA.email, password: GIULIA.password }, 401, 'The e-mail address or the password is not right.'],
+    [
+      'a wrong password',
+      { email: ANNA.email, password: 'Wrong-2026' },
+      401,
+      'The e-mail address or the password is not right.',
+    ],
+    [
+      "another operator's rider",
+      { email: GIULIA.email, password: GIULIA.password },
+      401,
+      'The e-mail address or the password is not right.',
+    ],
     ['empty fields', { email: '', password: '' }, 400, 'Enter your e-mail address and your password.'],
   ])('shows the page again with an alert for %s', async (_case, fields, status, text) => {
     const response = await submitSignIn(sandbox, params(), fields);
@@ -104,14 +128,18 @@ describe('POST /sandbox/oidc/authorize', () => {
 describe('GET /sandbox/oidc/logout', () => {
   it('returns to the registered post-logout URI with the state', async () => {
     const target = `${sandbox.url}/msal-redirect.html`;
-    const response = await get(`/sandbox/oidc/logout?${new URLSearchParams({ post_logout_redirect_uri: target, state: 'bye' })}`);
+    const response = await get(
+      `/sandbox/oidc/logout?${new URLSearchParams({ post_logout_redirect_uri: target, state: 'bye' })}`,
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`${target}?state=bye`);
   });
 
   it('never follows an unregistered post-logout URI', async () => {
-    const response = await get(`/sandbox/oidc/logout?post_logout_redirect_uri=${encodeURIComponent('http://evil.example/')}`,
-      { 'accept-language': 'fr-FR' });
+    const response = await get(
+      `/sandbox/oidc/logout?post_logout_redirect_uri=${encodeURIComponent('http://evil.example/')}`,
+      { 'accept-language': 'fr-FR' },
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<h1>Vous êtes déconnecté.</h1>');
   });

@@ -14,7 +14,12 @@ afterAll(() => sandbox.stop());
 async function signedByAuthority(jwt: string): Promise<boolean> {
   const { keys } = await (await fetch(`${sandbox.url}/sandbox/oidc/keys`)).json();
   const [head, body, signature] = jwt.split('.');
-  return verify('sha256', Buffer.from(`${head}.${body}`), createPublicKey({ key: keys[0], format: 'jwk' }), Buffer.from(signature!, 'base64url'));
+  return verify(
+    'sha256',
+    Buffer.from(`${head}.${body}`),
+    createPublicKey({ key: keys[0], format: 'jwk' }),
+    Buffer.from(signature!, 'base64url'),
+  );
 }
 
 describe('POST /sandbox/oidc/token', () => {
@@ -23,15 +28,27 @@ describe('POST /sandbox/oidc/token', () => {
     const answer = await redeem(sandbox, tokenRequest(sandbox, code, verifier));
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(answer.body).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'openid profile email', client_info: expect.any(String) });
+    expect(answer.body).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 3600,
+      scope: 'openid profile email',
+      client_info: expect.any(String),
+    });
     expect(await signedByAuthority(answer.body.id_token!)).toBe(true);
     const claims = claimsOf(answer.body.id_token!);
     const now = Math.floor(Date.now() / 1000);
     expect(claims).toMatchObject({
-      iss: `https://${new URL(sandbox.url).host}/sandbox/oidc`, aud: AZURE_CLIENTS.enterprise, nonce: 'nonce-456',
-      email: 'anna.weber@example.com', preferred_username: 'anna.weber@example.com',
-      given_name: 'Anna', family_name: 'Weber', name: 'Anna Weber',
-      sub: expect.any(String), oid: expect.stringMatching(/^[0-9a-f-]{36}$/), tid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      iss: `https://${new URL(sandbox.url).host}/sandbox/oidc`,
+      aud: AZURE_CLIENTS.enterprise,
+      nonce: 'nonce-456',
+      email: 'anna.weber@example.com',
+      preferred_username: 'anna.weber@example.com',
+      given_name: 'Anna',
+      family_name: 'Weber',
+      name: 'Anna Weber',
+      sub: expect.any(String),
+      oid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      tid: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(claims.exp - claims.iat).toBe(3600);
     expect(Math.abs(claims.iat - now)).toBeLessThan(5);
@@ -43,8 +60,11 @@ describe('POST /sandbox/oidc/token', () => {
   it('gives the same rider the same directory ids every time', async () => {
     const first = await annaCode(sandbox);
     const second = await annaCode(sandbox);
-    const claims = await Promise.all([first, second].map(async ({ code, verifier }) =>
-      claimsOf((await redeem(sandbox, tokenRequest(sandbox, code, verifier))).body.id_token!)));
+    const claims = await Promise.all(
+      [first, second].map(async ({ code, verifier }) =>
+        claimsOf((await redeem(sandbox, tokenRequest(sandbox, code, verifier))).body.id_token!),
+      ),
+    );
     expect(claims[0].oid).toBe(claims[1].oid);
     expect(claims[0].sub).toBe(claims[1].sub);
   });
@@ -59,7 +79,10 @@ describe('POST /sandbox/oidc/token', () => {
   it('uses a code once', async () => {
     const { code, verifier } = await annaCode(sandbox);
     expect((await redeem(sandbox, tokenRequest(sandbox, code, verifier))).status).toBe(200);
-    expect(await redeem(sandbox, tokenRequest(sandbox, code, verifier))).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await redeem(sandbox, tokenRequest(sandbox, code, verifier))).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
   });
 
   it.each([
@@ -69,12 +92,19 @@ describe('POST /sandbox/oidc/token', () => {
     ['another grant type', { grant_type: 'password' }, 'unsupported_grant_type'],
   ])('rejects a request from %s', async (_case, override, error) => {
     const { code, verifier } = await annaCode(sandbox);
-    expect(await redeem(sandbox, tokenRequest(sandbox, code, verifier, override))).toMatchObject({ status: 400, body: { error } });
+    expect(await redeem(sandbox, tokenRequest(sandbox, code, verifier, override))).toMatchObject({
+      status: 400,
+      body: { error },
+    });
   });
 
   it('rejects an unknown code and a body that is not a form', async () => {
     expect((await redeem(sandbox, tokenRequest(sandbox, 'made-up', pkce().verifier))).body.error).toBe('invalid_grant');
-    const json = await fetch(`${sandbox.url}/sandbox/oidc/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const json = await fetch(`${sandbox.url}/sandbox/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(json.status).toBe(415);
   });
 });

@@ -13,7 +13,11 @@ import { AZURE_CLIENTS, GOOGLE_CLIENT_ID, googleIssuer, oidcIssuer } from '../..
  */
 
 /** The product-API paths bot protection guards. */
-export const CAPTCHA_GUARDED = ['/sign_up', '/email/send_email_confirmation_request', '/email/send_forgot_password_request'];
+export const CAPTCHA_GUARDED = [
+  '/sign_up',
+  '/email/send_email_confirmation_request',
+  '/email/send_forgot_password_request',
+];
 
 /** A fresh, single-use captcha token, as the stand-in's grecaptcha.execute() answers. */
 export const captchaToken = (action = 'sign_up'): string => issueCaptchaToken(action);
@@ -59,7 +63,13 @@ export interface ProvenPorts {
 export function withSandboxProofs<P extends ProvenPorts>(ports: P, origin: string, operator: string): P {
   const proven = (credential: ProviderCredential): ProviderCredential => {
     if (credential.provider === 'google') {
-      return { ...credential, response: { ...credential.response, credential: googleCredential(origin, claimsOf(credential.response.credential)) } };
+      return {
+        ...credential,
+        response: {
+          ...credential.response,
+          credential: googleCredential(origin, claimsOf(credential.response.credential)),
+        },
+      };
     }
     if (credential.provider === 'azure') {
       const claims = (credential.response.idTokenClaims ?? {}) as Record<string, unknown>;
@@ -68,7 +78,10 @@ export function withSandboxProofs<P extends ProvenPorts>(ports: P, origin: strin
     if (credential.provider === 'facebook') {
       const { profile } = credential;
       const accessToken = issueFacebookAccessToken({
-        userID: credential.userID, email: profile.email, firstName: profile.firstName, lastName: profile.lastName,
+        userID: credential.userID,
+        email: profile.email,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
         scopes: ['public_profile', ...(profile.email ? ['email'] : [])],
       });
       return { ...credential, accessToken };
@@ -85,11 +98,15 @@ export function withSandboxProofs<P extends ProvenPorts>(ports: P, origin: strin
       loginWithProvider: (credential, password) => signIn.loginWithProvider(proven(credential), password),
       logout: () => signIn.logout(),
     } satisfies SignIn,
-    registration: { signUp: (user, captcha) => registration.signUp(user, token(captcha, 'sign_up')) } satisfies Registration,
+    registration: {
+      signUp: (user, captcha) => registration.signUp(user, token(captcha, 'sign_up')),
+    } satisfies Registration,
     emailRequests: {
-      requestEmailConfirmation: (email, captcha) => emailRequests.requestEmailConfirmation(email, token(captcha, 'resend_confirmation')),
+      requestEmailConfirmation: (email, captcha) =>
+        emailRequests.requestEmailConfirmation(email, token(captcha, 'resend_confirmation')),
       confirmEmail: (value) => emailRequests.confirmEmail(value),
-      requestPasswordReset: (email, captcha) => emailRequests.requestPasswordReset(email, token(captcha, 'forgot_password')),
+      requestPasswordReset: (email, captcha) =>
+        emailRequests.requestPasswordReset(email, token(captcha, 'forgot_password')),
       exchangeResetToken: (value) => emailRequests.exchangeResetToken(value),
       resetPassword: (input) => emailRequests.resetPassword(input),
     } satisfies EmailRequests,

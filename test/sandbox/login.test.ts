@@ -32,8 +32,15 @@ describe('POST /api/login', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       account: {
-        id: expect.any(Number), name: 'Giulia', surname: 'Rossi', email: GIULIA.email, language: 'it',
-        locales_id: 'it-IT', notify_ticket_issuance: true, google_id: null, facebook_id: null,
+        id: expect.any(Number),
+        name: 'Giulia',
+        surname: 'Rossi',
+        email: GIULIA.email,
+        language: 'it',
+        locales_id: 'it-IT',
+        notify_ticket_issuance: true,
+        google_id: null,
+        facebook_id: null,
       },
     });
     const cookie = answer.headers.get('set-cookie') ?? '';
@@ -62,7 +69,10 @@ describe('POST /api/login', () => {
 
   it('answers field errors', async () => {
     expect((await sandbox.post('/login', {})).body).toEqual({
-      errors: [{ path: 'email', msg: 'required' }, { path: 'password', msg: 'required' }],
+      errors: [
+        { path: 'email', msg: 'required' },
+        { path: 'password', msg: 'required' },
+      ],
     });
     expect((await sandbox.post('/login', { email: 'not-an-email', password: 'x' })).body).toEqual({
       errors: [{ path: 'email', msg: 'invalid' }],
@@ -76,7 +86,11 @@ describe('POST /api/login', () => {
 
 describe('malformed requests', () => {
   it('answers 400 to a body that is not JSON', async () => {
-    const answer = await sandbox.request('/api/login', { method: 'POST', body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const answer = await sandbox.request('/api/login', {
+      method: 'POST',
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ error: 'Malformed request' });
   });

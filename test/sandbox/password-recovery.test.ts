@@ -27,16 +27,24 @@ describe('POST /api/email/send_forgot_password_request', () => {
     const [mail] = await sandbox.mailsTo(GIULIA.email);
     expect(mail!.subject).toBe('Metro: reimposta la tua password');
     expect(mail!.text).toContain('Ciao Giulia');
-    expect(mail!.links[0]).toMatch(new RegExp(`^${sandbox.url}/forgot_password/request_in_progress\\?token=[\\w-]{43}$`));
+    expect(mail!.links[0]).toMatch(
+      new RegExp(`^${sandbox.url}/forgot_password/request_in_progress\\?token=[\\w-]{43}$`),
+    );
   });
 
   it('builds links on the request Origin when it names the same host', async () => {
     const host = new URL(sandbox.url).host;
-    await sandbox.post('/email/send_forgot_password_request', { email: GIULIA.email },
-      { headers: { origin: `http://${host}` } });
+    await sandbox.post(
+      '/email/send_forgot_password_request',
+      { email: GIULIA.email },
+      { headers: { origin: `http://${host}` } },
+    );
     expect(await latestLink(GIULIA.email)).toMatch(new RegExp(`^http://${host}/`));
-    await sandbox.post('/email/send_forgot_password_request', { email: GIULIA.email },
-      { headers: { origin: 'http://evil.example' } });
+    await sandbox.post(
+      '/email/send_forgot_password_request',
+      { email: GIULIA.email },
+      { headers: { origin: 'http://evil.example' } },
+    );
     expect(await latestLink(GIULIA.email)).toMatch(new RegExp(`^http://${host}/`));
   });
 });
@@ -53,7 +61,10 @@ describe('forgot password → reset password', () => {
 
     const reset = (body: Record<string, string>) => sandbox.post('/reset_password', { token: resetToken, ...body });
     expect((await reset({})).body).toEqual({
-      errors: [{ path: 'new_password', msg: 'required' }, { path: 'confirm_new_password', msg: 'required' }],
+      errors: [
+        { path: 'new_password', msg: 'required' },
+        { path: 'confirm_new_password', msg: 'required' },
+      ],
     });
     expect((await reset({ new_password: 'weakweak', confirm_new_password: 'weakweak' })).body).toEqual({
       errors: [{ path: 'new_password', msg: 'weak' }],
@@ -61,8 +72,12 @@ describe('forgot password → reset password', () => {
     expect((await reset({ new_password: 'Better-2027', confirm_new_password: 'Better-2028' })).body).toEqual({
       errors: [{ path: 'confirm_new_password', msg: 'notMatch' }],
     });
-    expect((await reset({ new_password: 'Better-2027', confirm_new_password: 'Better-2027' })).body).toBe('Password Reset');
-    expect((await reset({ new_password: 'Better-2027', confirm_new_password: 'Better-2027' })).body).toBe('Request Expired');
+    expect((await reset({ new_password: 'Better-2027', confirm_new_password: 'Better-2027' })).body).toBe(
+      'Password Reset',
+    );
+    expect((await reset({ new_password: 'Better-2027', confirm_new_password: 'Better-2027' })).body).toBe(
+      'Request Expired',
+    );
 
     expect((await sandbox.post('/login', GIULIA)).body).toBe('Password Incorrect');
     expect((await sandbox.post('/login', { ...GIULIA, password: 'Better-2027' })).body).toHaveProperty('account');
@@ -82,8 +97,9 @@ describe('forgot password → reset password', () => {
     const older = tokenOf(await latestLink(GIULIA.email));
     await requestReset(GIULIA.email);
     expect((await sandbox.post('/forgot_password', { token: older })).body).toBe('Request Expired');
-    expect((await sandbox.post('/forgot_password', { token: tokenOf(await latestLink(GIULIA.email)) })).body)
-      .toEqual(expect.stringMatching(/^[\w-]{43}$/));
+    expect((await sandbox.post('/forgot_password', { token: tokenOf(await latestLink(GIULIA.email)) })).body).toEqual(
+      expect.stringMatching(/^[\w-]{43}$/),
+    );
   });
 
   it('answers Request Expired after expiry, for the e-mailed and the reset token', async () => {
@@ -93,8 +109,13 @@ describe('forgot password → reset password', () => {
     expect((await sandbox.post('/forgot_password', { token: first })).body).toBe('Request Expired');
 
     await requestReset(GIULIA.email);
-    const resetToken = (await sandbox.post('/forgot_password', { token: tokenOf(await latestLink(GIULIA.email)) })).body;
-    await sandbox.request('/sandbox/api/expire-tokens', { method: 'POST', operator: null, json: { email: GIULIA.email } });
+    const resetToken = (await sandbox.post('/forgot_password', { token: tokenOf(await latestLink(GIULIA.email)) }))
+      .body;
+    await sandbox.request('/sandbox/api/expire-tokens', {
+      method: 'POST',
+      operator: null,
+      json: { email: GIULIA.email },
+    });
     const strong = { new_password: 'Better-2030', confirm_new_password: 'Better-2030' };
     expect((await sandbox.post('/reset_password', { token: resetToken, ...strong })).body).toBe('Request Expired');
   });

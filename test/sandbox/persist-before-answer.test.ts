@@ -27,7 +27,10 @@ function aServer() {
   const hold = persistBeforeAnswer(store as never);
   const ended: string[] = [];
   const answer = (name: string, changes: boolean) => {
-    const res = { end: () => void ended.push(name), destroy: () => void ended.push(`${name} destroyed`) } as unknown as ServerResponse;
+    const res = {
+      end: () => void ended.push(name),
+      destroy: () => void ended.push(`${name} destroyed`),
+    } as unknown as ServerResponse;
     hold(res);
     if (changes) store.dirty = true;
     res.end();

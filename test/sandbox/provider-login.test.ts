@@ -13,7 +13,8 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
 const googleCredential = (claims: Record<string, string>) => signedCredential(sandbox.url, claims);
 const google = (claims: Record<string, string>, password?: string) =>
   sandbox.post('/login_with_google', {
-    response: { credential: googleCredential(claims), clientId: 'sandbox', select_by: 'btn' }, ...(password ? { password } : {}),
+    response: { credential: googleCredential(claims), clientId: 'sandbox', select_by: 'btn' },
+    ...(password ? { password } : {}),
   });
 const accountOf = (body: unknown) => (body as { account: Record<string, unknown> }).account;
 
@@ -33,15 +34,25 @@ describe('POST /api/login_with_google', () => {
 
   it("confirms an unconfirmed account's address when its password links the provider that vouches for it", async () => {
     expect((await google({ sub: 'g-150', email: MARCO.email })).body).toEqual({ linkRequired: { email: MARCO.email } });
-    expect(accountOf((await google({ sub: 'g-150', email: MARCO.email }, MARCO.password)).body)).toMatchObject({ email: MARCO.email });
+    expect(accountOf((await google({ sub: 'g-150', email: MARCO.email }, MARCO.password)).body)).toMatchObject({
+      email: MARCO.email,
+    });
     expect(accountOf((await sandbox.post('/login', MARCO)).body)).toMatchObject({ email: MARCO.email });
   });
 
   it('creates a confirmed account for a new rider, in the browser language', async () => {
     const claims = { sub: 'g-200', email: 'sara.galli@example.com', given_name: 'Sara', family_name: 'Galli' };
-    const created = await sandbox.post('/login_with_google', { response: { credential: googleCredential(claims) } },
-      { headers: { 'accept-language': 'de-CH,de;q=0.9' } });
-    expect(accountOf(created.body)).toMatchObject({ name: 'Sara', surname: 'Galli', language: 'de', google_id: 'g-200' });
+    const created = await sandbox.post(
+      '/login_with_google',
+      { response: { credential: googleCredential(claims) } },
+      { headers: { 'accept-language': 'de-CH,de;q=0.9' } },
+    );
+    expect(accountOf(created.body)).toMatchObject({
+      name: 'Sara',
+      surname: 'Galli',
+      language: 'de',
+      google_id: 'g-200',
+    });
     const again = accountOf((await google(claims)).body);
     expect(again.id).toBe(accountOf(created.body).id);
     const forgot = await sandbox.post('/email/send_forgot_password_request', { email: claims.email });
@@ -62,14 +73,23 @@ describe('POST /api/login_with_google', () => {
   it('answers 400 to a new subject without an e-mail address, and to an address the provider did not verify', async () => {
     expect((await google({ sub: 'g-300' })).status).toBe(400);
     const unverified = await sandbox.post('/login_with_google', {
-      response: { credential: signedCredential(sandbox.url, { sub: 'g-301', email: 'new.rider@example.com', email_verified: false }) },
+      response: {
+        credential: signedCredential(sandbox.url, {
+          sub: 'g-301',
+          email: 'new.rider@example.com',
+          email_verified: false,
+        }),
+      },
     });
     expect(unverified.status).toBe(400);
   });
 
   it('is refused under an operator that switched the provider off', async () => {
-    const answer = await sandbox.post('/login_with_google', { response: { credential: googleCredential({ sub: 'g-400', email: ANNA.email }) } },
-      { operator: 'enterprise' });
+    const answer = await sandbox.post(
+      '/login_with_google',
+      { response: { credential: googleCredential({ sub: 'g-400', email: ANNA.email }) } },
+      { operator: 'enterprise' },
+    );
     expect(answer).toMatchObject({ status: 403, body: { error: 'This operator does not offer this sign-in' } });
   });
 });
@@ -77,11 +97,17 @@ describe('POST /api/login_with_google', () => {
 describe('POST /api/login_with_facebook', () => {
   const facebook = (person: { email: string; userID?: string }, extra: Record<string, unknown> = {}) => {
     const userID = person.userID ?? `fb-${person.email}`;
-    const accessToken = facebookAccessToken({ userID, email: person.email, firstName: 'Sara', lastName: 'Galli', scopes: ['public_profile', 'email'] });
+    const accessToken = facebookAccessToken({
+      userID,
+      email: person.email,
+      firstName: 'Sara',
+      lastName: 'Galli',
+      scopes: ['public_profile', 'email'],
+    });
     return { accessToken, userID, profile: { id: userID, email: person.email }, ...extra };
   };
 
-  it('refuses a bare profile, a forged token, another user\'s token and a token of another app (no session, nothing linked)', async () => {
+  it("refuses a bare profile, a forged token, another user's token and a token of another app (no session, nothing linked)", async () => {
     const profile = { id: 'anything', email: GIULIA.email, first_name: 'G', last_name: 'R' };
     const valid = facebook({ email: 'sara.galli@example.com' });
     for (const body of [
@@ -97,11 +123,14 @@ describe('POST /api/login_with_facebook', () => {
   });
 
   it("takes the profile from the verified token, never from the body's", async () => {
-    const answer = await sandbox.post('/login_with_facebook', facebook({ email: 'nina.gatti@example.com' }, { profile: { id: 'x', email: GIULIA.email } }));
+    const answer = await sandbox.post(
+      '/login_with_facebook',
+      facebook({ email: 'nina.gatti@example.com' }, { profile: { id: 'x', email: GIULIA.email } }),
+    );
     expect(accountOf(answer.body)).toMatchObject({ email: 'nina.gatti@example.com', name: 'Sara' });
   });
 
-  it("links to an existing account only with its password, sets facebook_id, and finds the account by subject afterwards", async () => {
+  it('links to an existing account only with its password, sets facebook_id, and finds the account by subject afterwards', async () => {
     const body = facebook({ email: GIULIA.email, userID: '555' });
     expect((await sandbox.post('/login_with_facebook', body)).body).toEqual({ linkRequired: { email: GIULIA.email } });
     const first = accountOf((await sandbox.post('/login_with_facebook', { ...body, password: GIULIA.password })).body);
@@ -111,31 +140,50 @@ describe('POST /api/login_with_facebook', () => {
   });
 
   it('is refused under an operator that switched the provider off', async () => {
-    const answer = await sandbox.post('/login_with_facebook', facebook({ email: ANNA.email }), { operator: 'enterprise' });
+    const answer = await sandbox.post('/login_with_facebook', facebook({ email: ANNA.email }), {
+      operator: 'enterprise',
+    });
     expect(answer.status).toBe(403);
   });
 });
 
 describe('POST /api/login_with_azure and encrypted accounts', () => {
   const azure = (claims: Record<string, string>) =>
-    sandbox.post('/login_with_azure', { response: azureResponse(sandbox.url, 'enterprise', claims) }, { operator: 'enterprise' });
+    sandbox.post(
+      '/login_with_azure',
+      { response: azureResponse(sandbox.url, 'enterprise', claims) },
+      { operator: 'enterprise' },
+    );
 
   it("answers the enterprise operator's account AES-encrypted with the configured passphrase", async () => {
     const answer = await azure({ oid: 'oid-anna', preferred_username: ANNA.email, name: 'Anna Weber' });
     const account = accountOf(answer.body) as unknown;
     expect(typeof account).toBe('string');
-    expect(decryptAccount(account as string)).toMatchObject({ name: 'Anna', surname: 'Weber', email: ANNA.email, language: 'de' });
+    expect(decryptAccount(account as string)).toMatchObject({
+      name: 'Anna',
+      surname: 'Weber',
+      email: ANNA.email,
+      language: 'de',
+    });
     expect(answer.headers.get('set-cookie')).toContain('tapway_session=');
   });
 
   it('finds the same account by oid afterwards', async () => {
-    const first = decryptAccount(accountOf((await azure({ oid: 'oid-anna', email: ANNA.email })).body) as unknown as string);
-    const again = decryptAccount(accountOf((await azure({ oid: 'oid-anna', email: 'renamed@example.com' })).body) as unknown as string);
+    const first = decryptAccount(
+      accountOf((await azure({ oid: 'oid-anna', email: ANNA.email })).body) as unknown as string,
+    );
+    const again = decryptAccount(
+      accountOf((await azure({ oid: 'oid-anna', email: 'renamed@example.com' })).body) as unknown as string,
+    );
     expect(again.id).toBe(first.id);
   });
 
   it('creates an account from sub and name claims', async () => {
-    const account = decryptAccount(accountOf((await azure({ sub: 'sub-1', email: 'k.mueller@example.com', name: 'Karl Heinz Müller' })).body) as unknown as string);
+    const account = decryptAccount(
+      accountOf(
+        (await azure({ sub: 'sub-1', email: 'k.mueller@example.com', name: 'Karl Heinz Müller' })).body,
+      ) as unknown as string,
+    );
     expect(account).toMatchObject({ name: 'Karl', surname: 'Heinz Müller', email: 'k.mueller@example.com' });
   });
 
@@ -145,6 +193,9 @@ describe('POST /api/login_with_azure and encrypted accounts', () => {
 
   it("encrypts the password login's account too", async () => {
     const answer = await sandbox.post('/login', ANNA, { operator: 'enterprise' });
-    expect(decryptAccount(accountOf(answer.body) as unknown as string)).toMatchObject({ email: ANNA.email, locales_id: 'de-DE' });
+    expect(decryptAccount(accountOf(answer.body) as unknown as string)).toMatchObject({
+      email: ANNA.email,
+      locales_id: 'de-DE',
+    });
   });
 });

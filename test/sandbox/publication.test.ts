@@ -12,7 +12,10 @@ beforeAll(async () => {
   await mkdir(join(distDir, 'assets'));
   await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Tapway</title>');
   await writeFile(join(distDir, 'assets', 'main-1.js'), 'console.log(1)');
-  await writeFile(join(distDir, 'assets', 'main-1.js.map'), '{"sources":["../../src/secret.ts"],"sourcesContent":["const key = 1"]}');
+  await writeFile(
+    join(distDir, 'assets', 'main-1.js.map'),
+    '{"sources":["../../src/secret.ts"],"sourcesContent":["const key = 1"]}',
+  );
   sandbox = await startSandbox({ distDir });
 });
 afterAll(async () => {

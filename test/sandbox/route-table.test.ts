@@ -43,6 +43,13 @@ describe('the sandbox route table', () => {
   it('holds every route of the sandbox once', () => {
     const keys = ROUTES.map((route) => `${route.method} ${route.template}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toEqual(expect.arrayContaining(['POST /api/login', 'GET /sandbox/mail', 'POST /sandbox/api/reset', 'GET /runtime-config.json']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'POST /api/login',
+        'GET /sandbox/mail',
+        'POST /sandbox/api/reset',
+        'GET /runtime-config.json',
+      ]),
+    );
   });
 });

@@ -26,41 +26,65 @@ describe('GET /runtime-config.json', () => {
     const { body, status } = await sandbox.request('/runtime-config.json', { operator: null });
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      apiBaseUrl: '/api', omsBaseUrl: '/oms', requestTimeoutMs: 15000, sandbox: true, defaultOperator: 'metro',
-      accountPassphrase: expect.any(String), identity: {}, captcha: {},
+      apiBaseUrl: '/api',
+      omsBaseUrl: '/oms',
+      requestTimeoutMs: 15000,
+      sandbox: true,
+      defaultOperator: 'metro',
+      accountPassphrase: expect.any(String),
+      identity: {},
+      captcha: {},
       operators: {
         metro: {
-          key: 'metro', name: 'Metro', variant: 'standard', sentEmailIfExists: true,
-          siteUrl: `${sandbox.url}/operators/metro/site.html`, logoUrl: '/operators/metro/logo.svg',
-          logoWhiteUrl: '/operators/metro/logo-white.svg', faviconUrl: '/metro.ico', privacyPdfUrl: '/operators/metro/privacy.pdf',
+          key: 'metro',
+          name: 'Metro',
+          variant: 'standard',
+          sentEmailIfExists: true,
+          siteUrl: `${sandbox.url}/operators/metro/site.html`,
+          logoUrl: '/operators/metro/logo.svg',
+          logoWhiteUrl: '/operators/metro/logo-white.svg',
+          faviconUrl: '/metro.ico',
+          privacyPdfUrl: '/operators/metro/privacy.pdf',
           colors: { brand: '#0b5cad', brandContrast: '#ffffff', accent: expect.any(String) },
         },
         enterprise: { key: 'enterprise', variant: 'enterprise-only' },
       },
     });
-    const operators = (body as { operators: Record<string, { texts: Record<string, Record<string, string>> }> }).operators;
+    const operators = (body as { operators: Record<string, { texts: Record<string, Record<string, string>> }> })
+      .operators;
     for (const operator of Object.values(operators)) {
       expect(Object.keys(operator.texts)).toEqual(['en', 'it', 'fr', 'de']);
       for (const texts of Object.values(operator.texts)) {
-        expect(Object.keys(texts).sort()).toEqual(['conditionsOfCarriage', 'copyright', 'description', 'tagline', 'title', 'welcomeSubtitle', 'welcomeTitle']);
+        expect(Object.keys(texts).sort()).toEqual([
+          'conditionsOfCarriage',
+          'copyright',
+          'description',
+          'tagline',
+          'title',
+          'welcomeSubtitle',
+          'welcomeTitle',
+        ]);
       }
     }
   });
 });
 
 describe('security headers', () => {
-  it.each(['/api/languages', '/runtime-config.json', '/', '/sandbox/mail', '/metro.ico'])('are sent with %s', async (path) => {
-    const { headers } = await sandbox.request(path);
-    expect(headers.get('content-security-policy')).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-        "font-src 'self' data:; connect-src 'self'; frame-src 'self' blob:; object-src 'self' blob:; form-action 'self'; " +
-        "base-uri 'self'; frame-ancestors 'none'",
-    );
-    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(headers.get('x-content-type-options')).toBe('nosniff');
-    expect(headers.get('x-frame-options')).toBe('DENY');
-    expect(headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
-  });
+  it.each(['/api/languages', '/runtime-config.json', '/', '/sandbox/mail', '/metro.ico'])(
+    'are sent with %s',
+    async (path) => {
+      const { headers } = await sandbox.request(path);
+      expect(headers.get('content-security-policy')).toBe(
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+          "font-src 'self' data:; connect-src 'self'; frame-src 'self' blob:; object-src 'self' blob:; form-action 'self'; " +
+          "base-uri 'self'; frame-ancestors 'none'",
+      );
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+    },
+  );
 
   it('let the portal embed the privacy PDF', async () => {
     const { headers } = await sandbox.request('/operators/metro/privacy.pdf');
@@ -84,7 +108,9 @@ describe('the built portal', () => {
     const asset = await sandbox.request('/assets/main-abc123.js', { operator: null });
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await sandbox.request('/robots.txt', { operator: null })).headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect((await sandbox.request('/robots.txt', { operator: null })).headers.get('content-type')).toBe(
+      'text/plain; charset=utf-8',
+    );
   });
 
   it('does not fall back for server paths, non-page requests, or paths leaving the folder', async () => {
@@ -104,16 +130,17 @@ describe('the dev portal (npm run dev, Vite middleware)', { timeout: 30_000 }, (
 
   const devPage = (path: string) => dev.request(path, { operator: null, headers: { accept: 'text/html' } });
 
-  it.each(['/email/confirmation_in_progress?token=abc', '/forgot_password/request_in_progress?token=abc', '/reset_password'])(
-    'sends the token page %s with no referrer, by header and meta, as the build does',
-    async (path) => {
-      const answer = await devPage(path);
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
-      expect(answer.body).toContain('<meta name="referrer" content="no-referrer" />');
-      expect(answer.body).toContain('/@vite/client');
-    },
-  );
+  it.each([
+    '/email/confirmation_in_progress?token=abc',
+    '/forgot_password/request_in_progress?token=abc',
+    '/reset_password',
+  ])('sends the token page %s with no referrer, by header and meta, as the build does', async (path) => {
+    const answer = await devPage(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(answer.body).toContain('<meta name="referrer" content="no-referrer" />');
+    expect(answer.body).toContain('/@vite/client');
+  });
 
   it('keeps the usual referrer policy on the other pages', async () => {
     const answer = await devPage('/sign/up');
@@ -140,7 +167,9 @@ describe('operator files', () => {
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
     expect(logo.body).toMatch(/^<svg [^>]*role="img" aria-label="Metro"/);
     expect(logo.body).toContain('#0b5cad');
-    expect((await sandbox.request('/operators/metro/logo-white.svg', { operator: null })).body).toContain('fill="#ffffff"');
+    expect((await sandbox.request('/operators/metro/logo-white.svg', { operator: null })).body).toContain(
+      'fill="#ffffff"',
+    );
   });
 
   it('serves a one-page privacy PDF whose cross-reference offsets are right', async () => {
@@ -180,13 +209,26 @@ describe('the mail outbox page', () => {
 
 describe('reset and persistence', () => {
   it('POST /sandbox/api/reset restores the seed state', async () => {
-    await sandbox.post('/sign_up', { user: {
-      name: 'Temp', surname: 'Rider', date_of_birth: '2000-01-01', email: 'temp@example.com', confirm_email: 'temp@example.com',
-      password: 'Temp-2026x', confirm_password: 'Temp-2026x', language: 'en' } });
-    expect((await sandbox.post('/login', { email: 'temp@example.com', password: 'Temp-2026x' })).body).toBe('Unconfirmed Email');
+    await sandbox.post('/sign_up', {
+      user: {
+        name: 'Temp',
+        surname: 'Rider',
+        date_of_birth: '2000-01-01',
+        email: 'temp@example.com',
+        confirm_email: 'temp@example.com',
+        password: 'Temp-2026x',
+        confirm_password: 'Temp-2026x',
+        language: 'en',
+      },
+    });
+    expect((await sandbox.post('/login', { email: 'temp@example.com', password: 'Temp-2026x' })).body).toBe(
+      'Unconfirmed Email',
+    );
     const reset = await sandbox.request('/sandbox/api/reset', { method: 'POST', operator: null, json: {} });
     expect(reset.body).toEqual({ reset: true });
-    expect((await sandbox.post('/login', { email: 'temp@example.com', password: 'Temp-2026x' })).body).toBe('No Account Found');
+    expect((await sandbox.post('/login', { email: 'temp@example.com', password: 'Temp-2026x' })).body).toBe(
+      'No Account Found',
+    );
     expect(await sandbox.mailsTo('marco.bianchi@example.com')).toEqual([]);
     expect((await sandbox.post('/login', GIULIA)).body).toHaveProperty('account');
   });
@@ -201,16 +243,28 @@ describe('reset and persistence', () => {
 
   it('keeps data across a restart on the same data folder, and reset() restores the seed', async () => {
     const first = await startSandbox();
-    const user = { name: 'Sara', surname: 'Conti', date_of_birth: '1999-12-31', email: 'sara@example.com',
-      confirm_email: 'sara@example.com', password: 'Sara-2026x', confirm_password: 'Sara-2026x', language: 'it' };
+    const user = {
+      name: 'Sara',
+      surname: 'Conti',
+      date_of_birth: '1999-12-31',
+      email: 'sara@example.com',
+      confirm_email: 'sara@example.com',
+      password: 'Sara-2026x',
+      confirm_password: 'Sara-2026x',
+      language: 'it',
+    };
     expect((await first.post('/sign_up', { user })).body).toBe('Account Registered Successfully');
     await first.stop({ keepData: true });
 
     const second = await startSandbox({ dataDir: first.dataDir });
     try {
-      expect((await second.post('/login', { email: user.email, password: user.password })).body).toBe('Unconfirmed Email');
+      expect((await second.post('/login', { email: user.email, password: user.password })).body).toBe(
+        'Unconfirmed Email',
+      );
       await second.reset();
-      expect((await second.post('/login', { email: user.email, password: user.password })).body).toBe('No Account Found');
+      expect((await second.post('/login', { email: user.email, password: user.password })).body).toBe(
+        'No Account Found',
+      );
     } finally {
       await second.stop();
     }

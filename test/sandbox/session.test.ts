@@ -75,11 +75,15 @@ describe('POST /api/logout (an extension, docs/contracts.md)', () => {
       const login = await sandbox.post('/login', { email: GIULIA.email, password: GIULIA.password });
       const cookie = sessionCookie(login.headers);
       const account = (login.body as { account: { id: number } }).account;
-      expect((await sandbox.post('/bank_cards/get', { accounts_id: account.id }, { headers: { cookie } })).status).toBe(200);
+      expect((await sandbox.post('/bank_cards/get', { accounts_id: account.id }, { headers: { cookie } })).status).toBe(
+        200,
+      );
       const out = await sandbox.post('/logout', {}, { headers: { cookie } });
       expect(out.body).toEqual({ loggedOut: true });
       expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/);
-      expect((await sandbox.post('/bank_cards/get', { accounts_id: account.id }, { headers: { cookie } })).status).toBe(401);
+      expect((await sandbox.post('/bank_cards/get', { accounts_id: account.id }, { headers: { cookie } })).status).toBe(
+        401,
+      );
       expect((await sandbox.post('/logout', {}, { headers: { cookie } })).status).toBe(200);
     } finally {
       await sandbox.stop();

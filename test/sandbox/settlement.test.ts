@@ -19,11 +19,26 @@ beforeEach(async () => {
 
 const ALIASES = [panAlias('4111111111111111'), panAlias('5555555555554444')];
 const summaries = async (rider = giulia) =>
-  (await omsGet(sandbox, `/payments/get_failed_summaries/metro/0/0/${ALIASES.map((alias) => `${alias}/`).join('')}`, rider)).body as { payload: { total_amount: number; count: number }[] };
+  (
+    await omsGet(
+      sandbox,
+      `/payments/get_failed_summaries/metro/0/0/${ALIASES.map((alias) => `${alias}/`).join('')}`,
+      rider,
+    )
+  ).body as { payload: { total_amount: number; count: number }[] };
 const owed = async () => (await summaries()).payload.reduce((sum, summary) => sum + summary.total_amount, 0);
-const save = (answer: Record<string, string>, success: boolean, rider: Rider = giulia, change: Partial<Record<string, string>> = {}) => {
+const save = (
+  answer: Record<string, string>,
+  success: boolean,
+  rider: Rider = giulia,
+  change: Partial<Record<string, string>> = {},
+) => {
   const values = { ...answer, ...change };
-  return omsGet(sandbox, `/payments/save/metro/1/0/SIA_VPOS/${values.TRANSACTIONID}/${values.ORDERID}/${values.CURRENCY}/${values.AMOUNT}/${success}/${encodeURIComponent(success ? 'Success' : 'Denied')}/`, rider);
+  return omsGet(
+    sandbox,
+    `/payments/save/metro/1/0/SIA_VPOS/${values.TRANSACTIONID}/${values.ORDERID}/${values.CURRENCY}/${values.AMOUNT}/${success}/${encodeURIComponent(success ? 'Success' : 'Denied')}/`,
+    rider,
+  );
 };
 
 describe('settling failed payments (issue 9 §1)', () => {
@@ -31,8 +46,14 @@ describe('settling failed payments (issue 9 §1)', () => {
     const total = await owed();
     expect(total).toBeGreaterThan(0);
     expect((await summaries()).payload.reduce((sum, summary) => sum + summary.count, 0)).toBe(3);
-    const signed = (await asRider(sandbox, giulia, '/payment_requests/sign', { purpose: 'settlement' })).body as { fields: Record<string, string> };
-    expect(signed.fields).toMatchObject({ AMOUNT: String(total), ACCOUNTINGMODE: 'I', URLDONE: expect.stringMatching(/\/dashboard\/travels\/payments$/) });
+    const signed = (await asRider(sandbox, giulia, '/payment_requests/sign', { purpose: 'settlement' })).body as {
+      fields: Record<string, string>;
+    };
+    expect(signed.fields).toMatchObject({
+      AMOUNT: String(total),
+      ACCOUNTINGMODE: 'I',
+      URLDONE: expect.stringMatching(/\/dashboard\/travels\/payments$/),
+    });
   });
 
   it('settles on the verified notification: the failed payments become succeeded and the summaries empty; saving is idempotent', async () => {
@@ -41,7 +62,10 @@ describe('settling failed payments (issue 9 §1)', () => {
     expect(answer).toMatchObject({ RESULT: '00', AMOUNT: String(total) });
     expect((await summaries()).payload).toEqual([]);
     const first = await save(answer, true);
-    expect(first).toMatchObject({ status: 200, body: { payload: { saved: true, status: 'SUCCEEDED', amount: total } } });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { payload: { saved: true, status: 'SUCCEEDED', amount: total } },
+    });
     const again = await save(answer, true);
     expect(again.body).toEqual(first.body);
     expect((await asRider(sandbox, giulia, '/payment_requests/sign', { purpose: 'settlement' })).status).toBe(409);
@@ -67,6 +91,6 @@ describe('settling failed payments (issue 9 §1)', () => {
     expect((await save(answer, true, giulia, { ORDERID: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
     expect((await save(answer, true, luca)).status).toBe(403);
     expect((await omsGet(sandbox, `/payments/get_failed_summaries/metro/0/0/${ALIASES[0]}/`)).status).toBe(401);
-    expect((await summaries(luca) as unknown as { payload?: unknown }).payload).toBeUndefined();
+    expect(((await summaries(luca)) as unknown as { payload?: unknown }).payload).toBeUndefined();
   });
 });

@@ -8,8 +8,14 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 
 const newUser = (overrides: Record<string, string> = {}) => ({
-  name: 'Elena', surname: 'Conti', date_of_birth: '1992-05-17', email: 'elena.conti@example.com',
-  confirm_email: 'elena.conti@example.com', password: 'Secret-123', confirm_password: 'Secret-123', language: 'fr',
+  name: 'Elena',
+  surname: 'Conti',
+  date_of_birth: '1992-05-17',
+  email: 'elena.conti@example.com',
+  confirm_email: 'elena.conti@example.com',
+  password: 'Secret-123',
+  confirm_password: 'Secret-123',
+  language: 'fr',
   ...overrides,
 });
 const signUp = (user: Record<string, string>) => sandbox.post('/sign_up', { user });
@@ -53,8 +59,11 @@ describe('POST /api/sign_up validation', () => {
   });
 
   it('lets the same address sign up at another operator', async () => {
-    const answer = await sandbox.post('/sign_up', { user: newUser({ email: GIULIA.email, confirm_email: GIULIA.email }) },
-      { operator: 'enterprise' });
+    const answer = await sandbox.post(
+      '/sign_up',
+      { user: newUser({ email: GIULIA.email, confirm_email: GIULIA.email }) },
+      { operator: 'enterprise' },
+    );
     expect(answer.body).toBe('Account Registered Successfully');
   });
 });
@@ -84,7 +93,10 @@ describe('sign-up, confirmation e-mail and confirmation', () => {
     const confirm = () => sandbox.post('/email/confirm_email', { token: tokenOf(link) });
     expect((await confirm()).body).toBe(email);
     expect((await confirm()).body).toBe('Request Expired');
-    expect((await sandbox.post('/login', { email, password: 'Secret-123' })).body).toHaveProperty('account.language', 'fr');
+    expect((await sandbox.post('/login', { email, password: 'Secret-123' })).body).toHaveProperty(
+      'account.language',
+      'fr',
+    );
   });
 
   it('answers Request Expired for an unknown or missing token', async () => {
@@ -96,9 +108,15 @@ describe('sign-up, confirmation e-mail and confirmation', () => {
     await sandbox.post('/email/send_email_confirmation_request', { email: MARCO.email });
     const [mail] = await sandbox.mailsTo(MARCO.email);
     expect(mail!.subject).toBe('Metro: confirm your e-mail address');
-    const expired = await sandbox.request('/sandbox/api/expire-tokens', { method: 'POST', json: { email: MARCO.email }, operator: null });
+    const expired = await sandbox.request('/sandbox/api/expire-tokens', {
+      method: 'POST',
+      json: { email: MARCO.email },
+      operator: null,
+    });
     expect(expired.body).toEqual({ expired: 1 });
-    expect((await sandbox.post('/email/confirm_email', { token: tokenOf(mail!.links[0]) })).body).toBe('Request Expired');
+    expect((await sandbox.post('/email/confirm_email', { token: tokenOf(mail!.links[0]) })).body).toBe(
+      'Request Expired',
+    );
   });
 });
 

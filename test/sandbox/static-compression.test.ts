@@ -29,13 +29,20 @@ afterAll(async () => {
 });
 
 /** A raw GET (fetch would decompress and hide the encoding). */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(`${sandbox.url}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(`${sandbox.url}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
   });
 }
 
@@ -97,7 +104,14 @@ describe('compressed assets', () => {
 
   it('answers HEAD with the headers of the compressed copy and no body', async () => {
     const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      http.request(`${sandbox.url}/assets/main-abc123.js`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } }, resolve).on('error', reject).end();
+      http
+        .request(
+          `${sandbox.url}/assets/main-abc123.js`,
+          { method: 'HEAD', headers: { 'accept-encoding': 'br' } },
+          resolve,
+        )
+        .on('error', reject)
+        .end();
     });
     answer.resume();
     expect(answer.headers['content-encoding']).toBe('br');
@@ -112,7 +126,11 @@ describe('index.html and the runtime configuration', () => {
       expect(answer.headers['content-encoding']).toBe('br');
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(answer.body).toString()).toBe(INDEX);
-      const again = await get(path, { accept: 'text/html', 'accept-encoding': 'br', 'if-none-match': String(answer.headers.etag) });
+      const again = await get(path, {
+        accept: 'text/html',
+        'accept-encoding': 'br',
+        'if-none-match': String(answer.headers.etag),
+      });
       expect(again.status).toBe(304);
       expect(again.body.length).toBe(0);
     }
@@ -132,9 +150,15 @@ describe('index.html and the runtime configuration', () => {
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers.vary).toBe('Accept-Encoding');
     expect(JSON.parse(brotliDecompressSync(answer.body).toString())).toMatchObject({ defaultOperator: 'metro' });
-    const again = await get('/runtime-config.json', { 'accept-encoding': 'br', 'if-none-match': String(answer.headers.etag) });
+    const again = await get('/runtime-config.json', {
+      'accept-encoding': 'br',
+      'if-none-match': String(answer.headers.etag),
+    });
     expect(again.status).toBe(304);
-    const otherEncoding = await get('/runtime-config.json', { 'accept-encoding': 'gzip', 'if-none-match': String(answer.headers.etag) });
+    const otherEncoding = await get('/runtime-config.json', {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(answer.headers.etag),
+    });
     expect(otherEncoding.status).toBe(200);
     expect(otherEncoding.headers['content-encoding']).toBe('gzip');
   });

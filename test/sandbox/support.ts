@@ -20,7 +20,10 @@ export async function startSandbox(options: SandboxOptions = {}) {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'tapway-sandbox-')));
   const server = await createSandboxServer({ port: 0, quiet: true, ...options, dataDir });
 
-  async function request(path: string, init: RequestInit & { operator?: string | null; json?: unknown } = {}): Promise<Answer> {
+  async function request(
+    path: string,
+    init: RequestInit & { operator?: string | null; json?: unknown } = {},
+  ): Promise<Answer> {
     const { operator = 'metro', json, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (operator) headers.set('x-api-key', operator);
@@ -49,7 +52,15 @@ export async function startSandbox(options: SandboxOptions = {}) {
     /** The outbox's mails to one address, newest first. */
     async mailsTo(address: string) {
       const answer = await request(`/sandbox/api/mail?to=${encodeURIComponent(address)}`, { operator: null });
-      return answer.body as { id: number; to: string; subject: string; text: string; links: string[]; code: string | null; created: string }[];
+      return answer.body as {
+        id: number;
+        to: string;
+        subject: string;
+        text: string;
+        links: string[];
+        code: string | null;
+        created: string;
+      }[];
     },
     /** Closes the server and, unless kept, deletes its data folder. */
     async stop({ keepData = false } = {}) {

@@ -54,16 +54,21 @@ describe('guessing on the sandbox is throttled per account and per client addres
   const login = (email: string, password: string) => sandbox.post('/login', { email, password });
 
   it('after 5 wrong passwords even the right one gets 429 with Retry-After, until the wait is over', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(GIULIA.email, 'Wrong-2026')).body).toBe('Password Incorrect');
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await login(GIULIA.email, 'Wrong-2026')).body).toBe('Password Incorrect');
     const blocked = await login(GIULIA.email, GIULIA.password);
     expect(blocked).toMatchObject({ status: 429, body: { error: 'Too many attempts' } });
     expect(blocked.headers.get('retry-after')).toBe('60');
     advance(60);
-    expect(await login(GIULIA.email, GIULIA.password)).toMatchObject({ status: 200, body: { account: { email: GIULIA.email } } });
+    expect(await login(GIULIA.email, GIULIA.password)).toMatchObject({
+      status: 200,
+      body: { account: { email: GIULIA.email } },
+    });
   });
 
   it('counts failures per client address across accounts (unknown addresses included)', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(`nobody${attempt}@example.com`, 'Any-2026')).body).toBe('No Account Found');
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await login(`nobody${attempt}@example.com`, 'Any-2026')).body).toBe('No Account Found');
     expect((await login('someone.else@example.com', 'Any-2026')).status).toBe(429);
   });
 
@@ -72,7 +77,15 @@ describe('guessing on the sandbox is throttled per account and per client addres
       expect((await sandbox.post('/email/confirm_email', { token: `guess-${attempt}` })).body).toBe('Request Expired');
     }
     expect((await sandbox.post('/forgot_password', { token: 'guess-6' })).status).toBe(429);
-    expect((await sandbox.post('/reset_password', { token: 'guess-7', new_password: 'Tapway-2027', confirm_new_password: 'Tapway-2027' })).status).toBe(429);
+    expect(
+      (
+        await sandbox.post('/reset_password', {
+          token: 'guess-7',
+          new_password: 'Tapway-2027',
+          confirm_new_password: 'Tapway-2027',
+        })
+      ).status,
+    ).toBe(429);
   });
 
   it('throttles the password that links a provider to an account, with the login', async () => {
@@ -85,9 +98,15 @@ describe('guessing on the sandbox is throttled per account and per client addres
   it("throttles the enterprise directory's sign-in page, with the message on the page", async () => {
     const params = authorizeParams(sandbox, pkce().challenge, { ui_locales: 'en' });
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await submitSignIn(sandbox, params, { email: ANNA.email, password: 'Wrong-2026', action: 'sign-in' })).status).toBe(401);
+      expect(
+        (await submitSignIn(sandbox, params, { email: ANNA.email, password: 'Wrong-2026', action: 'sign-in' })).status,
+      ).toBe(401);
     }
-    const blocked = await submitSignIn(sandbox, params, { email: ANNA.email, password: ANNA.password, action: 'sign-in' });
+    const blocked = await submitSignIn(sandbox, params, {
+      email: ANNA.email,
+      password: ANNA.password,
+      action: 'sign-in',
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('60');
     expect(await blocked.text()).toContain('Too many attempts. Try again in 1 min.');

@@ -13,7 +13,9 @@ describe('tokens (issue 10 §3)', () => {
   it("are bound to their operator: a metro reset link is unknown under the enterprise key, and stays usable under metro's", async () => {
     await sandbox.post('/email/send_forgot_password_request', { email: GIULIA.email });
     const token = await latestToken(GIULIA.email);
-    expect((await sandbox.post('/forgot_password', { token }, { operator: 'enterprise' })).body).toBe('Request Expired');
+    expect((await sandbox.post('/forgot_password', { token }, { operator: 'enterprise' })).body).toBe(
+      'Request Expired',
+    );
     expect((await sandbox.post('/forgot_password', { token })).body).toEqual(expect.any(String));
     expect((await sandbox.post('/forgot_password', { token })).body).toBe('Request Expired');
   });

@@ -22,14 +22,25 @@ const VISA = panAlias('4111111111111111');
 const PHONE = panAlias('5555555555554444');
 const today = () => zonedDay(new Date(), 'Europe/Rome');
 const tickets = (from: string, to: string, aliases: string[], rider: Rider | null = giulia, sort = '3:desc') =>
-  omsGet(sandbox, `/tickets/get/metro/0/0/${sort}/${from}/${to}/${aliases.map((alias) => `${alias}/`).join('')}`, rider ?? undefined);
+  omsGet(
+    sandbox,
+    `/tickets/get/metro/0/0/${sort}/${from}/${to}/${aliases.map((alias) => `${alias}/`).join('')}`,
+    rider ?? undefined,
+  );
 const payments = (flags: string, from: string, to: string, aliases: string[], rider: Rider = giulia) =>
-  omsGet(sandbox, `/payments/get/metro/0/0/4:desc/${flags}/${from}/${to}/${aliases.map((alias) => `${alias}/`).join('')}`, rider);
+  omsGet(
+    sandbox,
+    `/payments/get/metro/0/0/4:desc/${flags}/${from}/${to}/${aliases.map((alias) => `${alias}/`).join('')}`,
+    rider,
+  );
 const payload = <T = Record<string, unknown>>(answer: { body: unknown }) => (answer.body as { payload: T[] }).payload;
-const tap = (body: Record<string, unknown>) => sandbox.request('/sandbox/api/taps', { method: 'POST', operator: null, json: body });
+const tap = (body: Record<string, unknown>) =>
+  sandbox.request('/sandbox/api/taps', { method: 'POST', operator: null, json: body });
 const info = (shortId: unknown, rider: Rider | null = giulia, apiKey: string | null = 'metro') =>
   sandbox.request('/oms/payments/get_info', {
-    method: 'POST', operator: null, json: { short_id: shortId },
+    method: 'POST',
+    operator: null,
+    json: { short_id: shortId },
     headers: { ...(rider ? { cookie: rider.cookie } : {}), ...(apiKey ? { 'api-key': apiKey } : {}) },
   });
 
@@ -39,20 +50,48 @@ describe('tickets/get (spec 7.2, issue 8)', () => {
     expect(answer.status).toBe(200);
     const trips = payload(answer);
     expect(trips.length).toBeGreaterThan(20);
-    expect(Object.keys(trips[0]!).sort()).toEqual(['alias_pan', 'amount', 'currency', 'first_tap', 'form_factor', 'id', 'label', 'last_tap', 'name', 'time_zone', 'truncated_pan', 'valid_from', 'valid_to']);
-    expect(trips[0]!.first_tap).toEqual({ station: expect.any(String), line: expect.any(String), gate: expect.any(String) });
+    expect(Object.keys(trips[0]!).sort()).toEqual([
+      'alias_pan',
+      'amount',
+      'currency',
+      'first_tap',
+      'form_factor',
+      'id',
+      'label',
+      'last_tap',
+      'name',
+      'time_zone',
+      'truncated_pan',
+      'valid_from',
+      'valid_to',
+    ]);
+    expect(trips[0]!.first_tap).toEqual({
+      station: expect.any(String),
+      line: expect.any(String),
+      gate: expect.any(String),
+    });
     const starts = trips.map((trip) => String(trip.valid_from));
     expect(starts).toEqual([...starts].sort().reverse());
     expect(new Set(trips.map((trip) => trip.alias_pan))).toEqual(new Set([VISA, PHONE]));
-    const ascending = payload(await tickets(addDays(today(), -29), today(), [VISA], giulia, '3:asc')).map((trip) => String(trip.valid_from));
+    const ascending = payload(await tickets(addDays(today(), -29), today(), [VISA], giulia, '3:asc')).map((trip) =>
+      String(trip.valid_from),
+    );
     expect(ascending).toEqual([...ascending].sort());
   });
 
   it("counts the range's days in the operator's zone, both ends included", async () => {
     const day = addDays(today(), -420);
     const at = (date: string, minutes: number) => zonedInstant(date, minutes, 'Europe/Rome').toISOString();
-    for (const when of [at(addDays(day, -1), 23 * 60 + 50), at(day, 30), at(day, 23 * 60 + 50), at(addDays(day, 1), 10)]) {
-      expect((await tap({ operator: 'metro', pan: '4111 1111 1111 1111', from: 'Termini', to: 'Colosseo', at: when })).status).toBe(201);
+    for (const when of [
+      at(addDays(day, -1), 23 * 60 + 50),
+      at(day, 30),
+      at(day, 23 * 60 + 50),
+      at(addDays(day, 1), 10),
+    ]) {
+      expect(
+        (await tap({ operator: 'metro', pan: '4111 1111 1111 1111', from: 'Termini', to: 'Colosseo', at: when }))
+          .status,
+      ).toBe(201);
     }
     const inRange = payload(await tickets(day, day, [VISA])).map((trip) => trip.valid_from);
     expect(inRange).toEqual([at(day, 23 * 60 + 50), at(day, 30)]);
@@ -73,14 +112,20 @@ describe('tickets/get (spec 7.2, issue 8)', () => {
   });
 
   it("answers only the operator's own trips", async () => {
-    const answer = await omsGet(sandbox, `/tickets/get/enterprise/0/0/3:desc/${addDays(today(), -29)}/${today()}/${VISA}/`, giulia);
+    const answer = await omsGet(
+      sandbox,
+      `/tickets/get/enterprise/0/0/3:desc/${addDays(today(), -29)}/${today()}/${VISA}/`,
+      giulia,
+    );
     expect(payload(answer)).toEqual([]);
   });
 
   it('gives Paolo, the load rider, over 10,000 trips in the last 12 months', async () => {
     const paolo = await signedIn(sandbox, 'paolo.neri@example.com');
     const yearAgo = `${Number(today().slice(0, 4)) - 1}${today().slice(4)}`;
-    expect(payload(await tickets(yearAgo, today(), [panAlias('5200828282828210')], paolo)).length).toBeGreaterThanOrEqual(10_000);
+    expect(
+      payload(await tickets(yearAgo, today(), [panAlias('5200828282828210')], paolo)).length,
+    ).toBeGreaterThanOrEqual(10_000);
   });
 });
 
@@ -89,17 +134,40 @@ describe('payments/get (spec 7.2, 4)', () => {
 
   it('nests the card and the last charge, and follows the status flags; other statuses always come', async () => {
     const [from, to] = lastMonth();
-    const all = payload<{ short_id: string; BankCard: Record<string, unknown>; LastCharge: { charge_results_name: string } }>(await payments('true/true', from, to, [VISA, PHONE]));
-    expect(all[0]).toEqual(expect.objectContaining({ id: expect.any(Number), short_id: expect.stringMatching(/^P[0-9A-Z]{8}$/), amount: expect.any(Number), currencies_code: 'EUR' }));
-    expect(Object.keys(all[0]!.BankCard).sort()).toEqual(['alias_pan', 'form_factors_name', 'label', 'token', 'truncated_pan']);
+    const all = payload<{
+      short_id: string;
+      BankCard: Record<string, unknown>;
+      LastCharge: { charge_results_name: string };
+    }>(await payments('true/true', from, to, [VISA, PHONE]));
+    expect(all[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        short_id: expect.stringMatching(/^P[0-9A-Z]{8}$/),
+        amount: expect.any(Number),
+        currencies_code: 'EUR',
+      }),
+    );
+    expect(Object.keys(all[0]!.BankCard).sort()).toEqual([
+      'alias_pan',
+      'form_factors_name',
+      'label',
+      'token',
+      'truncated_pan',
+    ]);
     const statuses = (list: typeof all) => new Set(list.map((payment) => payment.LastCharge.charge_results_name));
     expect(all.filter((payment) => payment.LastCharge.charge_results_name === 'FAILED')).toHaveLength(3);
     // Paolo the courier travels every day: his last two days are still PENDING.
     const paolo = await signedIn(sandbox, 'paolo.neri@example.com');
     const his = [panAlias('5200828282828210')];
-    expect(statuses(payload(await payments('true/true', from, to, his, paolo)))).toEqual(new Set(['SUCCEEDED', 'FAILED', 'PENDING']));
-    expect(statuses(payload(await payments('false/true', from, to, his, paolo)))).toEqual(new Set(['FAILED', 'PENDING']));
-    expect(statuses(payload(await payments('true/false', from, to, his, paolo)))).toEqual(new Set(['SUCCEEDED', 'PENDING']));
+    expect(statuses(payload(await payments('true/true', from, to, his, paolo)))).toEqual(
+      new Set(['SUCCEEDED', 'FAILED', 'PENDING']),
+    );
+    expect(statuses(payload(await payments('false/true', from, to, his, paolo)))).toEqual(
+      new Set(['FAILED', 'PENDING']),
+    );
+    expect(statuses(payload(await payments('true/false', from, to, his, paolo)))).toEqual(
+      new Set(['SUCCEEDED', 'PENDING']),
+    );
     expect(statuses(payload(await payments('false/false', from, to, his, paolo)))).toEqual(new Set(['PENDING']));
   });
 
@@ -111,18 +179,30 @@ describe('payments/get (spec 7.2, 4)', () => {
 });
 
 describe('payments/get_info (spec 7.2)', () => {
-  const firstPayment = async () => payload<{ short_id: string; amount: number }>(await payments('true/false', addDays(today(), -29), today(), [VISA]))[0]!;
+  const firstPayment = async () =>
+    payload<{ short_id: string; amount: number }>(
+      await payments('true/false', addDays(today(), -29), today(), [VISA]),
+    )[0]!;
 
   it("answers the rider's own payment with its trips, which add up to it", async () => {
     const payment = await firstPayment();
     const answer = await info(payment.short_id);
     expect(answer.status).toBe(200);
-    const body = answer.body as { bank_card: object; payment: { short_id: string; amount: number }; tickets: { ticket_amount: number; time_zone: string; valid_from: string }[] };
+    const body = answer.body as {
+      bank_card: object;
+      payment: { short_id: string; amount: number };
+      tickets: { ticket_amount: number; time_zone: string; valid_from: string }[];
+    };
     expect(body.bank_card).toEqual({ label: 'VISA Debit', truncated_pan: '411111******1111', form_factor: 'CARD' });
     expect(body.payment).toEqual({ short_id: payment.short_id, amount: payment.amount, currencies_code: 'EUR' });
     expect(body.tickets.reduce((sum, ticket) => sum + ticket.ticket_amount, 0)).toBe(payment.amount);
     expect(body.tickets.every((ticket) => ticket.time_zone === 'Europe/Rome')).toBe(true);
-    expect(body.tickets[0]).toEqual(expect.objectContaining({ fare_name: 'Corsa singola', first_validation_transit_data: expect.objectContaining({ station: expect.any(String) }) }));
+    expect(body.tickets[0]).toEqual(
+      expect.objectContaining({
+        fare_name: 'Corsa singola',
+        first_validation_transit_data: expect.objectContaining({ station: expect.any(String) }),
+      }),
+    );
   });
 
   it("answers 403 for another rider's payment, 404 for an unknown one, 401 without the api-key or a session, 400 without a short id", async () => {
@@ -140,7 +220,10 @@ describe('the gates simulator (issue 8 §5)', () => {
   it('makes a tap a trip, charged at once to the day’s payment, which the owner then sees', async () => {
     const answer = await tap({ operator: 'metro', pan: '4111 1111 1111 1111', from: 'Flaminio', to: 'Pigneto' });
     expect(answer.status).toBe(201);
-    const { ticket, payment } = answer.body as { ticket: { id: number; amount: number; first_tap: object }; payment: { short_id: string; amount: number; LastCharge: object } };
+    const { ticket, payment } = answer.body as {
+      ticket: { id: number; amount: number; first_tap: object };
+      payment: { short_id: string; amount: number; LastCharge: object };
+    };
     expect(ticket.first_tap).toEqual(expect.objectContaining({ station: 'Flaminio', line: 'A' }));
     expect(payment.LastCharge).toEqual({ charge_results_name: 'SUCCEEDED' });
     const listed = payload(await tickets(today(), today(), [VISA])).map((trip) => trip.id);
@@ -150,11 +233,14 @@ describe('the gates simulator (issue 8 §5)', () => {
 
   it('holds the daily cap, and fails the payment of the card the issuer declines', async () => {
     const day = addDays(today(), -450);
-    let last: { ticket: { amount: number }; payment: { amount: number; LastCharge: { charge_results_name: string } } } | undefined;
+    let last:
+      | { ticket: { amount: number }; payment: { amount: number; LastCharge: { charge_results_name: string } } }
+      | undefined;
     const amounts: number[] = [];
     for (let trip = 0; trip < 6; trip += 1) {
       const at = zonedInstant(day, 8 * 60 + trip * 60, 'Europe/Rome').toISOString();
-      last = (await tap({ operator: 'metro', pan: '4000 0000 0000 0002', from: 'Termini', to: 'Colosseo', at })).body as typeof last;
+      last = (await tap({ operator: 'metro', pan: '4000 0000 0000 0002', from: 'Termini', to: 'Colosseo', at }))
+        .body as typeof last;
       amounts.push(last!.ticket.amount);
     }
     expect(amounts).toEqual([150, 150, 150, 150, 100, 0]);
@@ -163,7 +249,13 @@ describe('the gates simulator (issue 8 §5)', () => {
   });
 
   it('builds a day of commuting: there in the morning, back in the evening', async () => {
-    const answer = await tap({ operator: 'metro', pan: '5555555555554444', from: 'Termini', to: 'Ottaviano', commute: true });
+    const answer = await tap({
+      operator: 'metro',
+      pan: '5555555555554444',
+      from: 'Termini',
+      to: 'Ottaviano',
+      commute: true,
+    });
     const { trips } = answer.body as { trips: { ticket: { first_tap: { station: string } } }[] };
     expect(trips.map((trip) => trip.ticket.first_tap.station)).toEqual(['Termini', 'Ottaviano']);
   });
@@ -171,9 +263,15 @@ describe('the gates simulator (issue 8 §5)', () => {
   it.each([
     ['an unknown operator', { operator: 'tram', pan: '4111111111111111', from: 'Termini', to: 'Colosseo' }],
     ['a card number that fails Luhn', { operator: 'metro', pan: '4111111111111112', from: 'Termini', to: 'Colosseo' }],
-    ['a station of another network', { operator: 'metro', pan: '4111111111111111', from: 'Hauptbahnhof', to: 'Colosseo' }],
+    [
+      'a station of another network',
+      { operator: 'metro', pan: '4111111111111111', from: 'Hauptbahnhof', to: 'Colosseo' },
+    ],
     ['the same station twice', { operator: 'metro', pan: '4111111111111111', from: 'Termini', to: 'Termini' }],
-    ['a time that is not one', { operator: 'metro', pan: '4111111111111111', from: 'Termini', to: 'Colosseo', at: 'noon' }],
+    [
+      'a time that is not one',
+      { operator: 'metro', pan: '4111111111111111', from: 'Termini', to: 'Colosseo', at: 'noon' },
+    ],
   ])('answers 400 for %s', async (_, body) => {
     const answer = await tap(body);
     expect(answer.status).toBe(400);
@@ -184,8 +282,19 @@ describe('the gates simulator (issue 8 §5)', () => {
     const page = await sandbox.request('/sandbox/gates', { operator: null });
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain('<label for="pan-metro">Card</label>');
-    const form = new URLSearchParams({ operator: 'metro', pan: '4111111111111111', from: 'Lepanto', to: 'Pigneto', action: 'tap' });
-    const posted = await sandbox.request('/sandbox/gates', { method: 'POST', operator: null, body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = new URLSearchParams({
+      operator: 'metro',
+      pan: '4111111111111111',
+      from: 'Lepanto',
+      to: 'Pigneto',
+      action: 'tap',
+    });
+    const posted = await sandbox.request('/sandbox/gates', {
+      method: 'POST',
+      operator: null,
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(posted.status).toBe(201);
     expect(String(posted.body)).toContain('Lepanto → Pigneto');
     expect(String(posted.body)).toContain('giulia.rossi@example.com');

@@ -20,7 +20,9 @@ describe("the provider's signatures (spec 7.3, known answers)", () => {
       'URLMS=http://localhost:5173/api/payment_notifications&URLDONE=http://localhost:5173/dashboard/travels/bank_cards/add' +
         '&ORDERID=6f1c2a4e-5b7d-4c8e-9f00-1a2b3c4d5e6f&SHOPID=METRO-SHOP&AMOUNT=0&CURRENCY=978&ACCOUNTINGMODE=D&AUTHORMODE=I&OPTIONS=M',
     );
-    expect(hmacHex(req, 'metro-vpos-start-key-TEST')).toBe('ebb083e116a9f0e1b971cb9122f5e3fdb325e5213a871b432b64cbaaf59e4143');
+    expect(hmacHex(req, 'metro-vpos-start-key-TEST')).toBe(
+      'ebb083e116a9f0e1b971cb9122f5e3fdb325e5213a871b432b64cbaaf59e4143',
+    );
   });
 
   it('answers MAC NULL when the payment did not go through', () => {

@@ -105,7 +105,11 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
   );
   render(options.strict ? <StrictMode>{portal}</StrictMode> : portal);
   /** Clears the field labelled `label` (which focuses it), then enters `value` unless it is empty. */
-  const enter = async (label: string | RegExp, value: string, how: (field: HTMLElement, text: string) => Promise<void>) => {
+  const enter = async (
+    label: string | RegExp,
+    value: string,
+    how: (field: HTMLElement, text: string) => Promise<void>,
+  ) => {
     const field = await screen.findByLabelText(label);
     await user.clear(field);
     if (value) await how(field, value);
@@ -129,5 +133,19 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
     },
     path: () => router?.state.location.pathname,
   };
-  return { ...screen, within, user, ui, gateway, storage, cards, paymentProvider, travels, settlements, container, i18n, router: () => router };
+  return {
+    ...screen,
+    within,
+    user,
+    ui,
+    gateway,
+    storage,
+    cards,
+    paymentProvider,
+    travels,
+    settlements,
+    container,
+    i18n,
+    router: () => router,
+  };
 }

@@ -7,7 +7,10 @@ import { InMemoryStorage } from '../../src/adapters/in-memory/shared/in-memory-s
 import { InMemoryBankCards } from '../../src/adapters/in-memory/cards/in-memory-bank-cards';
 import { InMemoryCardNetwork } from '../../src/adapters/in-memory/cards/in-memory-card-network';
 import { InMemoryTappedCards } from '../../src/adapters/in-memory/cards/in-memory-tapped-cards';
-import { InMemoryPaymentRequests, RecordingPaymentProvider } from '../../src/adapters/in-memory/cards/recording-payment-provider';
+import {
+  InMemoryPaymentRequests,
+  RecordingPaymentProvider,
+} from '../../src/adapters/in-memory/cards/recording-payment-provider';
 import { BankCards } from '../../src/core/cards/bank-cards';
 import { PaymentProvider, PaymentRequests } from '../../src/core/cards/payment-provider';
 import { TappedCards } from '../../src/core/cards/tapped-cards';

@@ -10,7 +10,9 @@
   var auth = null;
   var popup = null;
 
-  function storageKey() { return 'sandbox-fb.auth.' + appId; }
+  function storageKey() {
+    return 'sandbox-fb.auth.' + appId;
+  }
   function restore() {
     try {
       auth = JSON.parse(sessionStorage.getItem(storageKey()) || 'null');
@@ -34,13 +36,20 @@
     return {
       status: 'connected',
       authResponse: {
-        accessToken: auth.accessToken, userID: auth.userID, expiresIn: expiresIn, grantedScopes: auth.grantedScopes,
-        graphDomain: 'facebook', data_access_expiration_time: Math.floor(auth.expiresAt / 1000),
+        accessToken: auth.accessToken,
+        userID: auth.userID,
+        expiresIn: expiresIn,
+        grantedScopes: auth.grantedScopes,
+        graphDomain: 'facebook',
+        data_access_expiration_time: Math.floor(auth.expiresAt / 1000),
       },
     };
   }
   function later(callback, value) {
-    if (callback) setTimeout(function () { callback(value); });
+    if (callback)
+      setTimeout(function () {
+        callback(value);
+      });
   }
 
   function login(callback, options) {
@@ -79,14 +88,25 @@
 
   function api(path, a, b, c) {
     var params = typeof a === 'object' ? a : typeof b === 'object' ? b : {};
-    var callback = [a, b, c].find(function (arg) { return typeof arg === 'function'; });
-    if (!auth) return later(callback, { error: { message: 'An active access token must be used.', type: 'OAuthException', code: 2500 } });
+    var callback = [a, b, c].find(function (arg) {
+      return typeof arg === 'function';
+    });
+    if (!auth)
+      return later(callback, {
+        error: { message: 'An active access token must be used.', type: 'OAuthException', code: 2500 },
+      });
     var url = new URL('graph' + path, base);
-    Object.keys(params).forEach(function (name) { url.searchParams.set(name, params[name]); });
+    Object.keys(params).forEach(function (name) {
+      url.searchParams.set(name, params[name]);
+    });
     url.searchParams.set('access_token', auth.accessToken);
     fetch(url.href, { credentials: 'omit' })
-      .then(function (response) { return response.json(); })
-      .then(callback, function () { later(callback, { error: { message: 'Network error', type: 'OAuthException', code: 1 } }); });
+      .then(function (response) {
+        return response.json();
+      })
+      .then(callback, function () {
+        later(callback, { error: { message: 'Network error', type: 'OAuthException', code: 1 } });
+      });
   }
 
   window.FB = {
@@ -94,8 +114,12 @@
       appId = String(options.appId);
       restore();
     },
-    getLoginStatus: function (callback) { later(callback, status()); },
-    getAuthResponse: function () { return status().authResponse; },
+    getLoginStatus: function (callback) {
+      later(callback, status());
+    },
+    getAuthResponse: function () {
+      return status().authResponse;
+    },
     login: login,
     api: api,
     logout: function (callback) {

@@ -13,15 +13,33 @@
 
   function moment(type, reason) {
     return {
-      getMomentType: function () { return type; },
-      isDisplayMoment: function () { return type === 'display'; },
-      isDisplayed: function () { return type === 'display' && !reason; },
-      isNotDisplayed: function () { return type === 'display' && !!reason; },
-      getNotDisplayedReason: function () { return type === 'display' ? reason : undefined; },
-      isSkippedMoment: function () { return type === 'skipped'; },
-      getSkippedReason: function () { return type === 'skipped' ? reason : undefined; },
-      isDismissedMoment: function () { return type === 'dismissed'; },
-      getDismissedReason: function () { return type === 'dismissed' ? reason : undefined; },
+      getMomentType: function () {
+        return type;
+      },
+      isDisplayMoment: function () {
+        return type === 'display';
+      },
+      isDisplayed: function () {
+        return type === 'display' && !reason;
+      },
+      isNotDisplayed: function () {
+        return type === 'display' && !!reason;
+      },
+      getNotDisplayedReason: function () {
+        return type === 'display' ? reason : undefined;
+      },
+      isSkippedMoment: function () {
+        return type === 'skipped';
+      },
+      getSkippedReason: function () {
+        return type === 'skipped' ? reason : undefined;
+      },
+      isDismissedMoment: function () {
+        return type === 'dismissed';
+      },
+      getDismissedReason: function () {
+        return type === 'dismissed' ? reason : undefined;
+      },
     };
   }
   function notify(notification) {
@@ -38,7 +56,8 @@
     finish();
     if (data.type !== 'credential') return notify(moment('skipped', 'user_cancel'));
     notify(moment('dismissed', 'credential_returned'));
-    if (config.callback) config.callback({ credential: data.credential, select_by: data.select_by, clientId: config.client_id });
+    if (config.callback)
+      config.callback({ credential: data.credential, select_by: data.select_by, clientId: config.client_id });
   }
   function open(selectBy) {
     if (!config || !config.client_id) {
@@ -71,7 +90,9 @@
   window.google = window.google || {};
   window.google.accounts = window.google.accounts || {};
   window.google.accounts.id = {
-    initialize: function (options) { config = Object.assign({}, options); },
+    initialize: function (options) {
+      config = Object.assign({}, options);
+    },
     prompt: function (momentListener) {
       listener = momentListener || null;
       open('user');
@@ -79,7 +100,7 @@
     renderButton: function (parent, options) {
       var button = document.createElement('button');
       button.type = 'button';
-      button.textContent = (options && options.text === 'signup_with') ? 'Sign up with Google' : 'Sign in with Google';
+      button.textContent = options && options.text === 'signup_with' ? 'Sign up with Google' : 'Sign in with Google';
       button.addEventListener('click', function () {
         listener = null;
         open('btn');

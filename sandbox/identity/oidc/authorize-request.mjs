@@ -28,7 +28,9 @@ export function checkAuthorizeRequest(params, origin) {
   const mode = params.get('response_mode');
   /** @type {AuthorizeRequest} */
   const request = {
-    clientId, operatorKey, redirectUri,
+    clientId,
+    operatorKey,
+    redirectUri,
     state: params.get('state') ?? '',
     nonce: params.get('nonce'),
     scope: params.get('scope') ?? '',
@@ -39,7 +41,8 @@ export function checkAuthorizeRequest(params, origin) {
   };
   /** @param {string} error @param {string} description @returns {AuthorizeCheck} */
   const fail = (error, description) => ({ kind: 'redirect-error', request, error, description });
-  if (mode !== null && mode !== 'query' && mode !== 'fragment') return fail('invalid_request', 'unsupported response_mode');
+  if (mode !== null && mode !== 'query' && mode !== 'fragment')
+    return fail('invalid_request', 'unsupported response_mode');
   if (params.get('response_type') !== 'code') return fail('unsupported_response_type', 'only response_type=code');
   if (!request.scope.split(' ').includes('openid')) return fail('invalid_scope', 'the openid scope is required');
   if (!request.state) return fail('invalid_request', 'state is required');
@@ -59,5 +62,16 @@ export function answerUrl(request, answer) {
 }
 
 /** The request's parameters again, for the sign-in form's hidden fields. @param {URLSearchParams} params */
-export const carriedParams = (params) => pickParams(params, ['client_id', 'redirect_uri', 'response_type', 'response_mode',
-  'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'ui_locales']);
+export const carriedParams = (params) =>
+  pickParams(params, [
+    'client_id',
+    'redirect_uri',
+    'response_type',
+    'response_mode',
+    'scope',
+    'state',
+    'nonce',
+    'code_challenge',
+    'code_challenge_method',
+    'ui_locales',
+  ]);

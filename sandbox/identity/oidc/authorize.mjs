@@ -44,7 +44,8 @@ function check(context, params) {
 /** @param {IdentityContext} context */
 export function showAuthorize(context) {
   const request = check(context, context.url.searchParams);
-  if (request) showSignIn(context, context.url.searchParams, request.operatorKey, { email: request.loginHint ?? '', error: null });
+  if (request)
+    showSignIn(context, context.url.searchParams, request.operatorKey, { email: request.loginHint ?? '', error: null });
 }
 
 /** @param {IdentityContext} context */
@@ -53,24 +54,44 @@ export async function submitAuthorize(context) {
   const request = check(context, form);
   if (!request) return;
   if (form.get('action') === 'cancel') {
-    return redirect(context.res, answerUrl(request, { error: 'access_denied', error_description: 'The user cancelled the sign-in.' }));
+    return redirect(
+      context.res,
+      answerUrl(request, { error: 'access_denied', error_description: 'The user cancelled the sign-in.' }),
+    );
   }
   const email = (form.get('email') ?? '').trim();
   const password = form.get('password') ?? '';
-  if (!email || !password) return showSignIn(context, form, request.operatorKey, { email, error: 'missingCredentials' }, 400);
+  if (!email || !password)
+    return showSignIn(context, form, request.operatorKey, { email, error: 'missingCredentials' }, 400);
   // Guessing is throttled as on the product API's login (sandbox/auth/throttle.mjs).
   const keys = throttleKeys(context.req, 'directory', `${request.operatorKey}:${email}`);
   let account;
   try {
-    account = await guarded(context.throttle, keys, () => authenticate(context.store, request.operatorKey, email, password), (found) => !found);
+    account = await guarded(
+      context.throttle,
+      keys,
+      () => authenticate(context.store, request.operatorKey, email, password),
+      (found) => !found,
+    );
   } catch (error) {
     if (!(error instanceof TooManyAttempts)) throw error;
-    return showSignIn(context, form, request.operatorKey, { email, error: 'tooManyAttempts', retryAfterSeconds: error.retryAfterSeconds }, 429);
+    return showSignIn(
+      context,
+      form,
+      request.operatorKey,
+      { email, error: 'tooManyAttempts', retryAfterSeconds: error.retryAfterSeconds },
+      429,
+    );
   }
   if (!account) return showSignIn(context, form, request.operatorKey, { email, error: 'wrongCredentials' }, 401);
   const code = issueCode({
-    clientId: request.clientId, redirectUri: request.redirectUri, codeChallenge: request.codeChallenge,
-    nonce: request.nonce, scope: request.scope, operatorKey: request.operatorKey, accountId: account.id,
+    clientId: request.clientId,
+    redirectUri: request.redirectUri,
+    codeChallenge: request.codeChallenge,
+    nonce: request.nonce,
+    scope: request.scope,
+    operatorKey: request.operatorKey,
+    accountId: account.id,
   });
   redirect(context.res, answerUrl(request, { code }));
 }

@@ -21,8 +21,13 @@ export function endSession({ req, res, url, origin }) {
   }
   const language = pageLanguage([params.get('ui_locales')], req.headers['accept-language']);
   const title = message(language, 'signedOut');
-  sendHtml(res, renderPopupPage({
-    language, title, provider: DIRECTORY_NAME,
-    body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message(language, 'closeWindow'))}</p>`,
-  }));
+  sendHtml(
+    res,
+    renderPopupPage({
+      language,
+      title,
+      provider: DIRECTORY_NAME,
+      body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message(language, 'closeWindow'))}</p>`,
+    }),
+  );
 }

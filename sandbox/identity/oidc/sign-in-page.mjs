@@ -19,13 +19,22 @@ const DEMO_ACCOUNTS = /** @type {Record<string, string>} */ ({
  *   carried: [string, string][], email: string, error: 'wrongCredentials' | 'missingCredentials' | 'tooManyAttempts' | null,
  *   retryAfterSeconds?: number }} page
  */
-export function renderSignInPage({ language, operatorKey, operatorName, carried, email, error, retryAfterSeconds = 0 }) {
+export function renderSignInPage({
+  language,
+  operatorKey,
+  operatorName,
+  carried,
+  email,
+  error,
+  retryAfterSeconds = 0,
+}) {
   /** @param {import('../pages/messages.mjs').MessageKey} key @param {Record<string, string>} [params] */
   const t = (key, params) => escapeHtml(message(language, key, params));
   const hidden = hiddenInputs(carried);
   const invalid = error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
   const alert = error
-    ? `<div class="alert" id="sign-in-error" role="alert"><strong>${t('errorTitle')}:</strong> ${t(error, { minutes: String(waitMinutes(retryAfterSeconds)) })}</div>` : '';
+    ? `<div class="alert" id="sign-in-error" role="alert"><strong>${t('errorTitle')}:</strong> ${t(error, { minutes: String(waitMinutes(retryAfterSeconds)) })}</div>`
+    : '';
   const demo = DEMO_ACCOUNTS[operatorKey];
   const title = message(language, 'signInTitle', { operator: operatorName });
   const body = `<h1>${escapeHtml(title)}</h1>

@@ -12,11 +12,14 @@ const refuse = (res, error, description, status = 400) =>
 /** @param {import('../routes.mjs').IdentityContext} context */
 export async function exchangeCode({ req, res, store, origin }) {
   const form = await readFormBody(req);
-  if (form.get('grant_type') !== 'authorization_code') return refuse(res, 'unsupported_grant_type', 'only authorization_code');
+  if (form.get('grant_type') !== 'authorization_code')
+    return refuse(res, 'unsupported_grant_type', 'only authorization_code');
   const grant = consumeCode(form.get('code'));
   if (!grant) return refuse(res, 'invalid_grant', 'the code is unknown, expired or already used');
-  if (form.get('client_id') !== grant.clientId) return refuse(res, 'invalid_grant', 'the code was issued to another client');
-  if (form.get('redirect_uri') !== grant.redirectUri) return refuse(res, 'invalid_grant', 'redirect_uri does not match');
+  if (form.get('client_id') !== grant.clientId)
+    return refuse(res, 'invalid_grant', 'the code was issued to another client');
+  if (form.get('redirect_uri') !== grant.redirectUri)
+    return refuse(res, 'invalid_grant', 'redirect_uri does not match');
   if (!pkceMatches(form.get('code_verifier') ?? '', grant.codeChallenge)) {
     return refuse(res, 'invalid_grant', 'the code_verifier does not match the code_challenge');
   }

@@ -20,16 +20,43 @@ export function tokenAnswer(store, origin, grant, withClientInfo) {
   const lifetime = { iat, nbf: iat, exp: iat + TOKEN_TTL_SECONDS };
   const iss = oidcIssuer(origin);
   const idToken = signJwt({
-    iss, aud: grant.clientId, sub, oid, tid, ...lifetime, ver: '2.0',
+    iss,
+    aud: grant.clientId,
+    sub,
+    oid,
+    tid,
+    ...lifetime,
+    ver: '2.0',
     ...(grant.nonce ? { nonce: grant.nonce } : {}),
-    email: account.email, preferred_username: account.email,
-    name: `${account.name} ${account.surname}`.trim(), given_name: account.name, family_name: account.surname,
+    email: account.email,
+    preferred_username: account.email,
+    name: `${account.name} ${account.surname}`.trim(),
+    given_name: account.name,
+    family_name: account.surname,
   });
-  const scope = grant.scope.split(' ').filter((s) => s && s !== 'offline_access').join(' ');
-  const accessToken = signJwt({ iss, aud: `${iss}/userinfo`, sub, oid, tid, azp: grant.clientId, scp: scope, ...lifetime });
+  const scope = grant.scope
+    .split(' ')
+    .filter((s) => s && s !== 'offline_access')
+    .join(' ');
+  const accessToken = signJwt({
+    iss,
+    aud: `${iss}/userinfo`,
+    sub,
+    oid,
+    tid,
+    azp: grant.clientId,
+    scp: scope,
+    ...lifetime,
+  });
   return {
-    token_type: 'Bearer', scope, expires_in: TOKEN_TTL_SECONDS, ext_expires_in: TOKEN_TTL_SECONDS,
-    access_token: accessToken, id_token: idToken,
-    ...(withClientInfo ? { client_info: Buffer.from(JSON.stringify({ uid: oid, utid: tid })).toString('base64url') } : {}),
+    token_type: 'Bearer',
+    scope,
+    expires_in: TOKEN_TTL_SECONDS,
+    ext_expires_in: TOKEN_TTL_SECONDS,
+    access_token: accessToken,
+    id_token: idToken,
+    ...(withClientInfo
+      ? { client_info: Buffer.from(JSON.stringify({ uid: oid, utid: tid })).toString('base64url') }
+      : {}),
   };
 }

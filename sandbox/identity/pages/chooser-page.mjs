@@ -14,12 +14,24 @@ import { message } from './messages.mjs';
  *   action: string, carried: [string, string][], error?: ChooserError, values?: Record<string, string>,
  *   retryAfterSeconds?: number }} page
  */
-export function renderChooserPage({ language, provider, title, intro, action, carried, error, values = {}, retryAfterSeconds = 0 }) {
+export function renderChooserPage({
+  language,
+  provider,
+  title,
+  intro,
+  action,
+  carried,
+  error,
+  values = {},
+  retryAfterSeconds = 0,
+}) {
   /** @param {import('./messages.mjs').MessageKey} key */
   const t = (key) => escapeHtml(message(language, key));
   const hidden = hiddenInputs(carried);
-  const people = DEMO_IDENTITIES.map((person) => `<li><button type="submit" name="pick" value="${escapeHtml(person.email)}">
-${escapeHtml(`${person.givenName} ${person.familyName}`)} – ${escapeHtml(person.email)}</button></li>`).join('');
+  const people = DEMO_IDENTITIES.map(
+    (person) => `<li><button type="submit" name="pick" value="${escapeHtml(person.email)}">
+${escapeHtml(`${person.givenName} ${person.familyName}`)} – ${escapeHtml(person.email)}</button></li>`,
+  ).join('');
   const invalid = error ? ' aria-invalid="true" aria-describedby="credentials-error"' : '';
   /** @param {string} name @param {import('./messages.mjs').MessageKey} label @param {string} extra */
   const field = (name, label, extra) => `<label for="${name}">${t(label)}</label>

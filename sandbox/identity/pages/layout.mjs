@@ -30,7 +30,9 @@ export function pickParams(params, names) {
 
 /** Hidden form fields for carried parameters. @param {[string, string][]} carried */
 export const hiddenInputs = (carried) =>
-  carried.map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
+  carried
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
 
 /**
  * @param {{ language: import('./messages.mjs').PageLanguage, title: string, provider: string, body: string,
@@ -59,7 +61,9 @@ ${body}
 export function renderReturnPage(language, provider, result) {
   const data = escapeHtml(JSON.stringify(result));
   return renderPopupPage({
-    language, provider, title: message(language, 'returning'),
+    language,
+    provider,
+    title: message(language, 'returning'),
     head: `<meta name="sandbox-popup-result" content="${data}"><script src="/sandbox/identity/popup-return.js" defer></script>`,
     body: `<h1>${escapeHtml(message(language, 'returning'))}</h1><p>${escapeHtml(message(language, 'closeWindow'))}</p>`,
   });
@@ -68,7 +72,9 @@ export function renderReturnPage(language, provider, result) {
 /** @param {import('./messages.mjs').PageLanguage} language @param {string} provider @param {string} reason */
 export function renderBadRequestPage(language, provider, reason) {
   return renderPopupPage({
-    language, provider, title: message(language, 'errorTitle'),
+    language,
+    provider,
+    title: message(language, 'errorTitle'),
     body: `<h1>${escapeHtml(message(language, 'errorTitle'))}</h1><p role="alert">${escapeHtml(message(language, 'badRequest', { reason }))}</p>`,
   });
 }

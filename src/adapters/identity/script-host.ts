@@ -12,7 +12,8 @@ export interface ScriptHost {
 export const browserScriptHost = (): ScriptHost => ({ window, load: (url) => loadScript(url, window.document) });
 
 /** A global the SDK defines, read without trusting its type. */
-export const globalOf = (host: ScriptHost, name: string): unknown => (host.window as unknown as Record<string, unknown>)[name];
+export const globalOf = (host: ScriptHost, name: string): unknown =>
+  (host.window as unknown as Record<string, unknown>)[name];
 
 /**
  * Loads an SDK's script into the host and reads the global it defines (`read` checks its shape);

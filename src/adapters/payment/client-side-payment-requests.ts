@@ -40,7 +40,14 @@ export class ClientSidePaymentRequests implements PaymentRequests {
       OPTIONS: 'M',
     };
     const req = reqString(covered);
-    const fields = { ...covered, URLBACK: back, EMAIL: this.context.email(), SHOPEMAIL: this.signing.shopEmail, REQ: req, MAC: macOf(req, this.signing.key) };
+    const fields = {
+      ...covered,
+      URLBACK: back,
+      EMAIL: this.context.email(),
+      SHOPEMAIL: this.signing.shopEmail,
+      REQ: req,
+      MAC: macOf(req, this.signing.key),
+    };
     return { url: this.signing.url, fields };
   }
 }

@@ -1,6 +1,14 @@
 /** The fields of a request to the card payment provider that REQ covers, in the spec's order (7.3). */
 export const REQ_ORDER = [
-  'URLMS', 'URLDONE', 'ORDERID', 'SHOPID', 'AMOUNT', 'CURRENCY', 'ACCOUNTINGMODE', 'AUTHORMODE', 'OPTIONS',
+  'URLMS',
+  'URLDONE',
+  'ORDERID',
+  'SHOPID',
+  'AMOUNT',
+  'CURRENCY',
+  'ACCOUNTINGMODE',
+  'AUTHORMODE',
+  'OPTIONS',
 ] as const;
 
 export type ReqField = (typeof REQ_ORDER)[number];

@@ -12,28 +12,30 @@ export interface IdentitySettings {
 }
 
 export type CaptchaSettings =
-  | { readonly provider: 'recaptcha-v3'; readonly settings: RecaptchaSettings }
-  | { readonly provider: 'none' };
+  { readonly provider: 'recaptcha-v3'; readonly settings: RecaptchaSettings } | { readonly provider: 'none' };
 
 const optionalText = (object: JsonObject, key: string, path: string, fallback: string): string =>
   object[key] === undefined ? fallback : nonEmptyField(object, key, path);
 
 function texts(object: JsonObject, key: string, path: string): string[] {
   const value = object[key] ?? [];
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) throw new Error(`${path}.${key} must be a list of strings`);
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+    throw new Error(`${path}.${key} must be a list of strings`);
   return value;
 }
 
 /** `section[name]` for one operator: `section.operators[key][name]` when given there (null: off). */
 function forOperator(section: JsonObject, name: string, operatorKey: string): { raw: unknown; path: string } {
   const overrides = isJsonObject(section.operators) ? section.operators[operatorKey] : undefined;
-  if (isJsonObject(overrides) && name in overrides) return { raw: overrides[name], path: `operators.${operatorKey}.${name}` };
+  if (isJsonObject(overrides) && name in overrides)
+    return { raw: overrides[name], path: `operators.${operatorKey}.${name}` };
   return { raw: section[name], path: name };
 }
 
 function parseAzure(raw: JsonObject, path: string): MsalSettings {
   const protocolMode = raw.protocolMode ?? 'AAD';
-  if (protocolMode !== 'AAD' && protocolMode !== 'OIDC') throw new Error(`${path}.protocolMode must be "AAD" or "OIDC"`);
+  if (protocolMode !== 'AAD' && protocolMode !== 'OIDC')
+    throw new Error(`${path}.protocolMode must be "AAD" or "OIDC"`);
   const redirectUri = nonEmptyField(raw, 'redirectUri', path);
   const metadata = raw.authorityMetadata;
   return {
@@ -43,7 +45,9 @@ function parseAzure(raw: JsonObject, path: string): MsalSettings {
     protocolMode,
     redirectUri,
     postLogoutRedirectUri: optionalText(raw, 'postLogoutRedirectUri', path, redirectUri),
-    ...(metadata === undefined ? {} : { authorityMetadata: typeof metadata === 'string' ? metadata : JSON.stringify(metadata) }),
+    ...(metadata === undefined
+      ? {}
+      : { authorityMetadata: typeof metadata === 'string' ? metadata : JSON.stringify(metadata) }),
   };
 }
 
@@ -72,7 +76,11 @@ const reportToConsole: Report = (message) => console.error(message);
  * the entries for every operator, overridden per provider by `identity.operators[key]` (null turns a
  * provider off). A malformed entry is reported and left out, so the other ways in keep working.
  */
-export function identitySettingsFor(identity: JsonObject, operatorKey: string, report: Report = reportToConsole): IdentitySettings {
+export function identitySettingsFor(
+  identity: JsonObject,
+  operatorKey: string,
+  report: Report = reportToConsole,
+): IdentitySettings {
   const settings: Record<string, unknown> = {};
   for (const [name, parse] of Object.entries(PARSERS)) {
     const { raw, path } = forOperator(identity, name, operatorKey);
@@ -88,7 +96,11 @@ export function identitySettingsFor(identity: JsonObject, operatorKey: string, r
 }
 
 /** Bot protection of one operator from the runtime configuration's `captcha` (`captcha.operators[key]` overrides). */
-export function captchaSettingsFor(captcha: JsonObject, operatorKey: string, report: Report = reportToConsole): CaptchaSettings {
+export function captchaSettingsFor(
+  captcha: JsonObject,
+  operatorKey: string,
+  report: Report = reportToConsole,
+): CaptchaSettings {
   const overrides = isJsonObject(captcha.operators) ? captcha.operators : {};
   const raw = operatorKey in overrides ? overrides[operatorKey] : captcha;
   const path = operatorKey in overrides ? `captcha.operators.${operatorKey}` : 'captcha';

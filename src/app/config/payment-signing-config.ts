@@ -9,7 +9,10 @@ import { isJsonObject, nonEmptyField } from './json-fields';
 export const CLIENT_SIGNING_BUILD = import.meta.env.VITE_PAYMENT_CLIENT_SIGNING === 'on';
 
 /** The operator's browser-side signing settings (`paymentSigning.{key}` in the runtime config), or null. */
-export function clientSigningFor(raw: Readonly<Record<string, unknown>>, operatorKey: string): ClientSideSigning | null {
+export function clientSigningFor(
+  raw: Readonly<Record<string, unknown>>,
+  operatorKey: string,
+): ClientSideSigning | null {
   const entry = raw[operatorKey];
   if (!isJsonObject(entry) || entry.mode !== 'client') return null;
   const path = `paymentSigning.${operatorKey}`;

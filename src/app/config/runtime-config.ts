@@ -18,7 +18,6 @@ export interface RuntimeConfig {
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
-
 const TEXT_KEYS = ['title', 'description', 'welcomeTitle', 'welcomeSubtitle', 'copyright', 'tagline'] as const;
 
 function parseTexts(raw: JsonObject, path: string): Record<string, OperatorTexts> {
@@ -27,7 +26,10 @@ function parseTexts(raw: JsonObject, path: string): Record<string, OperatorTexts
     if (!isJsonObject(value)) throw new Error(`${path}.${language} must be an object`);
     const entry = Object.fromEntries(TEXT_KEYS.map((key) => [key, typeof value[key] === 'string' ? value[key] : '']));
     const conditions = value.conditionsOfCarriage;
-    texts[language] = { ...(entry as unknown as OperatorTexts), ...(typeof conditions === 'string' && conditions.trim() ? { conditionsOfCarriage: conditions } : {}) };
+    texts[language] = {
+      ...(entry as unknown as OperatorTexts),
+      ...(typeof conditions === 'string' && conditions.trim() ? { conditionsOfCarriage: conditions } : {}),
+    };
   }
   return texts;
 }

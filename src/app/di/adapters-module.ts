@@ -21,7 +21,12 @@ import { EmailRequests } from '../../core/account/email-requests';
 import { Registration } from '../../core/account/registration';
 import { Languages } from '../../core/session/languages';
 import { SignIn } from '../../core/session/sign-in';
-import { captchaSettingsFor, identitySettingsFor, type CaptchaSettings, type IdentitySettings } from '../config/identity-config';
+import {
+  captchaSettingsFor,
+  identitySettingsFor,
+  type CaptchaSettings,
+  type IdentitySettings,
+} from '../config/identity-config';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { provide, provideValue } from './typed-binding';
 

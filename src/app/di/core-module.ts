@@ -44,7 +44,15 @@ export const coreModule = new ContainerModule(({ bind }) => {
   provide(bind, ConfirmEmail, (get) => new ConfirmEmail(get(EmailRequests)));
   provide(bind, ExchangeResetToken, (get) => new ExchangeResetToken(get(EmailRequests)));
   provide(bind, ResetPassword, (get) => new ResetPassword(get(EmailRequests)));
-  provide(bind, LoginWithProvider, (get) => new LoginWithProvider(get(IdentityProviders), get(SignIn), get(StoredSession)));
-  provide(bind, PrepareEnterpriseLogin, (get) => new PrepareEnterpriseLogin(get(IdentityProviders), get(LoginWithProvider)));
+  provide(
+    bind,
+    LoginWithProvider,
+    (get) => new LoginWithProvider(get(IdentityProviders), get(SignIn), get(StoredSession)),
+  );
+  provide(
+    bind,
+    PrepareEnterpriseLogin,
+    (get) => new PrepareEnterpriseLogin(get(IdentityProviders), get(LoginWithProvider)),
+  );
   provide(bind, ListAvailableProviders, (get) => new ListAvailableProviders(get(IdentityProviders)));
 });

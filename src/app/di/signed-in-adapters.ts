@@ -24,7 +24,12 @@ import { provide } from './typed-binding';
  * The server signs payment requests. Only a build that allows it (CLIENT_SIGNING_BUILD) and an
  * operator configured for it sign card registrations in the browser; the signer loads on use.
  */
-function paymentRequestsFor(config: RuntimeConfig, operator: Operator, server: PaymentRequests, session: StoredSession): PaymentRequests {
+function paymentRequestsFor(
+  config: RuntimeConfig,
+  operator: Operator,
+  server: PaymentRequests,
+  session: StoredSession,
+): PaymentRequests {
   if (!CLIENT_SIGNING_BUILD) return server;
   const signing = clientSigningFor(config.paymentSigning, operator.key);
   if (!signing) return server;
@@ -51,12 +56,18 @@ export function signedInAdapters(config: RuntimeConfig, operator: Operator): Con
     const headers = { 'x-api-key': operator.key };
     const productApi = createHttpClient({ baseURL: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, headers });
     const operationsApi = createHttpClient({ baseURL: config.omsBaseUrl, timeoutMs: config.requestTimeoutMs, headers });
-    provide(bind, AccountSettings, () => new HttpAccountSettings(productApi, new AesAccountCipher(config.accountPassphrase)));
+    provide(
+      bind,
+      AccountSettings,
+      () => new HttpAccountSettings(productApi, new AesAccountCipher(config.accountPassphrase)),
+    );
     provide(bind, BankCards, () => new HttpBankCards(productApi));
     provide(bind, TappedCards, () => new HttpTappedCards(operationsApi, operator.key));
     provide(bind, TravelHistory, () => new HttpTravelHistory(operationsApi, operator.key));
     provide(bind, Settlements, () => new HttpSettlements(operationsApi, operator.key));
-    provide(bind, PaymentRequests, (get) => paymentRequestsFor(config, operator, new HttpPaymentRequests(productApi), get(StoredSession)));
+    provide(bind, PaymentRequests, (get) =>
+      paymentRequestsFor(config, operator, new HttpPaymentRequests(productApi), get(StoredSession)),
+    );
     provide(bind, PaymentProvider, () => new HmacFormPaymentProvider(globalThis.document));
   });
 }

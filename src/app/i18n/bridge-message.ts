@@ -10,7 +10,10 @@ const common = import.meta.glob<CommonMessages>('./locales/*/common.json');
  * The redirect bridge page's one line (msal-redirect.html), in the portal's language for this
  * browser: the stored choice, else the browser's language when shipped, else the default.
  */
-export async function bridgeMessage(stored: string | null, browserLanguage: string | null): Promise<{ language: string; text: string }> {
+export async function bridgeMessage(
+  stored: string | null,
+  browserLanguage: string | null,
+): Promise<{ language: string; text: string }> {
   const detected = detectLanguage(browserLanguage, SHIPPED_LANGUAGES, DEFAULT_LANGUAGE);
   const language = pickLanguage([stored, detected], SHIPPED_LANGUAGES, DEFAULT_LANGUAGE);
   const load = common[`./locales/${language}/common.json`];

@@ -21,7 +21,9 @@ export interface PasswordChange {
   readonly confirm: string;
 }
 
-export type EditAnswer = { readonly kind: 'saved'; readonly account: Account } | { readonly kind: 'invalid'; readonly errors: FieldErrors<EditAccountField> };
+export type EditAnswer =
+  | { readonly kind: 'saved'; readonly account: Account }
+  | { readonly kind: 'invalid'; readonly errors: FieldErrors<EditAccountField> };
 
 export type PasswordAnswer =
   | { readonly kind: 'changed' }

@@ -1,9 +1,7 @@
 import { isWellFormedToken } from '../shared/one-time-token';
 import type { EmailRequests } from './email-requests';
 
-export type ConfirmEmailOutcome =
-  | { readonly kind: 'confirmed'; readonly email: string }
-  | { readonly kind: 'expired' };
+export type ConfirmEmailOutcome = { readonly kind: 'confirmed'; readonly email: string } | { readonly kind: 'expired' };
 
 /** Confirms the address with the token of the e-mail's link (spec 4, step 4). */
 export class ConfirmEmail {

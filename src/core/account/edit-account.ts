@@ -12,7 +12,12 @@ export class EditAccount {
   async execute(changes: Omit<AccountChanges, 'id'>): Promise<EditAnswer> {
     const account = this.session.account();
     if (!account) throw new ServiceFailure('unauthorized');
-    const answer = await this.settings.edit({ id: account.id, name: changes.name.trim(), surname: changes.surname.trim(), language: changes.language });
+    const answer = await this.settings.edit({
+      id: account.id,
+      name: changes.name.trim(),
+      surname: changes.surname.trim(),
+      language: changes.language,
+    });
     if (answer.kind === 'saved') {
       this.session.saveAccount(answer.account);
       this.session.saveLanguage(answer.account.language);

@@ -2,8 +2,7 @@ import { isWellFormedToken } from '../shared/one-time-token';
 import type { EmailRequests } from './email-requests';
 
 export type ExchangeResetTokenOutcome =
-  | { readonly kind: 'token'; readonly token: string }
-  | { readonly kind: 'expired' };
+  { readonly kind: 'token'; readonly token: string } | { readonly kind: 'expired' };
 
 /** Trades the forgot-password link's token for the token of the reset form (spec 4). */
 export class ExchangeResetToken {

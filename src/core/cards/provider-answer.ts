@@ -36,8 +36,20 @@ export interface ProviderAnswer {
 
 /** The query parameters the provider adds on its way back; the portal removes them from the address bar. */
 export const PROVIDER_ANSWER_PARAMS = [
-  'ORDERID', 'SHOPID', 'AUTHNUMBER', 'AMOUNT', 'CURRENCY', 'TRANSACTIONID', 'ACCOUNTINGMODE', 'AUTHORMODE',
-  'RESULT', 'TRANSACTIONTYPE', 'PANALIAS', 'PANALIASEXPDATE', 'PANALIASTAIL', 'MAC',
+  'ORDERID',
+  'SHOPID',
+  'AUTHNUMBER',
+  'AMOUNT',
+  'CURRENCY',
+  'TRANSACTIONID',
+  'ACCOUNTINGMODE',
+  'AUTHORMODE',
+  'RESULT',
+  'TRANSACTIONTYPE',
+  'PANALIAS',
+  'PANALIASEXPDATE',
+  'PANALIASTAIL',
+  'MAC',
 ] as const;
 
 export type ReadProviderAnswer =
@@ -56,7 +68,8 @@ const optional = (value: string | undefined, pattern: RegExp): string | null | u
 export function readProviderAnswer(params: Readonly<Record<string, string>>): ReadProviderAnswer {
   const { RESULT: code, ORDERID: orderId } = params;
   if (code === undefined && orderId === undefined) return { kind: 'none' };
-  if (code === undefined || !/^\d{2}$/.test(code) || orderId === undefined || !WORD.test(orderId)) return { kind: 'malformed' };
+  if (code === undefined || !/^\d{2}$/.test(code) || orderId === undefined || !WORD.test(orderId))
+    return { kind: 'malformed' };
   const transactionId = optional(params.TRANSACTIONID, WORD);
   const amount = optional(params.AMOUNT, /^\d{1,9}$/);
   const currency = optional(params.CURRENCY, /^\d{3}$|^[A-Z]{3}$/);

@@ -36,7 +36,8 @@ export class LoginWithProvider {
     if (signIn.kind === 'cancelled') return { kind: 'not-completed', provider, reason: 'cancelled' };
     if (signIn.kind === 'failed') return { kind: 'not-completed', provider, reason: signIn.reason };
     const answer = await this.operator.loginWithProvider(signIn.credential);
-    if (answer.kind === 'link-required') return { kind: 'link-required', provider, email: answer.email, credential: signIn.credential };
+    if (answer.kind === 'link-required')
+      return { kind: 'link-required', provider, email: answer.email, credential: signIn.credential };
     return settleLogin(answer, this.session);
   }
 

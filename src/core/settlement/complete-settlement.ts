@@ -31,7 +31,8 @@ export class CompleteSettlement {
   constructor(private readonly settlements: Settlements) {}
 
   async execute(answer: ProviderAnswer): Promise<SettlementOutcome> {
-    if (answer.transactionId === null || answer.amount === null || answer.currency === null) return { kind: 'not-confirmed' };
+    if (answer.transactionId === null || answer.amount === null || answer.currency === null)
+      return { kind: 'not-confirmed' };
     const success = answer.result === 'success';
     const saved = await this.settlements.save({
       transactionId: answer.transactionId,

@@ -17,6 +17,9 @@ export class LoadPendingAmount {
     const aliasPans = await riderAliasPans(this.cards, this.session, signal);
     if (aliasPans.length === 0) return { minor: 0, currency: DEFAULT_CURRENCY };
     const summaries = await this.settlements.failedSummaries(aliasPans, signal);
-    return { minor: summaries.reduce((sum, summary) => sum + summary.minor, 0), currency: summaries[0]?.currency ?? DEFAULT_CURRENCY };
+    return {
+      minor: summaries.reduce((sum, summary) => sum + summary.minor, 0),
+      currency: summaries[0]?.currency ?? DEFAULT_CURRENCY,
+    };
   }
 }

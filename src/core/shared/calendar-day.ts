@@ -8,7 +8,8 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-const fromUtc = (date: Date): CalendarDay => `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+const fromUtc = (date: Date): CalendarDay =>
+  `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
 const parts = (day: CalendarDay): [number, number, number] => {
   const match = DAY.exec(day);

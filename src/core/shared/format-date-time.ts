@@ -9,7 +9,11 @@ export function formatDateTime(date: Date, locale: string, timeZone?: string): s
   const key = `${locale}|${timeZone ?? ''}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', ...(timeZone ? { timeZone } : {}) });
+    formatter = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'short',
+      timeStyle: 'medium',
+      ...(timeZone ? { timeZone } : {}),
+    });
     formatters.set(key, formatter);
   }
   return formatter.format(date);

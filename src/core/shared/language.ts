@@ -4,8 +4,7 @@ export interface Language {
   readonly name: string;
 }
 
-const twoLetters = (tag: string | null | undefined): string =>
-  (tag ?? '').trim().slice(0, 2).toLowerCase();
+const twoLetters = (tag: string | null | undefined): string => (tag ?? '').trim().slice(0, 2).toLowerCase();
 
 /** The first two letters of the browser language when supported, otherwise the fallback. */
 export function detectLanguage(
@@ -18,10 +17,7 @@ export function detectLanguage(
 }
 
 /** The server's languages that the portal ships messages for, in the server's order. */
-export function intersectLanguages(
-  server: readonly Language[],
-  shipped: readonly string[],
-): Language[] {
+export function intersectLanguages(server: readonly Language[], shipped: readonly string[]): Language[] {
   const seen = new Set<string>();
   return server.filter((language) => {
     const id = language.id.toLowerCase();

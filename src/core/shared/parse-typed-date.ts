@@ -39,7 +39,10 @@ function inOrder(order: DateFieldOrder, [a, b, c]: readonly [string, string, str
 export function parseTypedDate(text: string, order: DateFieldOrder): CalendarDay | undefined {
   const typed = text.trim();
   if (COMPACT.test(typed)) {
-    const fields = order === 'ymd' ? [typed.slice(0, 4), typed.slice(4, 6), typed.slice(6)] : [typed.slice(0, 2), typed.slice(2, 4), typed.slice(4)];
+    const fields =
+      order === 'ymd'
+        ? [typed.slice(0, 4), typed.slice(4, 6), typed.slice(6)]
+        : [typed.slice(0, 2), typed.slice(2, 4), typed.slice(4)];
     return dayOf(...inOrder(order, fields as [string, string, string]));
   }
   const match = SEPARATED.exec(typed);
@@ -54,8 +57,12 @@ const ORDERS: Readonly<Record<string, DateFieldOrder>> = { dmy: 'dmy', mdy: 'mdy
 /** The field order a locale writes dates in (Intl), day-month-year when it cannot tell. */
 export function dateFieldOrderOf(locale: string): DateFieldOrder {
   try {
-    const parts = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(new Date(Date.UTC(2000, 11, 25)));
-    const letters = parts.flatMap((part) => (part.type === 'day' || part.type === 'month' || part.type === 'year' ? [part.type[0]] : [])).join('');
+    const parts = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(
+      new Date(Date.UTC(2000, 11, 25)),
+    );
+    const letters = parts
+      .flatMap((part) => (part.type === 'day' || part.type === 'month' || part.type === 'year' ? [part.type[0]] : []))
+      .join('');
     return ORDERS[letters] ?? 'dmy';
   } catch {
     return 'dmy';

@@ -28,8 +28,7 @@ export class ServiceFailure extends Error {
   }
 }
 
-export const isServiceFailure = (error: unknown): error is ServiceFailure =>
-  error instanceof ServiceFailure;
+export const isServiceFailure = (error: unknown): error is ServiceFailure => error instanceof ServiceFailure;
 
 /** The whole minutes to wait before trying again (at least 1), for "try again in N min". */
 export const minutesToWait = (retryAfterSeconds: number): number => Math.max(1, Math.ceil(retryAfterSeconds / 60));

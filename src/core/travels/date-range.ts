@@ -9,7 +9,12 @@ export interface DateRange {
 /** The range control's presets (spec 2.8, 9); 'custom' is a range the rider picked on the calendar. */
 export type RangePreset = 'last30Days' | 'thisMonth' | 'lastMonth' | 'last12Months' | 'custom';
 
-export const RANGE_PRESETS: readonly Exclude<RangePreset, 'custom'>[] = ['last30Days', 'thisMonth', 'lastMonth', 'last12Months'];
+export const RANGE_PRESETS: readonly Exclude<RangePreset, 'custom'>[] = [
+  'last30Days',
+  'thisMonth',
+  'lastMonth',
+  'last12Months',
+];
 
 export const DEFAULT_PRESET = 'last30Days' satisfies RangePreset;
 

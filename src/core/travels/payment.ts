@@ -5,7 +5,8 @@ import type { TravelCard } from './travel-card';
  * A payment's last charge result (spec 4, charge_results_name): succeeded (a receipt exists),
  * failed (to be settled online) or any other status the operator sends, shown as it comes.
  */
-export type PaymentStatus = { readonly kind: 'succeeded' } | { readonly kind: 'failed' } | { readonly kind: 'other'; readonly name: string };
+export type PaymentStatus =
+  { readonly kind: 'succeeded' } | { readonly kind: 'failed' } | { readonly kind: 'other'; readonly name: string };
 
 export const statusOf = (name: string): PaymentStatus =>
   name === 'SUCCEEDED' ? { kind: 'succeeded' } : name === 'FAILED' ? { kind: 'failed' } : { kind: 'other', name };

@@ -5,4 +5,5 @@
 export type TapData = readonly (readonly [key: string, value: string])[];
 
 /** The tap as one line of text: `station: Termini · line: A`. */
-export const tapText = (tap: TapData | null, separator = ' · '): string => (tap ?? []).map(([key, value]) => `${key}: ${value}`).join(separator);
+export const tapText = (tap: TapData | null, separator = ' · '): string =>
+  (tap ?? []).map(([key, value]) => `${key}: ${value}`).join(separator);

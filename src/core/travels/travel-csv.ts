@@ -8,13 +8,36 @@ import type { Ticket } from './ticket';
 
 /** A local date and time a spreadsheet reads as one: `2026-11-22 08:14:03`, in the rider's time zone. */
 export function localDateTime(instant: Date): string {
-  const time = [instant.getHours(), instant.getMinutes(), instant.getSeconds()].map((part) => String(part).padStart(2, '0')).join(':');
+  const time = [instant.getHours(), instant.getMinutes(), instant.getSeconds()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join(':');
   return `${localDayOf(instant)} ${time}`;
 }
 
 /** The columns of each export, in order; the UI gives each a title in the rider's language. */
-export const TICKET_CSV_COLUMNS = ['id', 'fare', 'card', 'scheme', 'amount', 'currency', 'firstTap', 'lastTap', 'validFrom', 'validTo'] as const;
-export const PAYMENT_CSV_COLUMNS = ['shortId', 'card', 'scheme', 'token', 'amount', 'currency', 'status', 'created', 'updated'] as const;
+export const TICKET_CSV_COLUMNS = [
+  'id',
+  'fare',
+  'card',
+  'scheme',
+  'amount',
+  'currency',
+  'firstTap',
+  'lastTap',
+  'validFrom',
+  'validTo',
+] as const;
+export const PAYMENT_CSV_COLUMNS = [
+  'shortId',
+  'card',
+  'scheme',
+  'token',
+  'amount',
+  'currency',
+  'status',
+  'created',
+  'updated',
+] as const;
 
 export type TicketCsvHeaders = Readonly<Record<(typeof TICKET_CSV_COLUMNS)[number], string>>;
 export type PaymentCsvHeaders = Readonly<Record<(typeof PAYMENT_CSV_COLUMNS)[number], string>>;
@@ -37,7 +60,11 @@ export function ticketsCsv(tickets: readonly Ticket[], headers: TicketCsvHeaders
 }
 
 /** The payments of a range as a CSV file's text; `statusName` names a status in the rider's language. */
-export function paymentsCsv(payments: readonly Payment[], headers: PaymentCsvHeaders, statusName: (payment: Payment) => string): string {
+export function paymentsCsv(
+  payments: readonly Payment[],
+  headers: PaymentCsvHeaders,
+  statusName: (payment: Payment) => string,
+): string {
   const records = payments.map((payment) => [
     payment.shortId,
     payment.card.truncatedPan,
@@ -53,4 +80,5 @@ export function paymentsCsv(payments: readonly Payment[], headers: PaymentCsvHea
 }
 
 /** The export's file name carries what it holds: `tapway-trips-2026-10-24-to-2026-11-22.csv`. */
-export const csvFileName = (kind: 'trips' | 'payments', range: DateRange): string => `tapway-${kind}-${range.from}-to-${range.to}.csv`;
+export const csvFileName = (kind: 'trips' | 'payments', range: DateRange): string =>
+  `tapway-${kind}-${range.from}-to-${range.to}.csv`;

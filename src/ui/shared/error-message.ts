@@ -2,7 +2,8 @@ import { minutesToWait } from '../../core/shared/service-failure';
 import type { PortalError } from './state/error-store';
 
 /** A message of the `common` namespace, or the server's own words shown as they are. */
-export type ErrorMessage = { readonly key: string; readonly params?: Readonly<Record<string, number>> } | { readonly text: string };
+export type ErrorMessage =
+  { readonly key: string; readonly params?: Readonly<Record<string, number>> } | { readonly text: string };
 
 const BARE_STATUS = /^HTTP \d{3}$/;
 

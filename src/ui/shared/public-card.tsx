@@ -6,7 +6,15 @@ import { NaturalBreaks } from './natural-breaks';
 export function PublicCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
     <Container maxW="6xl">
-      <Card.Root maxW="md" w="full" mx="auto" size={{ base: 'md', md: 'lg' }} boxShadow="md" borderWidth="0" rounded="xl">
+      <Card.Root
+        maxW="md"
+        w="full"
+        mx="auto"
+        size={{ base: 'md', md: 'lg' }}
+        boxShadow="md"
+        borderWidth="0"
+        rounded="xl"
+      >
         <Card.Body gap="6">
           <Stack gap="2" textAlign="center">
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>

@@ -33,11 +33,23 @@ export function ErrorDialog() {
                 <GlobeIcon boxSize="6" />
                 <Dialog.Title fontSize="lg">{t('errors.title')}</Dialog.Title>
               </Flex>
-              <IconButton aria-label={t('errors.reload')} onClick={reload} variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.300' }} _focusVisible={{ outlineColor: 'white' }}>
+              <IconButton
+                aria-label={t('errors.reload')}
+                onClick={reload}
+                variant="ghost"
+                color="white"
+                _hover={{ bg: 'whiteAlpha.300' }}
+                _focusVisible={{ outlineColor: 'white' }}
+              >
                 <ReloadIcon />
               </IconButton>
               <Dialog.CloseTrigger asChild position="static">
-                <CloseButton aria-label={t('errors.close')} color="white" _hover={{ bg: 'whiteAlpha.300' }} _focusVisible={{ outlineColor: 'white' }} />
+                <CloseButton
+                  aria-label={t('errors.close')}
+                  color="white"
+                  _hover={{ bg: 'whiteAlpha.300' }}
+                  _focusVisible={{ outlineColor: 'white' }}
+                />
               </Dialog.CloseTrigger>
             </Dialog.Header>
             <Dialog.Body py="6">

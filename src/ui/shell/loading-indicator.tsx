@@ -15,7 +15,17 @@ export function LoadingIndicator() {
   if (pending === 0) return null;
   return (
     // A live region, so that axe counts it as a region while a long provider popup keeps it up.
-    <Box role="progressbar" aria-label={t('loading')} aria-live="polite" position="fixed" top="0" insetX="0" zIndex="toast" h="1.5" overflow="hidden">
+    <Box
+      role="progressbar"
+      aria-label={t('loading')}
+      aria-live="polite"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="toast"
+      h="1.5"
+      overflow="hidden"
+    >
       <Box
         position="absolute"
         h="full"

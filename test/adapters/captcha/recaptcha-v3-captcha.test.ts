@@ -10,7 +10,8 @@ const SETTINGS = { siteKey: 'site-key-1', scriptUrl: '/sandbox/identity/captcha/
 class FakeGrecaptcha implements Grecaptcha {
   ready = (callback: () => void) => void setTimeout(callback);
   execute = (siteKey: string, { action }: { action: string }): PromiseLike<string> => this.answer(siteKey, action);
-  answer: (siteKey: string, action: string) => Promise<string> = async (siteKey, action) => `token:${siteKey}:${action}`;
+  answer: (siteKey: string, action: string) => Promise<string> = async (siteKey, action) =>
+    `token:${siteKey}:${action}`;
 }
 
 function setUp() {
@@ -37,7 +38,9 @@ describe('RecaptchaV3Captcha', () => {
     const { host, logged, captcha } = setUp();
     host.failing = true;
     expect(await captcha.token('sign_up')).toBeNull();
-    expect(logged).toEqual([expect.stringMatching(/^captcha: no token for "sign_up" \(could not load .*api\.js\?render=site-key-1\)$/)]);
+    expect(logged).toEqual([
+      expect.stringMatching(/^captcha: no token for "sign_up" \(could not load .*api\.js\?render=site-key-1\)$/),
+    ]);
     host.failing = false;
     expect(await captcha.token('sign_up')).toBe('token:site-key-1:sign_up');
   });

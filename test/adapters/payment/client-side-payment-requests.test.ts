@@ -25,7 +25,9 @@ describe('REQ and MAC (spec 7.3, known answers)', () => {
   });
 
   it('signs REQ with lowercase hex HMAC-SHA256 of the start key', () => {
-    expect(macOf(REQ, 'metro-vpos-start-key-TEST')).toBe('ebb083e116a9f0e1b971cb9122f5e3fdb325e5213a871b432b64cbaaf59e4143');
+    expect(macOf(REQ, 'metro-vpos-start-key-TEST')).toBe(
+      'ebb083e116a9f0e1b971cb9122f5e3fdb325e5213a871b432b64cbaaf59e4143',
+    );
   });
 });
 

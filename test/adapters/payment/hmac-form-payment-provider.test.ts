@@ -26,7 +26,12 @@ describe('HmacFormPaymentProvider', () => {
     const [form] = submitted;
     expect(form?.method).toBe('post');
     expect(form?.action).toBe('http://localhost:5173/sandbox/vpos/metro');
-    expect(Object.fromEntries(new FormData(form!))).toEqual({ ORDERID: 'o-1', AMOUNT: '0', REQ: 'URLMS=a&URLDONE=b', MAC: 'ab' });
+    expect(Object.fromEntries(new FormData(form!))).toEqual({
+      ORDERID: 'o-1',
+      AMOUNT: '0',
+      REQ: 'URLMS=a&URLDONE=b',
+      MAC: 'ab',
+    });
     expect([...form!.querySelectorAll('input')].every((input) => input.type === 'hidden')).toBe(true);
   });
 });

@@ -9,24 +9,42 @@ import {
 /** A stand-in for window.localStorage. */
 class FakeWebStorage implements WebStorageLike {
   readonly items = new Map<string, string>();
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  setItem(key: string, value: string) { this.items.set(key, value); }
-  removeItem(key: string) { this.items.delete(key); }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
 }
 
 /** A storage that refuses everything, like Safari's private mode or a full quota. */
 const broken: WebStorageLike = {
-  getItem: () => { throw new Error('SecurityError'); },
-  setItem: () => { throw new Error('QuotaExceededError'); },
-  removeItem: () => { throw new Error('SecurityError'); },
+  getItem: () => {
+    throw new Error('SecurityError');
+  },
+  setItem: () => {
+    throw new Error('QuotaExceededError');
+  },
+  removeItem: () => {
+    throw new Error('SecurityError');
+  },
 };
 
 /** A stand-in for window, dispatching `storage` events as another tab would cause them. */
 class FakeWindow implements StorageEventSource {
   private readonly listeners = new Set<(event: StorageEventLike) => void>();
-  addEventListener(_: 'storage', listener: (event: StorageEventLike) => void) { this.listeners.add(listener); }
-  removeEventListener(_: 'storage', listener: (event: StorageEventLike) => void) { this.listeners.delete(listener); }
-  dispatch(event: StorageEventLike) { for (const listener of this.listeners) listener(event); }
+  addEventListener(_: 'storage', listener: (event: StorageEventLike) => void) {
+    this.listeners.add(listener);
+  }
+  removeEventListener(_: 'storage', listener: (event: StorageEventLike) => void) {
+    this.listeners.delete(listener);
+  }
+  dispatch(event: StorageEventLike) {
+    for (const listener of this.listeners) listener(event);
+  }
 }
 
 function setUp() {
@@ -85,7 +103,9 @@ describe('LocalStorageStorage', () => {
   });
 
   it('works without storage or events at all', () => {
-    const throwingGetter = () => { throw new Error('SecurityError: localStorage is disabled'); };
+    const throwingGetter = () => {
+      throw new Error('SecurityError: localStorage is disabled');
+    };
     for (const storage of [new LocalStorageStorage(undefined), new LocalStorageStorage(throwingGetter, null)]) {
       storage.write('k', 'v');
       expect(storage.read('k')).toBeNull();

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { captchaSettingsFor, identitySettingsFor } from '../../../src/app/config/identity-config';
 
 const azure = {
-  clientId: 'metro-client', authority: 'https://login.example/tenant', knownAuthorities: ['login.example'],
-  protocolMode: 'OIDC', redirectUri: 'https://portal.example/msal-redirect.html',
+  clientId: 'metro-client',
+  authority: 'https://login.example/tenant',
+  knownAuthorities: ['login.example'],
+  protocolMode: 'OIDC',
+  redirectUri: 'https://portal.example/msal-redirect.html',
 };
 const google = { clientId: 'g-client', scriptUrl: '/gsi.js' };
 const facebook = { appId: '700', sdkUrl: '/sdk.js' };
@@ -24,12 +27,21 @@ describe('identitySettingsFor', () => {
 
   it('keeps inline authority metadata as the JSON text MSAL takes', () => {
     const metadata = { issuer: 'https://login.example/tenant', authorization_endpoint: 'http://localhost/authorize' };
-    expect(parse({ azure: { ...azure, authorityMetadata: metadata } }).settings.azure?.authorityMetadata).toBe(JSON.stringify(metadata));
-    expect(parse({ azure: { ...azure, authorityMetadata: '{"a":1}' } }).settings.azure?.authorityMetadata).toBe('{"a":1}');
+    expect(parse({ azure: { ...azure, authorityMetadata: metadata } }).settings.azure?.authorityMetadata).toBe(
+      JSON.stringify(metadata),
+    );
+    expect(parse({ azure: { ...azure, authorityMetadata: '{"a":1}' } }).settings.azure?.authorityMetadata).toBe(
+      '{"a":1}',
+    );
   });
 
   it("applies an operator's overrides: another entry, or null to turn a provider off", () => {
-    const identity = { azure, google, facebook, operators: { enterprise: { azure: { ...azure, clientId: 'ent' }, google: null } } };
+    const identity = {
+      azure,
+      google,
+      facebook,
+      operators: { enterprise: { azure: { ...azure, clientId: 'ent' }, google: null } },
+    };
     const enterprise = parse(identity, 'enterprise').settings;
     expect(enterprise.azure?.clientId).toBe('ent');
     expect(enterprise.google).toBeUndefined();
@@ -38,7 +50,11 @@ describe('identitySettingsFor', () => {
   });
 
   it('leaves a malformed provider out and says why, keeping the others', () => {
-    const { settings, reports } = parse({ azure: { ...azure, protocolMode: 'SAML' }, google: { scriptUrl: '/gsi.js' }, facebook });
+    const { settings, reports } = parse({
+      azure: { ...azure, protocolMode: 'SAML' },
+      google: { scriptUrl: '/gsi.js' },
+      facebook,
+    });
     expect(Object.keys(settings)).toEqual(['facebook']);
     expect(reports).toEqual([
       'Tapway: a provider is left out: identity.azure.protocolMode must be "AAD" or "OIDC"',
@@ -56,7 +72,8 @@ describe('captchaSettingsFor', () => {
 
   it('reads reCAPTCHA v3, with a default timeout', () => {
     expect(captchaSettingsFor(recaptcha, 'metro')).toEqual({
-      provider: 'recaptcha-v3', settings: { siteKey: 'site', scriptUrl: '/api.js', timeoutMs: 10_000 },
+      provider: 'recaptcha-v3',
+      settings: { siteKey: 'site', scriptUrl: '/api.js', timeoutMs: 10_000 },
     });
   });
 
@@ -65,7 +82,9 @@ describe('captchaSettingsFor', () => {
     const report = (line: string) => reports.push(line);
     expect(captchaSettingsFor({}, 'metro', report)).toEqual({ provider: 'none' });
     expect(captchaSettingsFor({ provider: 'none' }, 'metro', report)).toEqual({ provider: 'none' });
-    expect(captchaSettingsFor({ ...recaptcha, operators: { enterprise: null } }, 'enterprise', report)).toEqual({ provider: 'none' });
+    expect(captchaSettingsFor({ ...recaptcha, operators: { enterprise: null } }, 'enterprise', report)).toEqual({
+      provider: 'none',
+    });
     expect(captchaSettingsFor({ provider: 'hcaptcha', siteKey: 's' }, 'metro', report)).toEqual({ provider: 'none' });
     expect(reports).toEqual(['Tapway: bot protection is off: captcha.provider "hcaptcha" is not supported']);
   });

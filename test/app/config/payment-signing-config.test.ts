@@ -28,6 +28,8 @@ describe('browser-side payment signing (decisions.md: off by default)', () => {
   });
 
   it('names the missing field of a client mode without a key', () => {
-    expect(() => clientSigningFor({ metro: { ...metro, key: '' } }, 'metro')).toThrow('paymentSigning.metro.key must be a non-empty string');
+    expect(() => clientSigningFor({ metro: { ...metro, key: '' } }, 'metro')).toThrow(
+      'paymentSigning.metro.key must be a non-empty string',
+    );
   });
 });

@@ -3,10 +3,16 @@ import { parseRuntimeConfig } from '../../../src/app/config/runtime-config';
 
 const configWith = (minimumAge?: unknown) =>
   parseRuntimeConfig({
-    apiBaseUrl: '/api', omsBaseUrl: '/oms', defaultOperator: 'metro',
+    apiBaseUrl: '/api',
+    omsBaseUrl: '/oms',
+    defaultOperator: 'metro',
     operators: {
       metro: {
-        name: 'Metro', siteUrl: '/', logoUrl: '/logo.svg', colors: { brand: '#000000', brandContrast: '#ffffff' }, texts: {},
+        name: 'Metro',
+        siteUrl: '/',
+        logoUrl: '/logo.svg',
+        colors: { brand: '#000000', brandContrast: '#ffffff' },
+        texts: {},
         ...(minimumAge === undefined ? {} : { minimumAge }),
       },
     },

@@ -13,21 +13,38 @@ import { Captcha } from '../../../src/core/account/captcha';
 import { IdentityProviders } from '../../../src/core/session/identity-provider';
 
 const operator = (key: string) => ({
-  name: key, siteUrl: '/', logoUrl: '/logo.svg', colors: { brand: '#000000', brandContrast: '#ffffff' }, texts: {},
+  name: key,
+  siteUrl: '/',
+  logoUrl: '/logo.svg',
+  colors: { brand: '#000000', brandContrast: '#ffffff' },
+  texts: {},
 });
-const azure = { clientId: 'c', authority: 'https://login.example/t', redirectUri: '/msal-redirect.html', protocolMode: 'OIDC' };
+const azure = {
+  clientId: 'c',
+  authority: 'https://login.example/t',
+  redirectUri: '/msal-redirect.html',
+  protocolMode: 'OIDC',
+};
 
 function containerFor(key: string, extra: Record<string, unknown>) {
   const config = parseRuntimeConfig({
-    apiBaseUrl: '/api', omsBaseUrl: '/oms', defaultOperator: 'metro',
-    operators: { metro: operator('metro'), enterprise: operator('enterprise') }, ...extra,
+    apiBaseUrl: '/api',
+    omsBaseUrl: '/oms',
+    defaultOperator: 'metro',
+    operators: { metro: operator('metro'), enterprise: operator('enterprise') },
+    ...extra,
   });
   return createContainer(adaptersModule(config, config.operators[key]!));
 }
 
 describe('adaptersModule: identity providers and bot protection', () => {
   it("binds exactly the operator's configured providers and its captcha, loading no SDK", () => {
-    const identity = { azure, google: { clientId: 'g' }, facebook: { appId: 'f' }, operators: { enterprise: { google: null, facebook: null } } };
+    const identity = {
+      azure,
+      google: { clientId: 'g' },
+      facebook: { appId: 'f' },
+      operators: { enterprise: { google: null, facebook: null } },
+    };
     const captcha = { provider: 'recaptcha-v3', siteKey: 's' };
     const metro = containerFor('metro', { identity, captcha });
     const providers = metro.get<IdentityProviders>(IdentityProviders);
@@ -35,7 +52,9 @@ describe('adaptersModule: identity providers and bot protection', () => {
     expect(providers.google).toBeInstanceOf(GoogleIdentityProvider);
     expect(providers.facebook).toBeInstanceOf(FacebookIdentityProvider);
     expect(metro.get(Captcha)).toBeInstanceOf(RecaptchaV3Captcha);
-    expect(Object.keys(containerFor('enterprise', { identity, captcha }).get<IdentityProviders>(IdentityProviders))).toEqual(['azure']);
+    expect(
+      Object.keys(containerFor('enterprise', { identity, captcha }).get<IdentityProviders>(IdentityProviders)),
+    ).toEqual(['azure']);
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 

@@ -12,7 +12,11 @@ export interface AccountSettingsHarness {
 
 const LUCA = 'luca.verdi@example.com';
 const GIULIA = 'giulia.rossi@example.com';
-const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 /** What every AccountSettings must do (spec 7.1, decisions.md, docs/contracts.md). */
 export function accountSettingsContract(name: string, setUp: () => Promise<AccountSettingsHarness>) {
@@ -20,8 +24,14 @@ export function accountSettingsContract(name: string, setUp: () => Promise<Accou
     it('edits the name, surname and language, answering the new account; refuses empty names and foreign ids', async () => {
       const harness = await setUp();
       const id = await harness.signInAs(LUCA);
-      expect(await harness.settings.edit({ id, name: 'Luca Maria', surname: 'Verdi', language: 'fr' })).toMatchObject({ kind: 'saved', account: { id, name: 'Luca Maria', language: 'fr' } });
-      expect(await harness.settings.edit({ id, name: '', surname: 'Verdi', language: 'xx' })).toEqual({ kind: 'invalid', errors: { name: 'required', language: 'notSupported' } });
+      expect(await harness.settings.edit({ id, name: 'Luca Maria', surname: 'Verdi', language: 'fr' })).toMatchObject({
+        kind: 'saved',
+        account: { id, name: 'Luca Maria', language: 'fr' },
+      });
+      expect(await harness.settings.edit({ id, name: '', surname: 'Verdi', language: 'xx' })).toEqual({
+        kind: 'invalid',
+        errors: { name: 'required', language: 'notSupported' },
+      });
       const giulia = await harness.signInAs(GIULIA);
       await harness.signInAs(LUCA);
       const foreign = await failureOf(harness.settings.edit({ id: giulia, name: 'X', surname: 'Y', language: 'en' }));
@@ -31,9 +41,25 @@ export function accountSettingsContract(name: string, setUp: () => Promise<Accou
     it('changes the password with the current one, and answers invalid, weak and notMatch', async () => {
       const harness = await setUp();
       const accountId = await harness.signInAs(LUCA);
-      expect(await harness.settings.changePassword({ accountId, current: 'Wrong-pass-1', next: 'Tapway-2027', confirm: 'Tapway-2027' })).toEqual({ kind: 'invalid', errors: { current: 'invalid' } });
-      expect(await harness.settings.changePassword({ accountId, current: 'Tapway-2026', next: 'short', confirm: 'other' })).toEqual({ kind: 'invalid', errors: { next: 'weak', confirm: 'notMatch' } });
-      expect(await harness.settings.changePassword({ accountId, current: 'Tapway-2026', next: 'Tapway-2027', confirm: 'Tapway-2027' })).toEqual({ kind: 'changed' });
+      expect(
+        await harness.settings.changePassword({
+          accountId,
+          current: 'Wrong-pass-1',
+          next: 'Tapway-2027',
+          confirm: 'Tapway-2027',
+        }),
+      ).toEqual({ kind: 'invalid', errors: { current: 'invalid' } });
+      expect(
+        await harness.settings.changePassword({ accountId, current: 'Tapway-2026', next: 'short', confirm: 'other' }),
+      ).toEqual({ kind: 'invalid', errors: { next: 'weak', confirm: 'notMatch' } });
+      expect(
+        await harness.settings.changePassword({
+          accountId,
+          current: 'Tapway-2026',
+          next: 'Tapway-2027',
+          confirm: 'Tapway-2027',
+        }),
+      ).toEqual({ kind: 'changed' });
     });
 
     it('deletes the account with the e-mailed code after a wrong one', async () => {
@@ -41,7 +67,9 @@ export function accountSettingsContract(name: string, setUp: () => Promise<Accou
       const accountId = await harness.signInAs(LUCA);
       await harness.settings.requestDeletion(accountId);
       const code = await harness.deletionCode(LUCA);
-      expect(await harness.settings.confirmDeletion(accountId, code === '000000' ? '111111' : '000000')).toEqual({ kind: 'invalid-code' });
+      expect(await harness.settings.confirmDeletion(accountId, code === '000000' ? '111111' : '000000')).toEqual({
+        kind: 'invalid-code',
+      });
       expect(await harness.settings.confirmDeletion(accountId, code)).toEqual({ kind: 'deleted' });
     });
   });

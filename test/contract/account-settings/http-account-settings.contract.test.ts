@@ -17,7 +17,11 @@ afterAll(() => sandbox.stop());
 accountSettingsContract('the HTTP adapter on the sandbox', async () => {
   await sandbox.reset();
   let rider: Rider | undefined;
-  const productApi = createHttpClient({ baseURL: `${sandbox.url}/api`, timeoutMs: 10_000, headers: { 'x-api-key': 'metro', cookie: () => rider?.cookie ?? '' } });
+  const productApi = createHttpClient({
+    baseURL: `${sandbox.url}/api`,
+    timeoutMs: 10_000,
+    headers: { 'x-api-key': 'metro', cookie: () => rider?.cookie ?? '' },
+  });
   return {
     settings: new HttpAccountSettings(productApi, new AesAccountCipher(ACCOUNT_PASSPHRASE)),
     async signInAs(email) {

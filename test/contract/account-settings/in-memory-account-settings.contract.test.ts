@@ -7,7 +7,13 @@ import { accountSettingsContract } from './account-settings.contract';
 accountSettingsContract('the in-memory operator', async () => {
   const operator = new InMemoryOperator();
   operator.addRider({ email: 'giulia.rossi@example.com', name: 'Giulia', surname: 'Rossi', password: 'Tapway-2026' });
-  operator.addRider({ email: 'luca.verdi@example.com', name: 'Luca', surname: 'Verdi', language: 'en', password: 'Tapway-2026' });
+  operator.addRider({
+    email: 'luca.verdi@example.com',
+    name: 'Luca',
+    surname: 'Verdi',
+    language: 'en',
+    password: 'Tapway-2026',
+  });
   const session = new StoredSession(new InMemoryStorage());
   const settings = new InMemoryAccountSettings(operator, session);
   return {

@@ -11,9 +11,30 @@ const alias = (pan: string) => `PA-${pan}`;
 
 cardsContract('the in-memory card network', async () => {
   const network = new InMemoryCardNetwork(new FixedClock('2026-11-20T08:00:00Z'));
-  network.link(1, aTappedCard().withPanAlias(alias('4111111111111111')).withTruncatedPan('411111******1111').withLabel('VISA Debit').build());
-  network.link(1, aTappedCard().withPanAlias(alias('5555555555554444')).withTruncatedPan('555555******4444').withLabel('MASTERCARD').onAPhone().build());
-  network.tap(aTappedCard().withPanAlias(alias('4012888888881881')).withTruncatedPan('401288******1881').withLabel('VISA').build());
+  network.link(
+    1,
+    aTappedCard()
+      .withPanAlias(alias('4111111111111111'))
+      .withTruncatedPan('411111******1111')
+      .withLabel('VISA Debit')
+      .build(),
+  );
+  network.link(
+    1,
+    aTappedCard()
+      .withPanAlias(alias('5555555555554444'))
+      .withTruncatedPan('555555******4444')
+      .withLabel('MASTERCARD')
+      .onAPhone()
+      .build(),
+  );
+  network.tap(
+    aTappedCard()
+      .withPanAlias(alias('4012888888881881'))
+      .withTruncatedPan('401288******1881')
+      .withLabel('VISA')
+      .build(),
+  );
   return {
     bankCards: new InMemoryBankCards(network),
     tappedCards: new InMemoryTappedCards(network),

@@ -18,23 +18,48 @@ export function registrationContract(harness: () => ContractHarness): void {
     });
 
     it('answers a required error for every empty field', async () => {
-      const empty = { name: '', surname: '', dateOfBirth: '', email: '', confirmEmail: '', password: '', confirmPassword: '', language: '' };
+      const empty = {
+        name: '',
+        surname: '',
+        dateOfBirth: '',
+        email: '',
+        confirmEmail: '',
+        password: '',
+        confirmPassword: '',
+        language: '',
+      };
       expect(await harness().registration.signUp(empty, null)).toEqual({
         kind: 'invalid',
         errors: {
-          name: 'required', surname: 'required', dateOfBirth: 'required', email: 'required',
-          confirmEmail: 'required', password: 'required', confirmPassword: 'required', language: 'notSupported',
+          name: 'required',
+          surname: 'required',
+          dateOfBirth: 'required',
+          email: 'required',
+          confirmEmail: 'required',
+          password: 'required',
+          confirmPassword: 'required',
+          language: 'notSupported',
         },
       });
     });
 
     it('answers invalid, notMatch and weak', async () => {
-      const user = aNewUser().withEmail('new.rider@example.com').withConfirmEmail('other@example.com')
-        .withPassword('password').withConfirmPassword('Password-1').withDateOfBirth('2999-01-01').withLanguage('es').build();
+      const user = aNewUser()
+        .withEmail('new.rider@example.com')
+        .withConfirmEmail('other@example.com')
+        .withPassword('password')
+        .withConfirmPassword('Password-1')
+        .withDateOfBirth('2999-01-01')
+        .withLanguage('es')
+        .build();
       expect(await harness().registration.signUp(user, null)).toEqual({
         kind: 'invalid',
         errors: {
-          dateOfBirth: 'invalid', confirmEmail: 'notMatch', password: 'weak', confirmPassword: 'notMatch', language: 'notSupported',
+          dateOfBirth: 'invalid',
+          confirmEmail: 'notMatch',
+          password: 'weak',
+          confirmPassword: 'notMatch',
+          language: 'notSupported',
         },
       });
     });

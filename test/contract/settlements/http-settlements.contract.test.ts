@@ -16,13 +16,22 @@ afterAll(() => sandbox.stop());
 settlementsContract('the HTTP adapter on the sandbox', async () => {
   await sandbox.reset();
   const giulia = await signedIn(sandbox, 'giulia.rossi@example.com');
-  const operationsApi = createHttpClient({ baseURL: `${sandbox.url}/oms`, timeoutMs: 10_000, headers: { 'x-api-key': 'metro', cookie: giulia.cookie } });
+  const operationsApi = createHttpClient({
+    baseURL: `${sandbox.url}/oms`,
+    timeoutMs: 10_000,
+    headers: { 'x-api-key': 'metro', cookie: giulia.cookie },
+  });
   return {
     settlements: new HttpSettlements(operationsApi, 'metro'),
     aliasPans: [panAlias('4111111111111111'), panAlias('5555555555554444')],
     async pay(pan) {
       const { answer } = await registerCard(sandbox, giulia, pan, 'settlement');
-      return { orderId: answer.ORDERID ?? '', transactionId: answer.TRANSACTIONID ?? '', amount: Number(answer.AMOUNT), result: answer.RESULT ?? '' };
+      return {
+        orderId: answer.ORDERID ?? '',
+        transactionId: answer.TRANSACTIONID ?? '',
+        amount: Number(answer.AMOUNT),
+        result: answer.RESULT ?? '',
+      };
     },
   };
 });

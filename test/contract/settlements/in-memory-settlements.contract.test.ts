@@ -18,7 +18,12 @@ settlementsContract('the in-memory ledger', async () => {
     async pay(pan) {
       orders += 1;
       const amount = (await settlements.failedSummaries(ALIASES)).reduce((sum, owed) => sum + owed.minor, 0);
-      const paid = { orderId: `order-${orders}`, transactionId: `TX-${orders}`, amount, result: pan === '4000000000000002' ? '04' : '00' };
+      const paid = {
+        orderId: `order-${orders}`,
+        transactionId: `TX-${orders}`,
+        amount,
+        result: pan === '4000000000000002' ? '04' : '00',
+      };
       settlements.notify(paid.orderId, paid, ALIASES);
       return paid;
     },

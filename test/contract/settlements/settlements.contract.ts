@@ -10,8 +10,14 @@ export interface SettlementsHarness {
 }
 
 const total = (amounts: readonly { minor: number }[]) => amounts.reduce((sum, amount) => sum + amount.minor, 0);
-const record = (paid: { orderId: string; transactionId: string; amount: number }, success: boolean): SettlementRecord => ({
-  ...paid, currency: '978', success, message: success ? 'Success' : 'Denied by card issuer',
+const record = (
+  paid: { orderId: string; transactionId: string; amount: number },
+  success: boolean,
+): SettlementRecord => ({
+  ...paid,
+  currency: '978',
+  success,
+  message: success ? 'Success' : 'Denied by card issuer',
 });
 
 /** What every Settlements must do (spec 7.2, docs/contracts.md). */
@@ -35,7 +41,9 @@ export function settlementsContract(name: string, setUp: () => Promise<Settlemen
       expect(declined.result).toBe('04');
       expect(total(await harness.settlements.failedSummaries(harness.aliasPans))).toBe(owed);
       expect(await harness.settlements.save(record(declined, true))).toEqual({ kind: 'unconfirmed' });
-      expect(await harness.settlements.save(record({ ...declined, amount: 1 }, false))).toEqual({ kind: 'unconfirmed' });
+      expect(await harness.settlements.save(record({ ...declined, amount: 1 }, false))).toEqual({
+        kind: 'unconfirmed',
+      });
       expect(await harness.settlements.save(record(declined, false))).toEqual({ kind: 'recorded', succeeded: false });
     });
   });

@@ -11,7 +11,11 @@ const facebook = (id: string, email: string): ProviderCredential => ({
 
 const google = (sub: string, email: string | null): ProviderCredential => ({
   provider: 'google',
-  response: { credential: unsignedJwt({ sub, email, given_name: 'Sara', family_name: 'Blu' }), clientId: 'sandbox', select_by: 'btn' },
+  response: {
+    credential: unsignedJwt({ sub, email, given_name: 'Sara', family_name: 'Blu' }),
+    clientId: 'sandbox',
+    select_by: 'btn',
+  },
 });
 
 const azure = (oid: string, email: string): ProviderCredential => ({
@@ -27,19 +31,32 @@ export function providerLoginContract(harness: () => ContractHarness): void {
       const first = await signIn.loginWithProvider(facebook('fb-1001', 'sara.galli@example.com'));
       expect(first).toMatchObject({
         kind: 'signed-in',
-        account: { name: 'Sara', surname: 'Galli', email: 'sara.galli@example.com', facebookId: 'fb-1001', googleId: null },
+        account: {
+          name: 'Sara',
+          surname: 'Galli',
+          email: 'sara.galli@example.com',
+          facebookId: 'fb-1001',
+          googleId: null,
+        },
       });
       const again = await signIn.loginWithProvider(facebook('fb-1001', 'sara.galli@example.com'));
       expect(again).toEqual(first);
-      expect(await signIn.login({ email: 'sara.galli@example.com', password: 'Anything-1' })).toEqual({ kind: 'wrong-password' });
+      expect(await signIn.login({ email: 'sara.galli@example.com', password: 'Anything-1' })).toEqual({
+        kind: 'wrong-password',
+      });
     });
 
     it("links a new identity to the account of its e-mail only with that account's password, and records the provider's id", async () => {
       const { signIn } = harness();
       const password = await signIn.login(GIULIA);
       if (password.kind !== 'signed-in') throw new Error('Giulia should sign in');
-      expect(await signIn.loginWithProvider(google('g-2002', GIULIA.email))).toEqual({ kind: 'link-required', email: GIULIA.email });
-      expect(await signIn.loginWithProvider(google('g-2002', GIULIA.email), 'Wrong-2026')).toEqual({ kind: 'wrong-password' });
+      expect(await signIn.loginWithProvider(google('g-2002', GIULIA.email))).toEqual({
+        kind: 'link-required',
+        email: GIULIA.email,
+      });
+      expect(await signIn.loginWithProvider(google('g-2002', GIULIA.email), 'Wrong-2026')).toEqual({
+        kind: 'wrong-password',
+      });
       const linked = await signIn.loginWithProvider(google('g-2002', GIULIA.email), GIULIA.password);
       expect(linked).toEqual({ kind: 'signed-in', account: { ...password.account, googleId: 'g-2002' } });
       expect(await signIn.loginWithProvider(google('g-2002', GIULIA.email))).toEqual(linked);
@@ -55,7 +72,8 @@ export function providerLoginContract(harness: () => ContractHarness): void {
 
     it('fails as a service failure for an identity without an e-mail address', async () => {
       await expect(harness().signIn.loginWithProvider(google('g-4004', null))).rejects.toMatchObject({
-        name: 'ServiceFailure', kind: 'server',
+        name: 'ServiceFailure',
+        kind: 'server',
       });
     });
   });

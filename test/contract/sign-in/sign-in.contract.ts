@@ -7,11 +7,20 @@ export function signInContract(harness: () => ContractHarness): void {
   describe('SignIn', () => {
     describe('login', () => {
       it('signs in a confirmed rider with the whole account', async () => {
-        expect(await harness().signIn.login({ email: ` ${GIULIA.email.toUpperCase()} `, password: GIULIA.password })).toEqual({
+        expect(
+          await harness().signIn.login({ email: ` ${GIULIA.email.toUpperCase()} `, password: GIULIA.password }),
+        ).toEqual({
           kind: 'signed-in',
           account: {
-            id: expect.any(Number), name: 'Giulia', surname: 'Rossi', email: GIULIA.email, language: 'it',
-            localesId: 'it-IT', notifyTicketIssuance: true, googleId: null, facebookId: null,
+            id: expect.any(Number),
+            name: 'Giulia',
+            surname: 'Rossi',
+            email: GIULIA.email,
+            language: 'it',
+            localesId: 'it-IT',
+            notifyTicketIssuance: true,
+            googleId: null,
+            facebookId: null,
           },
         });
       });
@@ -20,8 +29,16 @@ export function signInContract(harness: () => ContractHarness): void {
         ['an unconfirmed rider', MARCO, { kind: 'unconfirmed-email' }],
         ['a wrong password', { ...GIULIA, password: 'Wrong-2026' }, { kind: 'wrong-password' }],
         ['an unknown address', { ...GIULIA, email: 'nobody@example.com' }, { kind: 'no-account' }],
-        ['an empty form', { email: '', password: '' }, { kind: 'invalid', errors: { email: 'required', password: 'required' } }],
-        ['a malformed address', { ...GIULIA, email: 'giulia.rossi' }, { kind: 'invalid', errors: { email: 'invalid' } }],
+        [
+          'an empty form',
+          { email: '', password: '' },
+          { kind: 'invalid', errors: { email: 'required', password: 'required' } },
+        ],
+        [
+          'a malformed address',
+          { ...GIULIA, email: 'giulia.rossi' },
+          { kind: 'invalid', errors: { email: 'invalid' } },
+        ],
       ])('answers %s', async (_, credentials, answer) => {
         expect(await harness().signIn.login(credentials)).toEqual(answer);
       });

@@ -16,7 +16,11 @@ afterAll(() => sandbox.stop());
 travelsContract('the HTTP adapter on the sandbox', async () => {
   await sandbox.reset();
   let rider: Rider | undefined;
-  const operationsApi = createHttpClient({ baseURL: `${sandbox.url}/oms`, timeoutMs: 10_000, headers: { 'x-api-key': 'metro', cookie: () => rider?.cookie ?? '' } });
+  const operationsApi = createHttpClient({
+    baseURL: `${sandbox.url}/oms`,
+    timeoutMs: 10_000,
+    headers: { 'x-api-key': 'metro', cookie: () => rider?.cookie ?? '' },
+  });
   return {
     travelHistory: new HttpTravelHistory(operationsApi, 'metro'),
     async signInAs(email) {
@@ -24,7 +28,11 @@ travelsContract('the HTTP adapter on the sandbox', async () => {
     },
     aliasOf: panAlias,
     async tap({ pan, from, to, at }) {
-      const answer = await sandbox.request('/sandbox/api/taps', { method: 'POST', operator: null, json: { operator: 'metro', pan, from, to, at } });
+      const answer = await sandbox.request('/sandbox/api/taps', {
+        method: 'POST',
+        operator: null,
+        json: { operator: 'metro', pan, from, to, at },
+      });
       if (answer.status !== 201) throw new Error(`the gates answered ${answer.status}`);
     },
   };

@@ -14,12 +14,25 @@ const alias = (pan: string) => `PA-${pan}`;
 
 travelsContract('the in-memory ledger', async () => {
   const network = new InMemoryCardNetwork(new FixedClock('2026-11-20T08:00:00Z'));
-  network.link(1, aTappedCard().withPanAlias(alias('4111111111111111')).withTruncatedPan('411111******1111').withLabel('VISA Debit').build());
+  network.link(
+    1,
+    aTappedCard()
+      .withPanAlias(alias('4111111111111111'))
+      .withTruncatedPan('411111******1111')
+      .withLabel('VISA Debit')
+      .build(),
+  );
   const session = new StoredSession(new InMemoryStorage());
   const ledger = new InMemoryTravelLedger('Europe/Rome');
   return {
     travelHistory: new InMemoryTravelHistory(ledger, network, session),
-    signInAs: async (email) => session.saveAccount(anAccount().withId(ACCOUNTS[email] ?? 0).withEmail(email).build()),
+    signInAs: async (email) =>
+      session.saveAccount(
+        anAccount()
+          .withId(ACCOUNTS[email] ?? 0)
+          .withEmail(email)
+          .build(),
+      ),
     aliasOf: alias,
     tap: async ({ pan, from, to, at }) => {
       ledger.charge(alias(pan), VISA_4111, [aTrip(at, { firstTap: [['station', from]], lastTap: [['station', to]] })]);

@@ -28,7 +28,11 @@ const VISA = '4111111111111111';
 const DAY = { from: '2024-06-10', to: '2024-06-10' };
 const AT = '2024-06-10T06:40:00.000Z';
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 /** What every TravelHistory must do, whatever it runs on (spec 7.2, docs/contracts.md). */
 export function travelsContract(name: string, setUp: () => Promise<TravelsHarness>) {
@@ -39,10 +43,19 @@ export function travelsContract(name: string, setUp: () => Promise<TravelsHarnes
       await harness.tap({ pan: VISA, from: 'Termini', to: 'Colosseo', at: AT });
       const [trip, ...others] = await harness.travelHistory.tickets({ range: DAY, aliasPans: [harness.aliasOf(VISA)] });
       expect(others).toEqual([]);
-      expect(trip).toMatchObject({ card: { truncatedPan: '411111******1111', scheme: 'visa' }, amount: { minor: 150, currency: 'EUR' }, validFrom: new Date(AT) });
+      expect(trip).toMatchObject({
+        card: { truncatedPan: '411111******1111', scheme: 'visa' },
+        amount: { minor: 150, currency: 'EUR' },
+        validFrom: new Date(AT),
+      });
       expect(trip?.firstTap).toEqual(expect.arrayContaining([['station', 'Termini']]));
       expect(trip?.lastTap).toEqual(expect.arrayContaining([['station', 'Colosseo']]));
-      expect(await harness.travelHistory.tickets({ range: { from: '2024-06-11', to: '2024-06-11' }, aliasPans: [harness.aliasOf(VISA)] })).toEqual([]);
+      expect(
+        await harness.travelHistory.tickets({
+          range: { from: '2024-06-11', to: '2024-06-11' },
+          aliasPans: [harness.aliasOf(VISA)],
+        }),
+      ).toEqual([]);
     });
 
     it("charges the day's trips as one payment, listed by status, with its receipt data in the trip's zone", async () => {
@@ -51,11 +64,23 @@ export function travelsContract(name: string, setUp: () => Promise<TravelsHarnes
       await harness.tap({ pan: VISA, from: 'Termini', to: 'Colosseo', at: AT });
       const query = { range: DAY, aliasPans: [harness.aliasOf(VISA)] };
       const [payment] = await harness.travelHistory.payments({ ...query, statuses: ALL_STATUSES });
-      expect(payment).toMatchObject({ status: { kind: 'succeeded' }, amount: { minor: 150, currency: 'EUR' }, card: { truncatedPan: '411111******1111' } });
-      expect(await harness.travelHistory.payments({ ...query, statuses: { succeeded: false, failed: true } })).toEqual([]);
+      expect(payment).toMatchObject({
+        status: { kind: 'succeeded' },
+        amount: { minor: 150, currency: 'EUR' },
+        card: { truncatedPan: '411111******1111' },
+      });
+      expect(await harness.travelHistory.payments({ ...query, statuses: { succeeded: false, failed: true } })).toEqual(
+        [],
+      );
       const info = await harness.travelHistory.paymentInfo(payment!.shortId);
-      expect(info).toMatchObject({ shortId: payment!.shortId, amount: { minor: 150 }, card: { truncatedPan: '411111******1111' } });
-      expect(info?.tickets.map((ticket) => [ticket.timeZone, ticket.validFrom.toISOString(), ticket.amount.minor])).toEqual([['Europe/Rome', AT, 150]]);
+      expect(info).toMatchObject({
+        shortId: payment!.shortId,
+        amount: { minor: 150 },
+        card: { truncatedPan: '411111******1111' },
+      });
+      expect(
+        info?.tickets.map((ticket) => [ticket.timeZone, ticket.validFrom.toISOString(), ticket.amount.minor]),
+      ).toEqual([['Europe/Rome', AT, 150]]);
     });
 
     it('answers null for a payment it does not know', async () => {
@@ -68,7 +93,11 @@ export function travelsContract(name: string, setUp: () => Promise<TravelsHarnes
       const harness = await setUp();
       await harness.signInAs(GIULIA);
       await harness.tap({ pan: VISA, from: 'Termini', to: 'Colosseo', at: AT });
-      const [payment] = await harness.travelHistory.payments({ range: DAY, aliasPans: [harness.aliasOf(VISA)], statuses: ALL_STATUSES });
+      const [payment] = await harness.travelHistory.payments({
+        range: DAY,
+        aliasPans: [harness.aliasOf(VISA)],
+        statuses: ALL_STATUSES,
+      });
       await harness.signInAs(LUCA);
       const list = await failureOf(harness.travelHistory.tickets({ range: DAY, aliasPans: [harness.aliasOf(VISA)] }));
       expect(isServiceFailure(list) && list.kind).toBe('forbidden');

@@ -16,7 +16,11 @@ async function setUp() {
   const operator = anOperator().withDemoRiders().build();
   await new ResendConfirmation(operator, new FakeCaptcha()).execute({ email: MARCO, neutralWhenUnknown: true });
   const token = tokenOfLatestMail(operator, MARCO);
-  const login = () => new LoginUser(operator, new StoredSession(new InMemoryStorage())).execute({ email: MARCO, password: DEMO_PASSWORD });
+  const login = () =>
+    new LoginUser(operator, new StoredSession(new InMemoryStorage())).execute({
+      email: MARCO,
+      password: DEMO_PASSWORD,
+    });
   return { operator, token, login, confirm: new ConfirmEmail(operator) };
 }
 
@@ -57,7 +61,10 @@ describe('ConfirmEmail', () => {
     operator.scriptNext('confirmEmail', { kind: 'confirmed', email: 'scripted@example.com' });
     expect(await confirm.execute(malformed)).toEqual({ kind: 'expired' });
     // The scripted answer is still waiting: the malformed token never reached the operator.
-    expect(await confirm.execute('a-well-formed-token-0001')).toEqual({ kind: 'confirmed', email: 'scripted@example.com' });
+    expect(await confirm.execute('a-well-formed-token-0001')).toEqual({
+      kind: 'confirmed',
+      email: 'scripted@example.com',
+    });
   });
 
   it('lets a service failure through', async () => {

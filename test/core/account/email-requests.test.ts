@@ -48,7 +48,10 @@ describe.each([
 
   it('ends on the same neutral notice as an unknown address when the operator wants it so (the screen does not tell)', async () => {
     const { operator, request } = setUp();
-    expect(await request.execute({ email: typed, neutralWhenUnknown: true })).toEqual({ kind: 'if-exists', sentTo: rider });
+    expect(await request.execute({ email: typed, neutralWhenUnknown: true })).toEqual({
+      kind: 'if-exists',
+      sentTo: rider,
+    });
     expect(operator.outbox.to(rider).map((sent) => sent.kind)).toEqual([mail]);
   });
 

@@ -30,12 +30,18 @@ describe('ExchangeResetToken', () => {
     expect(await exchange.execute(token)).toEqual({ kind: 'expired' });
   });
 
-  it.each([null, '', 'short', 'bad/characters+here=='])('answers expired for %j without asking the operator', async (malformed) => {
-    const { operator, exchange } = await setUp();
-    operator.scriptNext('exchangeResetToken', { kind: 'token', token: 'scripted-reset-token' });
-    expect(await exchange.execute(malformed)).toEqual({ kind: 'expired' });
-    expect(await exchange.execute('a-well-formed-token-0001')).toEqual({ kind: 'token', token: 'scripted-reset-token' });
-  });
+  it.each([null, '', 'short', 'bad/characters+here=='])(
+    'answers expired for %j without asking the operator',
+    async (malformed) => {
+      const { operator, exchange } = await setUp();
+      operator.scriptNext('exchangeResetToken', { kind: 'token', token: 'scripted-reset-token' });
+      expect(await exchange.execute(malformed)).toEqual({ kind: 'expired' });
+      expect(await exchange.execute('a-well-formed-token-0001')).toEqual({
+        kind: 'token',
+        token: 'scripted-reset-token',
+      });
+    },
+  );
 
   it('lets a service failure through', async () => {
     const { operator, token, exchange } = await setUp();

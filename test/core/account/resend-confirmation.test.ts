@@ -21,7 +21,10 @@ describe('ResendConfirmation', () => {
 
   it('hands over the e-mail field and the bot-protection check of the operator errors', async () => {
     const { operator, resend } = setUp();
-    operator.scriptNext('requestEmailConfirmation', { kind: 'invalid', errors: { email: 'unknown', captcha: 'invalid' } });
+    operator.scriptNext('requestEmailConfirmation', {
+      kind: 'invalid',
+      errors: { email: 'unknown', captcha: 'invalid' },
+    });
     expect(await resend.execute({ email: MARCO, neutralWhenUnknown: true })).toEqual({
       kind: 'invalid',
       errors: { email: 'unknown', captcha: 'invalid' },

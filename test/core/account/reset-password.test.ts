@@ -28,7 +28,9 @@ async function setUp() {
 describe('ResetPassword', () => {
   it('sets the new password: it logs in, the old one no longer does', async () => {
     const { token, login, reset } = await setUp();
-    expect(await reset.execute({ token, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })).toEqual({ kind: 'reset' });
+    expect(await reset.execute({ token, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })).toEqual({
+      kind: 'reset',
+    });
     expect(await login(NEW_PASSWORD)).toMatchObject({ kind: 'signed-in' });
     expect(await login(DEMO_PASSWORD)).toEqual({ kind: 'invalid', errors: { password: 'invalid' } });
   });
@@ -37,12 +39,17 @@ describe('ResetPassword', () => {
     ['empty fields', '', '', { newPassword: 'required', confirmNewPassword: 'required' }],
     ['a weak password', 'password', 'password', { newPassword: 'weak' }],
     ['passwords that differ', NEW_PASSWORD, 'Other-Password-8', { confirmNewPassword: 'notMatch' }],
-  ])('answers the field errors of %s and keeps the token usable', async (_, newPassword, confirmNewPassword, errors) => {
-    const { token, login, reset } = await setUp();
-    expect(await reset.execute({ token, newPassword, confirmNewPassword })).toEqual({ kind: 'invalid', errors });
-    expect(await login(DEMO_PASSWORD)).toMatchObject({ kind: 'signed-in' });
-    expect(await reset.execute({ token, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })).toEqual({ kind: 'reset' });
-  });
+  ])(
+    'answers the field errors of %s and keeps the token usable',
+    async (_, newPassword, confirmNewPassword, errors) => {
+      const { token, login, reset } = await setUp();
+      expect(await reset.execute({ token, newPassword, confirmNewPassword })).toEqual({ kind: 'invalid', errors });
+      expect(await login(DEMO_PASSWORD)).toMatchObject({ kind: 'signed-in' });
+      expect(await reset.execute({ token, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })).toEqual({
+        kind: 'reset',
+      });
+    },
+  );
 
   it('hands over the reset fields, unknown codes included', async () => {
     const { operator, token, reset } = await setUp();
@@ -54,7 +61,9 @@ describe('ResetPassword', () => {
   it('answers expired for a used or outdated token, and the password stays', async () => {
     const { operator, token, login, reset } = await setUp();
     operator.expireTokens();
-    expect(await reset.execute({ token, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })).toEqual({ kind: 'expired' });
+    expect(await reset.execute({ token, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })).toEqual({
+      kind: 'expired',
+    });
     expect(await login(DEMO_PASSWORD)).toMatchObject({ kind: 'signed-in' });
   });
 
@@ -70,7 +79,9 @@ describe('ResetPassword', () => {
   it('lets a service failure through, and the password stays', async () => {
     const { operator, token, login, reset } = await setUp();
     operator.scriptNext('resetPassword', new ServiceFailure('network'));
-    await expect(reset.execute({ token, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })).rejects.toThrow(ServiceFailure);
+    await expect(reset.execute({ token, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })).rejects.toThrow(
+      ServiceFailure,
+    );
     expect(await login(DEMO_PASSWORD)).toMatchObject({ kind: 'signed-in' });
   });
 });

@@ -21,7 +21,10 @@ describe('SignUpUser', () => {
     const { operator, signUp } = setUp();
     const outcome = await signUp.execute(form(aNewUser().withEmail(' elena.conti@example.com ')));
     expect(outcome).toEqual({ kind: 'registered', sentTo: 'elena.conti@example.com' });
-    expect(operator.riders.byEmail('elena.conti@example.com')).toMatchObject({ confirmed: false, dateOfBirth: '1992-06-01' });
+    expect(operator.riders.byEmail('elena.conti@example.com')).toMatchObject({
+      confirmed: false,
+      dateOfBirth: '1992-06-01',
+    });
     expect(operator.outbox.to('elena.conti@example.com').map((mail) => mail.kind)).toEqual(['confirm']);
   });
 
@@ -58,8 +61,15 @@ describe('SignUpUser', () => {
     [
       'an empty form',
       aNewUser().withName('', '').withEmail('').withPassword('').withLanguage(''),
-      { name: 'required', surname: 'required', email: 'required', confirmEmail: 'required', password: 'required',
-        confirmPassword: 'required', language: 'notSupported' },
+      {
+        name: 'required',
+        surname: 'required',
+        email: 'required',
+        confirmEmail: 'required',
+        password: 'required',
+        confirmPassword: 'required',
+        language: 'notSupported',
+      },
     ],
     ['a malformed address', aNewUser().withEmail('luca'), { email: 'invalid' }],
     ['addresses that differ', aNewUser().withConfirmEmail('luca@example.com'), { confirmEmail: 'notMatch' }],
@@ -74,9 +84,15 @@ describe('SignUpUser', () => {
 
   it('hands over the operator field errors, unknown codes included', async () => {
     const { operator, signUp } = setUp();
-    operator.scriptNext('signUp', { kind: 'invalid', errors: { dateOfBirth: 'invalid', surname: 'unknown', captcha: 'invalid' } });
+    operator.scriptNext('signUp', {
+      kind: 'invalid',
+      errors: { dateOfBirth: 'invalid', surname: 'unknown', captcha: 'invalid' },
+    });
     const outcome = await signUp.execute(form(aNewUser()));
-    expect(outcome).toEqual({ kind: 'invalid', errors: { dateOfBirth: 'invalid', surname: 'unknown', captcha: 'invalid' } });
+    expect(outcome).toEqual({
+      kind: 'invalid',
+      errors: { dateOfBirth: 'invalid', surname: 'unknown', captcha: 'invalid' },
+    });
   });
 
   it('answers an existing address as an e-mail error and sends no mail', async () => {

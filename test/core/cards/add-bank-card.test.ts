@@ -26,14 +26,20 @@ describe('AddBankCard', () => {
   it('links a card that has tapped: succeeded, and the card is on the account', async () => {
     const { network, addBankCard } = setUp();
     network.tap(visa);
-    expect(await addBankCard.execute(aProviderAnswer())).toEqual({ kind: 'succeeded', truncatedPan: '411111******1111' });
+    expect(await addBankCard.execute(aProviderAnswer())).toEqual({
+      kind: 'succeeded',
+      truncatedPan: '411111******1111',
+    });
     expect(network.cardsOf(giulia.id).map((card) => card.aliasPan)).toEqual(['PANALIAS-4111']);
   });
 
   it('answers already added for a card the account holds, adding nothing twice', async () => {
     const { network, addBankCard } = setUp();
     network.link(giulia.id, visa);
-    expect(await addBankCard.execute(aProviderAnswer())).toEqual({ kind: 'already-added', truncatedPan: '411111******1111' });
+    expect(await addBankCard.execute(aProviderAnswer())).toEqual({
+      kind: 'already-added',
+      truncatedPan: '411111******1111',
+    });
     expect(network.cardsOf(giulia.id)).toHaveLength(1);
   });
 
@@ -47,7 +53,10 @@ describe('AddBankCard', () => {
   it("refuses another rider's card and leaves it where it is", async () => {
     const { network, addBankCard } = setUp();
     network.link(99, visa);
-    expect(await addBankCard.execute(aProviderAnswer())).toEqual({ kind: 'linked-elsewhere', truncatedPan: '411111******1111' });
+    expect(await addBankCard.execute(aProviderAnswer())).toEqual({
+      kind: 'linked-elsewhere',
+      truncatedPan: '411111******1111',
+    });
     expect([network.cardsOf(giulia.id), network.holderOf(visa.panToken)]).toEqual([[], 99]);
   });
 

@@ -22,10 +22,14 @@ describe('schemeOf (spec 3, the scheme label → logo table)', () => {
 
   it('ignores case and spacing', () => {
     fc.assert(
-      fc.property(fc.constantFrom('visa debit', 'Visa  Electron', ' mastercard ', 'american   express'), fc.boolean(), (label, upper) => {
-        const shown = upper ? label.toUpperCase() : label;
-        expect(schemeOf(shown)).toBe(schemeOf(label.trim().replace(/\s+/g, ' ').toUpperCase()));
-      }),
+      fc.property(
+        fc.constantFrom('visa debit', 'Visa  Electron', ' mastercard ', 'american   express'),
+        fc.boolean(),
+        (label, upper) => {
+          const shown = upper ? label.toUpperCase() : label;
+          expect(schemeOf(shown)).toBe(schemeOf(label.trim().replace(/\s+/g, ' ').toUpperCase()));
+        },
+      ),
     );
   });
 

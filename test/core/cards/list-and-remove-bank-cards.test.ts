@@ -25,7 +25,15 @@ describe('ListBankCards and RemoveBankCard', () => {
     const { clock, network, list } = setUp();
     network.link(giulia.id, aTappedCard().build());
     clock.advance(86_400_000);
-    network.link(giulia.id, aTappedCard().withPanAlias('PANALIAS-5555').withTruncatedPan('555555******4444').withLabel('MASTERCARD').onAPhone().build());
+    network.link(
+      giulia.id,
+      aTappedCard()
+        .withPanAlias('PANALIAS-5555')
+        .withTruncatedPan('555555******4444')
+        .withLabel('MASTERCARD')
+        .onAPhone()
+        .build(),
+    );
     network.link(2, aTappedCard().withPanAlias('PANALIAS-OTHER').build());
     const cards = await list.execute();
     expect(cards.map((card) => [card.truncatedPan, card.scheme, card.formFactor])).toEqual([

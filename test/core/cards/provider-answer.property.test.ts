@@ -38,7 +38,10 @@ describe('readProviderAnswer', () => {
 
   it('reads a refusal, where the provider sends NULL for what it did not make', () => {
     const read = readProviderAnswer({ ...RETURN, RESULT: '04', PANALIAS: 'NULL', PANALIASTAIL: 'NULL', MAC: 'NULL' });
-    expect(read).toMatchObject({ kind: 'answer', answer: { result: 'denied-by-issuer', panAlias: null, panAliasTail: null } });
+    expect(read).toMatchObject({
+      kind: 'answer',
+      answer: { result: 'denied-by-issuer', panAlias: null, panAliasTail: null },
+    });
   });
 
   it('sees no answer when the rider simply opened the page', () => {
@@ -53,7 +56,9 @@ describe('readProviderAnswer', () => {
     ['a PANALIAS with markup', { PANALIAS: '"><img src=x>' }],
     ['a tail that is not four digits', { PANALIASTAIL: '12345' }],
   ])('calls a return with %s malformed', (_, change) => {
-    const params = Object.fromEntries(Object.entries({ ...RETURN, ...change }).filter(([, value]) => value !== undefined)) as Record<string, string>;
+    const params = Object.fromEntries(
+      Object.entries({ ...RETURN, ...change }).filter(([, value]) => value !== undefined),
+    ) as Record<string, string>;
     expect(readProviderAnswer(params)).toEqual({ kind: 'malformed' });
   });
 

@@ -9,9 +9,17 @@ describe('parseAccount', () => {
       fc.property(fc.anything(), (value) => {
         const account = parseAccount(value);
         if (account !== null) {
-          expect(Object.keys(account).sort()).toEqual(
-            ['email', 'facebookId', 'googleId', 'id', 'language', 'localesId', 'name', 'notifyTicketIssuance', 'surname'],
-          );
+          expect(Object.keys(account).sort()).toEqual([
+            'email',
+            'facebookId',
+            'googleId',
+            'id',
+            'language',
+            'localesId',
+            'name',
+            'notifyTicketIssuance',
+            'surname',
+          ]);
         }
       }),
     );
@@ -28,9 +36,14 @@ describe('parseAccount', () => {
   it('answers null when a required field is missing or of the wrong type', () => {
     const required = ['id', 'name', 'surname', 'email', 'language'] as const;
     fc.assert(
-      fc.property(accountArb, fc.constantFrom(...required), fc.constantFrom(undefined, null, 1.5, true, [], {}), (account, field, value) => {
-        expect(parseAccount({ ...account, [field]: value })).toBeNull();
-      }),
+      fc.property(
+        accountArb,
+        fc.constantFrom(...required),
+        fc.constantFrom(undefined, null, 1.5, true, [], {}),
+        (account, field, value) => {
+          expect(parseAccount({ ...account, [field]: value })).toBeNull();
+        },
+      ),
     );
   });
 });

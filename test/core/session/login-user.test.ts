@@ -52,8 +52,10 @@ describe('LoginUser', () => {
     const { operator, storage, login } = setUp();
     storage.write(SESSION_LANGUAGE_KEY, 'en');
     operator.scriptNext('login', new ServiceFailure('network', 'Network Error'));
-    await expect(login.execute({ email: 'giulia.rossi@example.com', password: DEMO_PASSWORD }))
-      .rejects.toMatchObject({ kind: 'network', detail: 'Network Error' });
+    await expect(login.execute({ email: 'giulia.rossi@example.com', password: DEMO_PASSWORD })).rejects.toMatchObject({
+      kind: 'network',
+      detail: 'Network Error',
+    });
     expect(storage.snapshot()).toEqual({ [SESSION_LANGUAGE_KEY]: 'en' });
   });
 });

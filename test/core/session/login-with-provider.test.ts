@@ -6,7 +6,11 @@ import { LoginWithProvider } from '../../../src/core/session/login-with-provider
 import { FakeIdentityProvider } from '../../../src/adapters/in-memory/session/fake-identity-provider';
 import { InMemoryStorage } from '../../../src/adapters/in-memory/shared/in-memory-storage';
 import { anOperator } from '../../support/builders/operator-builder';
-import { aFacebookCredential, aGoogleCredential, anAzureCredential } from '../../support/builders/provider-credential-builder';
+import {
+  aFacebookCredential,
+  aGoogleCredential,
+  anAzureCredential,
+} from '../../support/builders/provider-credential-builder';
 
 function setUp() {
   const operator = anOperator().withDemoRiders().build();
@@ -36,7 +40,12 @@ describe('LoginWithProvider', () => {
     const { providers, login, storage } = setUp();
     const credential = aFacebookCredential({ sub: 'fb-7', email: 'giulia.rossi@example.com' });
     providers.facebook.willSignIn(credential);
-    expect(await login.execute('facebook')).toEqual({ kind: 'link-required', provider: 'facebook', email: 'giulia.rossi@example.com', credential });
+    expect(await login.execute('facebook')).toEqual({
+      kind: 'link-required',
+      provider: 'facebook',
+      email: 'giulia.rossi@example.com',
+      credential,
+    });
     expect(storage.snapshot()).toEqual({});
   });
 
@@ -48,7 +57,10 @@ describe('LoginWithProvider', () => {
     expect(await login.link(pending, '')).toEqual({ kind: 'invalid', errors: { password: 'required' } });
     expect(await login.link(pending, 'Wrong-2026')).toEqual({ kind: 'invalid', errors: { password: 'invalid' } });
     expect(storage.snapshot()).toEqual({});
-    expect(await login.link(pending, 'Tapway-2026')).toMatchObject({ kind: 'signed-in', account: { email: 'giulia.rossi@example.com', googleId: 'g-7' } });
+    expect(await login.link(pending, 'Tapway-2026')).toMatchObject({
+      kind: 'signed-in',
+      account: { email: 'giulia.rossi@example.com', googleId: 'g-7' },
+    });
   });
 
   it("links the social network to an existing rider with its password, then by the provider's id", async () => {
@@ -59,14 +71,20 @@ describe('LoginWithProvider', () => {
     await login.link(pending, 'Tapway-2026');
     providers.facebook.willSignIn(aFacebookCredential({ sub: 'fb-7', email: 'changed@example.com' }));
     const outcome = await login.execute('facebook');
-    expect(outcome).toMatchObject({ kind: 'signed-in', account: { id: 1, email: 'giulia.rossi@example.com', facebookId: 'fb-7' } });
+    expect(outcome).toMatchObject({
+      kind: 'signed-in',
+      account: { id: 1, email: 'giulia.rossi@example.com', facebookId: 'fb-7' },
+    });
     expect(stored()).toMatchObject({ id: 1, facebookId: 'fb-7' });
   });
 
   it('signs in through the enterprise directory', async () => {
     const { providers, login, stored } = setUp();
     providers.azure.willSignIn(anAzureCredential({ sub: 'oid-1', email: 'mario.sala@corp.example.com' }));
-    expect(await login.execute('azure')).toMatchObject({ kind: 'signed-in', account: { email: 'mario.sala@corp.example.com' } });
+    expect(await login.execute('azure')).toMatchObject({
+      kind: 'signed-in',
+      account: { email: 'mario.sala@corp.example.com' },
+    });
     expect(stored()).toMatchObject({ email: 'mario.sala@corp.example.com' });
   });
 

@@ -26,10 +26,17 @@ describe('PrepareEnterpriseLogin', () => {
   });
 
   it('opens the sign-in popup by itself otherwise, and signs the rider in', async () => {
-    const azure = new FakeIdentityProvider('azure').willSignIn(anAzureCredential({ email: 'mario.sala@corp.example.com' }));
+    const azure = new FakeIdentityProvider('azure').willSignIn(
+      anAzureCredential({ email: 'mario.sala@corp.example.com' }),
+    );
     const { storage, arrive } = setUp({ azure });
-    expect(await arrive.execute()).toMatchObject({ kind: 'signed-in', account: { email: 'mario.sala@corp.example.com' } });
-    expect(JSON.parse(storage.read(SESSION_ACCOUNT_KEY) ?? 'null')).toMatchObject({ email: 'mario.sala@corp.example.com' });
+    expect(await arrive.execute()).toMatchObject({
+      kind: 'signed-in',
+      account: { email: 'mario.sala@corp.example.com' },
+    });
+    expect(JSON.parse(storage.read(SESSION_ACCOUNT_KEY) ?? 'null')).toMatchObject({
+      email: 'mario.sala@corp.example.com',
+    });
     expect(azure.signedOut).toBe(false);
   });
 

@@ -11,7 +11,11 @@ const settings = { shipped: ['en', 'it', 'fr', 'de'], fallback: 'it' };
 
 function resolve(stored: Record<string, string>, browserLanguage: string | null, account: Account | null = null) {
   const storage = new InMemoryStorage(stored);
-  const language = new ResolveStartLanguage(new StoredSession(storage)).execute({ ...settings, browserLanguage, account });
+  const language = new ResolveStartLanguage(new StoredSession(storage)).execute({
+    ...settings,
+    browserLanguage,
+    account,
+  });
   return { language, saved: storage.read(SESSION_LANGUAGE_KEY) };
 }
 
@@ -39,7 +43,7 @@ describe('ResolveStartLanguage', () => {
     expect(resolve({ [SESSION_LANGUAGE_KEY]: '<script>' }, null)).toEqual({ language: 'it', saved: 'it' });
   });
 
-  it("ignores an account language the portal does not ship", () => {
+  it('ignores an account language the portal does not ship', () => {
     expect(resolve({}, 'fr', anAccount().withLanguage('es').build())).toEqual({ language: 'fr', saved: 'fr' });
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../src/core/session/account';
-import { SESSION_ACCOUNT_KEY, SESSION_LANGUAGE_KEY, StoredSession, type SessionOrigin } from '../../../src/core/session/stored-session';
+import {
+  SESSION_ACCOUNT_KEY,
+  SESSION_LANGUAGE_KEY,
+  StoredSession,
+  type SessionOrigin,
+} from '../../../src/core/session/stored-session';
 import { LoginUser } from '../../../src/core/session/login-user';
 import { LogoutUser } from '../../../src/core/session/logout-user';
 import { anOperator, DEMO_PASSWORD } from '../../support/builders/operator-builder';
@@ -52,7 +57,10 @@ describe('WatchSession', () => {
   it("publishes this tab's login and logout, telling them from other tabs'", async () => {
     const { session, seen, origins, storage } = watching();
     const operator = anOperator().withDemoRiders().build();
-    const login = await new LoginUser(operator, session).execute({ email: 'giulia.rossi@example.com', password: DEMO_PASSWORD });
+    const login = await new LoginUser(operator, session).execute({
+      email: 'giulia.rossi@example.com',
+      password: DEMO_PASSWORD,
+    });
     await new LogoutUser(session).execute();
     storage.simulateOtherTab(SESSION_ACCOUNT_KEY, null);
     expect(login.kind).toBe('signed-in');
@@ -62,7 +70,10 @@ describe('WatchSession', () => {
 
   it('publishes nothing for a login that did not sign in', async () => {
     const { session, seen } = watching();
-    await new LoginUser(anOperator().withDemoRiders().build(), session).execute({ email: 'giulia.rossi@example.com', password: 'Wrong-1234' });
+    await new LoginUser(anOperator().withDemoRiders().build(), session).execute({
+      email: 'giulia.rossi@example.com',
+      password: 'Wrong-1234',
+    });
     expect(seen).toEqual([]);
   });
 });

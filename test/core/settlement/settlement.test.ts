@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryBankCards } from '../../../src/adapters/in-memory/cards/in-memory-bank-cards';
-import { InMemoryPaymentRequests, RecordingPaymentProvider } from '../../../src/adapters/in-memory/cards/recording-payment-provider';
+import {
+  InMemoryPaymentRequests,
+  RecordingPaymentProvider,
+} from '../../../src/adapters/in-memory/cards/recording-payment-provider';
 import { InMemorySettlements } from '../../../src/adapters/in-memory/settlement/in-memory-settlements';
 import type { ProviderResult } from '../../../src/core/cards/provider-answer';
 import { CompleteSettlement } from '../../../src/core/settlement/complete-settlement';
@@ -15,8 +18,18 @@ const GIULIAS = ['PANALIAS-4111', 'PANALIAS-5555'];
 
 function owingWorld() {
   const world = travelWorld();
-  world.ledger.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-11-02T08:00:00Z'), aTrip('2026-11-02T18:00:00Z')], 'FAILED');
-  world.ledger.charge('PANALIAS-5555', MASTERCARD_4444, [aTrip('2026-11-05T08:00:00Z', { amount: { minor: 120, currency: 'EUR' } })], 'FAILED');
+  world.ledger.charge(
+    'PANALIAS-4111',
+    VISA_4111,
+    [aTrip('2026-11-02T08:00:00Z'), aTrip('2026-11-02T18:00:00Z')],
+    'FAILED',
+  );
+  world.ledger.charge(
+    'PANALIAS-5555',
+    MASTERCARD_4444,
+    [aTrip('2026-11-05T08:00:00Z', { amount: { minor: 120, currency: 'EUR' } })],
+    'FAILED',
+  );
   world.ledger.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-11-06T08:00:00Z')], 'SUCCEEDED');
   const settlements = new InMemorySettlements(world.ledger);
   return {
@@ -27,7 +40,12 @@ function owingWorld() {
   };
 }
 
-const paid = (orderId: string, result = '00', transactionId = 'TX-9') => ({ orderId, transactionId, result, amount: 420 });
+const paid = (orderId: string, result = '00', transactionId = 'TX-9') => ({
+  orderId,
+  transactionId,
+  result,
+  amount: 420,
+});
 
 describe('LoadPendingAmount (spec 2.7)', () => {
   it("adds up the failed summaries of the rider's cards, in cents", async () => {
@@ -47,7 +65,9 @@ describe('StartSettlement', () => {
   it('sends the rider to the hosted page with a request the operator signed for a settlement', async () => {
     const provider = new RecordingPaymentProvider();
     await new StartSettlement(new InMemoryPaymentRequests(), provider).execute();
-    expect(provider.opened).toEqual([expect.objectContaining({ fields: expect.objectContaining({ PURPOSE: 'settlement' }) })]);
+    expect(provider.opened).toEqual([
+      expect.objectContaining({ fields: expect.objectContaining({ PURPOSE: 'settlement' }) }),
+    ]);
   });
 });
 
@@ -55,18 +75,35 @@ describe('CompleteSettlement (spec 4, 8)', () => {
   it('reports a confirmed payment: paid, with its amount', async () => {
     const world = owingWorld();
     world.settlements.notify('order-1', paid('order-1'), GIULIAS);
-    const outcome = await world.complete.execute(aProviderAnswer({ orderId: 'order-1', transactionId: 'TX-9', amount: 420, currency: '978', result: 'success', code: '00' }));
+    const outcome = await world.complete.execute(
+      aProviderAnswer({
+        orderId: 'order-1',
+        transactionId: 'TX-9',
+        amount: 420,
+        currency: '978',
+        result: 'success',
+        code: '00',
+      }),
+    );
     expect(outcome).toEqual({ kind: 'paid', amount: { minor: 420, currency: 'EUR' } });
     expect(world.settlements.saved.get('order-1')).toBe(true);
   });
 
   it.each<[string, ProviderResult]>([
-    ['01', 'denied-by-system'], ['02', 'denied-store-configuration'], ['03', 'denied-communication'], ['04', 'denied-by-issuer'],
-    ['05', 'incorrect-card-number'], ['06', 'unforeseen-error'], ['07', 'duplicated-order'], ['99', 'unknown'],
+    ['01', 'denied-by-system'],
+    ['02', 'denied-store-configuration'],
+    ['03', 'denied-communication'],
+    ['04', 'denied-by-issuer'],
+    ['05', 'incorrect-card-number'],
+    ['06', 'unforeseen-error'],
+    ['07', 'duplicated-order'],
+    ['99', 'unknown'],
   ])('reports code %s as %s, and the debt stays', async (code, result) => {
     const world = owingWorld();
     world.settlements.notify('order-2', paid('order-2', code), GIULIAS);
-    const outcome = await world.complete.execute(aProviderAnswer({ orderId: 'order-2', transactionId: 'TX-9', amount: 420, currency: '978', result, code }));
+    const outcome = await world.complete.execute(
+      aProviderAnswer({ orderId: 'order-2', transactionId: 'TX-9', amount: 420, currency: '978', result, code }),
+    );
     expect(outcome).toEqual({ kind: 'declined', result });
     expect((await world.pending.execute()).minor).toBe(420);
   });
@@ -74,7 +111,16 @@ describe('CompleteSettlement (spec 4, 8)', () => {
   it('refuses a forged success: the provider declined, the address says 00 — nothing is recorded', async () => {
     const world = owingWorld();
     world.settlements.notify('order-3', paid('order-3', '04'), GIULIAS);
-    const outcome = await world.complete.execute(aProviderAnswer({ orderId: 'order-3', transactionId: 'TX-9', amount: 420, currency: '978', result: 'success', code: '00' }));
+    const outcome = await world.complete.execute(
+      aProviderAnswer({
+        orderId: 'order-3',
+        transactionId: 'TX-9',
+        amount: 420,
+        currency: '978',
+        result: 'success',
+        code: '00',
+      }),
+    );
     expect(outcome).toEqual({ kind: 'not-confirmed' });
     expect(world.settlements.saved.has('order-3')).toBe(false);
     expect((await world.pending.execute()).minor).toBe(420);
@@ -83,13 +129,24 @@ describe('CompleteSettlement (spec 4, 8)', () => {
   it('answers a replayed return as the first time, recording it once', async () => {
     const world = owingWorld();
     world.settlements.notify('order-4', paid('order-4'), GIULIAS);
-    const answer = aProviderAnswer({ orderId: 'order-4', transactionId: 'TX-9', amount: 420, currency: '978', result: 'success', code: '00' });
+    const answer = aProviderAnswer({
+      orderId: 'order-4',
+      transactionId: 'TX-9',
+      amount: 420,
+      currency: '978',
+      result: 'success',
+      code: '00',
+    });
     expect(await world.complete.execute(answer)).toEqual(await world.complete.execute(answer));
     expect([...world.settlements.saved.keys()]).toEqual(['order-4']);
   });
 
   it('calls a return without transaction, amount or currency not confirmed', async () => {
     const world = owingWorld();
-    expect(await world.complete.execute(aProviderAnswer({ orderId: 'order-5', transactionId: null, amount: 420, currency: '978' }))).toEqual({ kind: 'not-confirmed' });
+    expect(
+      await world.complete.execute(
+        aProviderAnswer({ orderId: 'order-5', transactionId: null, amount: 420, currency: '978' }),
+      ),
+    ).toEqual({ kind: 'not-confirmed' });
   });
 });

@@ -35,7 +35,10 @@ describe('detectLanguage', () => {
 });
 
 describe('intersectLanguages', () => {
-  const shippedArb = fc.uniqueArray(languageCodeArb.map((code) => code.toLowerCase()), { maxLength: 6 });
+  const shippedArb = fc.uniqueArray(
+    languageCodeArb.map((code) => code.toLowerCase()),
+    { maxLength: 6 },
+  );
 
   it("keeps only shipped ids, each once, in the server's order", () => {
     fc.assert(

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { isCalendarDay } from '../../../src/core/shared/calendar-day';
 import { parseTypedDate, type DateFieldOrder } from '../../../src/core/shared/parse-typed-date';
 
-interface Fields { readonly year: number; readonly month: number; readonly day: number }
+interface Fields {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const iso = ({ year, month, day }: Fields) =>
@@ -11,12 +15,20 @@ const iso = ({ year, month, day }: Fields) =>
 
 /** A real calendar day with a four-digit year. */
 const dayArb: fc.Arbitrary<Fields> = fc
-  .record({ year: fc.integer({ min: 1000, max: 9999 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
+  .record({
+    year: fc.integer({ min: 1000, max: 9999 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+  })
   .filter(({ year, month, day }) => day <= daysIn(year, month));
 
 /** Day and month a month does not have: 30 or 31 February, 31 April… */
 const overflowArb: fc.Arbitrary<Fields> = fc
-  .record({ year: fc.integer({ min: 1000, max: 9999 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 29, max: 31 }) })
+  .record({
+    year: fc.integer({ min: 1000, max: 9999 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 29, max: 31 }),
+  })
   .filter(({ year, month, day }) => day > daysIn(year, month));
 
 const separatorArb = fc.constantFrom('/', '.', '-', ' ', '. ', ' / ');
@@ -38,7 +50,9 @@ function typedArb(fields: Fields, order: DateFieldOrder, year = String(fields.ye
 
 /** Text made of digits and separators (date-shaped, mostly not a date), or anything at all. */
 const anyTextArb = fc.oneof(
-  fc.array(fc.constantFrom('0', '1', '2', '3', '9', '/', '.', '-', ' ', 'x'), { maxLength: 14 }).map((chars) => chars.join('')),
+  fc
+    .array(fc.constantFrom('0', '1', '2', '3', '9', '/', '.', '-', ' ', 'x'), { maxLength: 14 })
+    .map((chars) => chars.join('')),
   fc.string(),
 );
 
@@ -46,10 +60,13 @@ describe('parseTypedDate (properties)', () => {
   it('reads every day back as typed, in the locale order, with any separator or as eight digits', () => {
     fc.assert(
       fc.property(dayArb, orderArb, fc.context(), (fields, order, ctx) => {
-        fc.assert(fc.property(typedArb(fields, order), (typed) => {
-          ctx.log(typed);
-          expect(parseTypedDate(typed, order)).toBe(iso(fields));
-        }), { numRuns: 5 });
+        fc.assert(
+          fc.property(typedArb(fields, order), (typed) => {
+            ctx.log(typed);
+            expect(parseTypedDate(typed, order)).toBe(iso(fields));
+          }),
+          { numRuns: 5 },
+        );
       }),
     );
   });
@@ -65,10 +82,13 @@ describe('parseTypedDate (properties)', () => {
   it('never rolls a day the month does not have over to another date', () => {
     fc.assert(
       fc.property(overflowArb, orderArb, fc.context(), (fields, order, ctx) => {
-        fc.assert(fc.property(typedArb(fields, order), (typed) => {
-          ctx.log(typed);
-          expect(parseTypedDate(typed, order)).toBeUndefined();
-        }), { numRuns: 5 });
+        fc.assert(
+          fc.property(typedArb(fields, order), (typed) => {
+            ctx.log(typed);
+            expect(parseTypedDate(typed, order)).toBeUndefined();
+          }),
+          { numRuns: 5 },
+        );
         expect(parseTypedDate(iso(fields), order)).toBeUndefined();
       }),
     );
@@ -77,10 +97,13 @@ describe('parseTypedDate (properties)', () => {
   it('never guesses the century of a two-digit year', () => {
     fc.assert(
       fc.property(dayArb, fc.constantFrom<DateFieldOrder>('dmy', 'mdy'), fc.context(), (fields, order, ctx) => {
-        fc.assert(fc.property(typedArb(fields, order, twoDigits(fields.year % 100)), (typed) => {
-          ctx.log(typed);
-          expect(parseTypedDate(typed, order)).toBeUndefined();
-        }), { numRuns: 5 });
+        fc.assert(
+          fc.property(typedArb(fields, order, twoDigits(fields.year % 100)), (typed) => {
+            ctx.log(typed);
+            expect(parseTypedDate(typed, order)).toBeUndefined();
+          }),
+          { numRuns: 5 },
+        );
       }),
     );
   });
@@ -94,7 +117,10 @@ describe('parseTypedDate (properties)', () => {
         const [year, month, date] = day.split('-').map(Number) as [number, number, number];
         const digits = typed.trim();
         const numbers = /^\d{8}$/.test(digits)
-          ? (order === 'ymd' ? [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6)] : [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)]).map(Number)
+          ? (order === 'ymd'
+              ? [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6)]
+              : [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)]
+            ).map(Number)
           : (digits.match(/\d+/g) ?? []).map(Number);
         const expected = { dmy: [date, month, year], mdy: [month, date, year], ymd: [year, month, date] }[order];
         expect([expected, [year, month, date]]).toContainEqual(numbers);

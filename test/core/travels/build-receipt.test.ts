@@ -7,22 +7,36 @@ import { travelWorld } from './travel-world';
 describe('BuildReceipt (spec 2.10)', () => {
   it("makes the receipt of the rider's payment: holder, card, the trips in order, the total", async () => {
     const world = travelWorld();
-    const payment = world.ledger.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-11-02T17:05:00Z'), aTrip('2026-11-02T07:45:00Z')]);
+    const payment = world.ledger.charge('PANALIAS-4111', VISA_4111, [
+      aTrip('2026-11-02T17:05:00Z'),
+      aTrip('2026-11-02T07:45:00Z'),
+    ]);
     const answer = await world.buildReceipt.execute(payment.shortId, 'en-GB');
     expect(answer.kind).toBe('receipt');
     if (answer.kind !== 'receipt') return;
     const { receipt } = answer;
-    expect(receipt).toMatchObject({ shortId: payment.shortId, holder: 'Giulia Rossi', card: { truncatedPan: '411111******1111', scheme: 'visa' }, total: '€3.00' });
+    expect(receipt).toMatchObject({
+      shortId: payment.shortId,
+      holder: 'Giulia Rossi',
+      card: { truncatedPan: '411111******1111', scheme: 'visa' },
+      total: '€3.00',
+    });
     expect(receipt.lines.map((line) => [line.validFrom, line.amount, line.timeZone])).toEqual([
       ['02/11/2026, 08:45:00', '€1.50', 'Europe/Rome'],
       ['02/11/2026, 18:05:00', '€1.50', 'Europe/Rome'],
     ]);
-    expect(receipt.lines[0]?.firstTap).toEqual([['station', 'Termini'], ['line', 'A'], ['gate', '4']]);
+    expect(receipt.lines[0]?.firstTap).toEqual([
+      ['station', 'Termini'],
+      ['line', 'A'],
+      ['gate', '4'],
+    ]);
   });
 
   it("shows each trip's times in the zone it was made in, whatever the browser's", async () => {
     const world = travelWorld();
-    const berlin = new (await import('../../../src/adapters/in-memory/travels/in-memory-travel-ledger')).InMemoryTravelLedger('Europe/Berlin');
+    const berlin = new (
+      await import('../../../src/adapters/in-memory/travels/in-memory-travel-ledger')
+    ).InMemoryTravelLedger('Europe/Berlin');
     const payment = berlin.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-07-01T06:00:00Z')]);
     const info = berlin.info(payment.shortId)!.info;
     const { receiptOf } = await import('../../../src/core/travels/build-receipt');

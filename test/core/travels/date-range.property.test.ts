@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysInclusive, isCalendarDay, localDayOf } from '../../../src/core/shared/calendar-day';
 import { customRange, displayRange, presetRange, RANGE_PRESETS } from '../../../src/core/travels/date-range';
 
-const dayArb = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+const dayArb = fc
+  .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
 
 describe('date presets (spec 9)', () => {
   it('every preset runs from ≤ to ≤ today, on real days', () => {
@@ -17,20 +19,24 @@ describe('date presets (spec 9)', () => {
   });
 
   it('Last 30 Days is 30 days, today included', () => {
-    fc.assert(fc.property(dayArb, (today) => {
-      const range = presetRange('last30Days', today);
-      expect(range.to).toBe(today);
-      expect(daysInclusive(range.from, range.to)).toBe(30);
-    }));
+    fc.assert(
+      fc.property(dayArb, (today) => {
+        const range = presetRange('last30Days', today);
+        expect(range.to).toBe(today);
+        expect(daysInclusive(range.from, range.to)).toBe(30);
+      }),
+    );
   });
 
   it('Last Month is the whole previous month, and ends the day before This Month starts', () => {
-    fc.assert(fc.property(dayArb, (today) => {
-      const last = presetRange('lastMonth', today);
-      const current = presetRange('thisMonth', today);
-      expect(last.from.endsWith('-01')).toBe(true);
-      expect(addDays(last.to, 1)).toBe(current.from);
-    }));
+    fc.assert(
+      fc.property(dayArb, (today) => {
+        const last = presetRange('lastMonth', today);
+        const current = presetRange('thisMonth', today);
+        expect(last.from.endsWith('-01')).toBe(true);
+        expect(addDays(last.to, 1)).toBe(current.from);
+      }),
+    );
   });
 
   it('handles month ends and leap days', () => {
@@ -44,10 +50,12 @@ describe('date presets (spec 9)', () => {
   });
 
   it('a picked range is put in order and never reaches past today', () => {
-    fc.assert(fc.property(dayArb, dayArb, dayArb, (first, second, today) => {
-      const range = customRange(first, second, today);
-      expect(range.from <= range.to && range.to <= today).toBe(true);
-    }));
+    fc.assert(
+      fc.property(dayArb, dayArb, dayArb, (first, second, today) => {
+        const range = customRange(first, second, today);
+        expect(range.from <= range.to && range.to <= today).toBe(true);
+      }),
+    );
     expect(customRange('2026-11-30', '2026-11-02', '2026-11-22')).toEqual({ from: '2026-11-02', to: '2026-11-22' });
   });
 
@@ -56,7 +64,13 @@ describe('date presets (spec 9)', () => {
   });
 
   it('refuses days that do not exist', () => {
-    expect(['2026-02-30', '2026-13-01', '26-01-01', '2026-1-1', ''].map(isCalendarDay)).toEqual([false, false, false, false, false]);
+    expect(['2026-02-30', '2026-13-01', '26-01-01', '2026-1-1', ''].map(isCalendarDay)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

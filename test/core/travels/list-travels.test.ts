@@ -45,15 +45,37 @@ describe('ListTickets (spec 2.9)', () => {
 describe('ListPayments (spec 2.10, 4)', () => {
   function withPayments() {
     const world = travelWorld();
-    world.ledger.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-11-02T08:00:00Z')], 'SUCCEEDED', new Date('2026-11-03T02:00:00Z'));
-    world.ledger.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-11-05T08:00:00Z')], 'FAILED', new Date('2026-11-06T02:00:00Z'));
-    world.ledger.charge('PANALIAS-5555', MASTERCARD_4444, [aTrip('2026-11-21T08:00:00Z')], 'PENDING', new Date('2026-11-21T23:59:00Z'));
+    world.ledger.charge(
+      'PANALIAS-4111',
+      VISA_4111,
+      [aTrip('2026-11-02T08:00:00Z')],
+      'SUCCEEDED',
+      new Date('2026-11-03T02:00:00Z'),
+    );
+    world.ledger.charge(
+      'PANALIAS-4111',
+      VISA_4111,
+      [aTrip('2026-11-05T08:00:00Z')],
+      'FAILED',
+      new Date('2026-11-06T02:00:00Z'),
+    );
+    world.ledger.charge(
+      'PANALIAS-5555',
+      MASTERCARD_4444,
+      [aTrip('2026-11-21T08:00:00Z')],
+      'PENDING',
+      new Date('2026-11-21T23:59:00Z'),
+    );
     return world;
   }
 
   it('lists both statuses by default, latest change first; other statuses come as they are', async () => {
     const payments = await withPayments().listPayments.execute(NOVEMBER, ALL_STATUSES);
-    expect(payments.map((payment) => payment.status)).toEqual([{ kind: 'other', name: 'PENDING' }, { kind: 'failed' }, { kind: 'succeeded' }]);
+    expect(payments.map((payment) => payment.status)).toEqual([
+      { kind: 'other', name: 'PENDING' },
+      { kind: 'failed' },
+      { kind: 'succeeded' },
+    ]);
   });
 
   it('follows the status flags', async () => {
@@ -66,7 +88,10 @@ describe('ListPayments (spec 2.10, 4)', () => {
 
   it('adds up the day’s trips into one payment, in its currency', async () => {
     const world = travelWorld();
-    world.ledger.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-11-02T08:00:00Z'), aTrip('2026-11-02T18:00:00Z', { amount: { minor: 120, currency: 'EUR' } })]);
+    world.ledger.charge('PANALIAS-4111', VISA_4111, [
+      aTrip('2026-11-02T08:00:00Z'),
+      aTrip('2026-11-02T18:00:00Z', { amount: { minor: 120, currency: 'EUR' } }),
+    ]);
     const [payment] = await world.listPayments.execute(NOVEMBER, ALL_STATUSES);
     expect(payment?.amount).toEqual({ minor: 270, currency: 'EUR' });
   });

@@ -19,7 +19,15 @@ export function travelWorld() {
   const clock = new FixedClock('2026-11-22T09:00:00Z');
   const network = new InMemoryCardNetwork(clock);
   network.link(giulia.id, aTappedCard().build());
-  network.link(giulia.id, aTappedCard().withPanAlias('PANALIAS-5555').withTruncatedPan('555555******4444').withLabel('MASTERCARD').onAPhone().build());
+  network.link(
+    giulia.id,
+    aTappedCard()
+      .withPanAlias('PANALIAS-5555')
+      .withTruncatedPan('555555******4444')
+      .withLabel('MASTERCARD')
+      .onAPhone()
+      .build(),
+  );
   network.link(luca.id, aTappedCard().withPanAlias('PANALIAS-LUCA').withTruncatedPan('400000******0077').build());
   const session = new StoredSession(new InMemoryStorage());
   session.saveAccount(giulia);
@@ -27,7 +35,11 @@ export function travelWorld() {
   const history = new InMemoryTravelHistory(ledger, network, session);
   const cards = new InMemoryBankCards(network);
   return {
-    clock, network, session, ledger, history,
+    clock,
+    network,
+    session,
+    ledger,
+    history,
     listTickets: new ListTickets(history, cards, session),
     listPayments: new ListPayments(history, cards, session),
     buildReceipt: new BuildReceipt(history, session),

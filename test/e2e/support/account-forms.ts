@@ -35,7 +35,8 @@ export async function signUp(page: Page, change: Partial<SignUpEntry> = {}): Pro
   await page.getByLabel('Password', { exact: true }).fill(entry.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(entry.confirmPassword);
   const privacy = page.getByRole('checkbox', { name: 'I have read and accept the privacy notice' });
-  if ((await privacy.isChecked()) !== entry.privacy) await page.getByText('I have read and accept the privacy notice').click();
+  if ((await privacy.isChecked()) !== entry.privacy)
+    await page.getByText('I have read and accept the privacy notice').click();
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
 }
 
@@ -74,10 +75,14 @@ export async function expireTokens(email: string): Promise<void> {
 export async function expectFieldError(page: Page, label: string, message: string): Promise<void> {
   const field = page.getByLabel(label, { exact: true });
   await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
-  await expect.poll(() => field.evaluate((element) => {
-    const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-  })).toContain(message);
+  await expect
+    .poll(() =>
+      field.evaluate((element) => {
+        const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+        return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+      }),
+    )
+    .toContain(message);
 }
 
 /** The token is nowhere in the address bar, nor in the history entry's state. */

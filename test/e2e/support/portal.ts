@@ -12,7 +12,11 @@ export const baseUrl = (): string => inject('baseUrl');
 
 /** Restores the sandbox's seed state, so each test starts from the demo data. */
 export async function resetSandbox(): Promise<void> {
-  const response = await fetch(`${baseUrl()}/sandbox/api/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const response = await fetch(`${baseUrl()}/sandbox/api/reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   if (!response.ok) throw new Error(`sandbox reset answered ${response.status}`);
 }
 

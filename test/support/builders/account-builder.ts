@@ -20,14 +20,30 @@ export class AccountBuilder {
     return this;
   }
 
-  withId(id: number) { return this.with({ id }); }
-  withName(name: string, surname = this.account.surname) { return this.with({ name, surname }); }
-  withEmail(email: string) { return this.with({ email }); }
-  withLanguage(language: string) { return this.with({ language }); }
-  withLocalesId(localesId: string | null) { return this.with({ localesId }); }
-  withNotifyTicketIssuance(notifyTicketIssuance: boolean | null) { return this.with({ notifyTicketIssuance }); }
-  withGoogleId(googleId: string | null) { return this.with({ googleId }); }
-  withFacebookId(facebookId: string | null) { return this.with({ facebookId }); }
+  withId(id: number) {
+    return this.with({ id });
+  }
+  withName(name: string, surname = this.account.surname) {
+    return this.with({ name, surname });
+  }
+  withEmail(email: string) {
+    return this.with({ email });
+  }
+  withLanguage(language: string) {
+    return this.with({ language });
+  }
+  withLocalesId(localesId: string | null) {
+    return this.with({ localesId });
+  }
+  withNotifyTicketIssuance(notifyTicketIssuance: boolean | null) {
+    return this.with({ notifyTicketIssuance });
+  }
+  withGoogleId(googleId: string | null) {
+    return this.with({ googleId });
+  }
+  withFacebookId(facebookId: string | null) {
+    return this.with({ facebookId });
+  }
 
   build(): Account {
     return { ...this.account };

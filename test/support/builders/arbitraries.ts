@@ -22,12 +22,30 @@ export const accountArb: fc.Arbitrary<Account> = fc.record({
 
 /** JSON text that is not an account: anything, a near-account with one field broken, or not JSON. */
 export const corruptStoredValueArb: fc.Arbitrary<string> = fc.oneof(
-  fc.string().filter((text) => { try { JSON.parse(text); return false; } catch { return true; } }),
-  fc.jsonValue().filter((value) => typeof value !== 'object' || value === null || !('email' in value)).map((v) => JSON.stringify(v)),
-  fc.tuple(accountArb, fc.constantFrom('id', 'name', 'surname', 'email', 'language'), fc.constantFrom(null, 12.5, true, [], {}))
+  fc.string().filter((text) => {
+    try {
+      JSON.parse(text);
+      return false;
+    } catch {
+      return true;
+    }
+  }),
+  fc
+    .jsonValue()
+    .filter((value) => typeof value !== 'object' || value === null || !('email' in value))
+    .map((v) => JSON.stringify(v)),
+  fc
+    .tuple(
+      accountArb,
+      fc.constantFrom('id', 'name', 'surname', 'email', 'language'),
+      fc.constantFrom(null, 12.5, true, [], {}),
+    )
     .map(([account, field, value]) => JSON.stringify({ ...account, [field]: value })),
-  fc.tuple(accountArb, fc.constantFrom('id', 'name', 'surname', 'email', 'language'))
-    .map(([account, field]) => { const copy: Record<string, unknown> = { ...account }; delete copy[field]; return JSON.stringify(copy); }),
+  fc.tuple(accountArb, fc.constantFrom('id', 'name', 'surname', 'email', 'language')).map(([account, field]) => {
+    const copy: Record<string, unknown> = { ...account };
+    delete copy[field];
+    return JSON.stringify(copy);
+  }),
 );
 
 /** A field error the server could send: known codes, odd codes, nested and odd paths. */
@@ -46,7 +64,17 @@ export const languageTagArb: fc.Arbitrary<string | null | undefined> = fc.oneof(
   fc.constant(undefined),
 );
 
-export const languageCodeArb: fc.Arbitrary<string> = fc.constantFrom('en', 'it', 'fr', 'de', 'es', 'pt', 'nl', 'EN', 'It');
+export const languageCodeArb: fc.Arbitrary<string> = fc.constantFrom(
+  'en',
+  'it',
+  'fr',
+  'de',
+  'es',
+  'pt',
+  'nl',
+  'EN',
+  'It',
+);
 
 export const languageArb: fc.Arbitrary<Language> = fc.record({ id: languageCodeArb, name: fc.string() });
 

@@ -17,10 +17,18 @@ export class TappedCardBuilder {
     return this;
   }
 
-  withPanAlias(panToken: string) { return this.with({ panToken }); }
-  withTruncatedPan(truncatedPan: string) { return this.with({ truncatedPan }); }
-  withLabel(label: string) { return this.with({ label }); }
-  onAPhone() { return this.with({ formFactor: 'device' }); }
+  withPanAlias(panToken: string) {
+    return this.with({ panToken });
+  }
+  withTruncatedPan(truncatedPan: string) {
+    return this.with({ truncatedPan });
+  }
+  withLabel(label: string) {
+    return this.with({ label });
+  }
+  onAPhone() {
+    return this.with({ formFactor: 'device' });
+  }
 
   build(): TappedCard {
     return { ...this.card };

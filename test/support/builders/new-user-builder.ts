@@ -18,15 +18,29 @@ export class NewUserBuilder {
     return this;
   }
 
-  withName(name: string, surname = this.user.surname) { return this.with({ name, surname }); }
-  withDateOfBirth(dateOfBirth: string) { return this.with({ dateOfBirth }); }
+  withName(name: string, surname = this.user.surname) {
+    return this.with({ name, surname });
+  }
+  withDateOfBirth(dateOfBirth: string) {
+    return this.with({ dateOfBirth });
+  }
   /** Sets the e-mail and its confirmation together. */
-  withEmail(email: string) { return this.with({ email, confirmEmail: email }); }
-  withConfirmEmail(confirmEmail: string) { return this.with({ confirmEmail }); }
+  withEmail(email: string) {
+    return this.with({ email, confirmEmail: email });
+  }
+  withConfirmEmail(confirmEmail: string) {
+    return this.with({ confirmEmail });
+  }
   /** Sets the password and its confirmation together. */
-  withPassword(password: string) { return this.with({ password, confirmPassword: password }); }
-  withConfirmPassword(confirmPassword: string) { return this.with({ confirmPassword }); }
-  withLanguage(language: string) { return this.with({ language }); }
+  withPassword(password: string) {
+    return this.with({ password, confirmPassword: password });
+  }
+  withConfirmPassword(confirmPassword: string) {
+    return this.with({ confirmPassword });
+  }
+  withLanguage(language: string) {
+    return this.with({ language });
+  }
 
   build(): NewUser {
     return { ...this.user };

@@ -17,9 +17,18 @@ export class RiderBuilder {
     return this;
   }
 
-  withEmail(email: string) { this.input = { ...this.input, email }; return this; }
-  withPassword(password: string | null) { this.input = { ...this.input, password }; return this; }
-  unconfirmed() { this.input = { ...this.input, confirmed: false }; return this; }
+  withEmail(email: string) {
+    this.input = { ...this.input, email };
+    return this;
+  }
+  withPassword(password: string | null) {
+    this.input = { ...this.input, password };
+    return this;
+  }
+  unconfirmed() {
+    this.input = { ...this.input, confirmed: false };
+    return this;
+  }
 
   build(): RiderInput {
     return { ...this.input };

@@ -29,7 +29,10 @@ export function aGoogleCredential(claims: Partial<ProviderClaims> = {}): Provide
 /** The enterprise directory's auth response. */
 export function anAzureCredential(claims: Partial<ProviderClaims> = {}): ProviderCredential {
   const all = { ...DEFAULT_CLAIMS, ...claims };
-  return { provider: 'azure', response: { idToken: idToken(all), idTokenClaims: all, account: { username: all.email } } };
+  return {
+    provider: 'azure',
+    response: { idToken: idToken(all), idTokenClaims: all, account: { username: all.email } },
+  };
 }
 
 /** The social network's profile, read with scope email. */

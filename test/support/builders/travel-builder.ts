@@ -2,8 +2,20 @@ import type { LedgerTrip } from '../../../src/adapters/in-memory/travels/in-memo
 import type { TravelCard } from '../../../src/core/travels/travel-card';
 
 /** Giulia's VISA debit as the operations API names it, with its token. */
-export const VISA_4111: TravelCard & { token: string } = { label: 'VISA Debit', scheme: 'visa', truncatedPan: '411111******1111', formFactor: 'card', token: 'tok-4111' };
-export const MASTERCARD_4444: TravelCard & { token: string } = { label: 'MASTERCARD', scheme: 'mastercard', truncatedPan: '555555******4444', formFactor: 'device', token: 'tok-4444' };
+export const VISA_4111: TravelCard & { token: string } = {
+  label: 'VISA Debit',
+  scheme: 'visa',
+  truncatedPan: '411111******1111',
+  formFactor: 'card',
+  token: 'tok-4111',
+};
+export const MASTERCARD_4444: TravelCard & { token: string } = {
+  label: 'MASTERCARD',
+  scheme: 'mastercard',
+  truncatedPan: '555555******4444',
+  formFactor: 'device',
+  token: 'tok-4444',
+};
 
 /** A trip at the gates: Termini → Colosseo, €1.50, 40 minutes after `at` valid for 100 minutes (overridable). */
 export function aTrip(at: string, change: Partial<LedgerTrip> = {}): LedgerTrip {
@@ -11,8 +23,16 @@ export function aTrip(at: string, change: Partial<LedgerTrip> = {}): LedgerTrip 
   return {
     fare: 'Corsa singola',
     amount: { minor: 150, currency: 'EUR' },
-    firstTap: [['station', 'Termini'], ['line', 'A'], ['gate', '4']],
-    lastTap: [['station', 'Colosseo'], ['line', 'B'], ['gate', '2']],
+    firstTap: [
+      ['station', 'Termini'],
+      ['line', 'A'],
+      ['gate', '4'],
+    ],
+    lastTap: [
+      ['station', 'Colosseo'],
+      ['line', 'B'],
+      ['gate', '2'],
+    ],
     validFrom,
     validTo: new Date(validFrom.getTime() + 100 * 60_000),
     ...change,

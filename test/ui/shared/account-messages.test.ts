@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/app/i18n/resources';
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '../../../src/core/shared/field-errors';
 import { fieldErrorKey, type FieldMessages } from '../../../src/ui/shared/form/field-error-key';
-import { FORGOT_MESSAGES, RESEND_MESSAGES, RESET_MESSAGES } from '../../../src/ui/features/email-flows/recovery-messages';
+import {
+  FORGOT_MESSAGES,
+  RESEND_MESSAGES,
+  RESET_MESSAGES,
+} from '../../../src/ui/features/email-flows/recovery-messages';
 import { SIGN_UP_MESSAGES } from '../../../src/ui/features/sign-up/sign-up-messages';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -19,7 +23,12 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 const lookup = (language: Language, qualified: string): unknown => {
   const [namespace, path] = qualified.split(':') as [keyof (typeof resources)['en'], string];
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], resources[language][namespace]);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+      resources[language][namespace],
+    );
 };
 
 describe('The account namespace', () => {
@@ -37,7 +46,9 @@ describe('The account namespace', () => {
   it('de is a German translation, not the Italian copy', () => {
     const german = flatten(resources.de.account as Tree);
     const italian = flatten(resources.it.account as Tree);
-    expect(Object.keys(german).filter((key) => german[key] === italian[key] && german[key] !== english[key])).toEqual([]);
+    expect(Object.keys(german).filter((key) => german[key] === italian[key] && german[key] !== english[key])).toEqual(
+      [],
+    );
   });
 });
 
@@ -52,15 +63,21 @@ const codeArb: fc.Arbitrary<FieldErrorCode> = fc.constantFrom(...FIELD_ERROR_COD
 describe.each(SCREENS)('The %s messages (spec 5)', (_, messages) => {
   it('map every field and code to a message that exists in every language', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...Object.keys(messages)), codeArb, fc.constantFrom(...LANGUAGES), (field, code, language) => {
-        expect(typeof lookup(language, fieldErrorKey(messages, field, code))).toBe('string');
-      }),
+      fc.property(
+        fc.constantFrom(...Object.keys(messages)),
+        codeArb,
+        fc.constantFrom(...LANGUAGES),
+        (field, code, language) => {
+          expect(typeof lookup(language, fieldErrorKey(messages, field, code))).toBe('string');
+        },
+      ),
     );
   });
 });
 
 describe('The spec texts in English (spec 5, 8)', () => {
-  const en = (messages: FieldMessages<string>, field: string, code: FieldErrorCode) => lookup('en', fieldErrorKey(messages, field, code));
+  const en = (messages: FieldMessages<string>, field: string, code: FieldErrorCode) =>
+    lookup('en', fieldErrorKey(messages, field, code));
 
   it.each([
     ['sign-up', SIGN_UP_MESSAGES, 'email', 'notMatch', "Emails don't match"],
@@ -74,7 +91,13 @@ describe('The spec texts in English (spec 5, 8)', () => {
     ['forgot', FORGOT_MESSAGES, 'email', 'UnconfirmedEmail', 'Unconfirmed email'],
     ['reset', RESET_MESSAGES, 'newPassword', 'weak', 'Password too weak'],
     ['reset', RESET_MESSAGES, 'confirmNewPassword', 'notMatch', "Passwords don't match"],
-    ['sign-up', SIGN_UP_MESSAGES, 'captcha', 'invalid', 'We could not verify that you are not a robot. Please try again.'],
+    [
+      'sign-up',
+      SIGN_UP_MESSAGES,
+      'captcha',
+      'invalid',
+      'We could not verify that you are not a robot. Please try again.',
+    ],
   ] as const)('%s: %s %s reads %s', (_screen, messages, field, code, text) => {
     expect(en(messages as FieldMessages<string>, field, code)).toBe(text);
   });

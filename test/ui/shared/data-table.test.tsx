@@ -15,25 +15,48 @@ interface Trip {
 }
 
 const columns: DataColumn<Trip>[] = [
-  { id: 'station', header: 'Station', cell: (trip) => trip.station, searchText: (trip) => trip.station, sortValue: (trip) => trip.station },
-  { id: 'amount', header: 'Amount', cell: (trip) => `€${trip.amount}`, sortValue: (trip) => trip.amount, hideBelow: 'md' },
+  {
+    id: 'station',
+    header: 'Station',
+    cell: (trip) => trip.station,
+    searchText: (trip) => trip.station,
+    sortValue: (trip) => trip.station,
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    cell: (trip) => `€${trip.amount}`,
+    sortValue: (trip) => trip.amount,
+    hideBelow: 'md',
+  },
   { id: 'manage', header: 'Manage', cell: (trip) => <button>Remove {trip.id}</button>, isAction: true },
 ];
 
 const STATIONS = ['Città', 'Zürich', 'Termini', 'Colosseo'];
-const trips = (count: number): Trip[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, station: `${STATIONS[i % 4]} ${i + 1}`, amount: i + 1 }));
+const trips = (count: number): Trip[] =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, station: `${STATIONS[i % 4]} ${i + 1}`, amount: i + 1 }));
 
 async function renderTable(rows: readonly Trip[] | undefined, onRowActivate?: (trip: Trip) => void) {
   const { Wrapper } = await portalProviders();
   render(
     <Wrapper>
-      <DataTable rows={rows} columns={columns} getRowId={(trip) => String(trip.id)} label="Trips" empty={<p>No trips</p>} onRowActivate={onRowActivate} />
+      <DataTable
+        rows={rows}
+        columns={columns}
+        getRowId={(trip) => String(trip.id)}
+        label="Trips"
+        empty={<p>No trips</p>}
+        onRowActivate={onRowActivate}
+      />
     </Wrapper>,
   );
   return userEvent.setup();
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Trips' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Trips' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('the data table (spec 2.8)', () => {
   it('renders only the page, even for 10,000 rows, and pages through them', async () => {

@@ -7,9 +7,12 @@ const fromLocaleData = (code: string) => {
 };
 
 describe('languageEndonym', () => {
-  it.each(['en', 'it', 'fr', 'de'])('names the shipped language %s as the locale data does, without building it', (code) => {
-    expect(languageEndonym(code)).toBe(fromLocaleData(code));
-  });
+  it.each(['en', 'it', 'fr', 'de'])(
+    'names the shipped language %s as the locale data does, without building it',
+    (code) => {
+      expect(languageEndonym(code)).toBe(fromLocaleData(code));
+    },
+  );
 
   it('names any other language from the locale data, and answers the code when it is not one', () => {
     expect(languageEndonym('es')).toBe('Español');

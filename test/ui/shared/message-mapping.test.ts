@@ -16,20 +16,32 @@ const lookup = (language: keyof typeof resources, qualified: string): unknown =>
 
 const codeArb: fc.Arbitrary<FieldErrorCode> = fc.constantFrom(...FIELD_ERROR_CODES, 'unknown' as const);
 const kindArb = fc.constantFrom<ServiceFailureKind | 'unexpected'>(
-  'network', 'timeout', 'server', 'malformed', 'unauthorized', 'forbidden', 'unexpected',
+  'network',
+  'timeout',
+  'server',
+  'malformed',
+  'unauthorized',
+  'forbidden',
+  'unexpected',
 );
 
 describe('Login field messages (spec 5)', () => {
   it('maps every field and code to a message that exists in every language', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...LOGIN_FIELDS), codeArb, fc.constantFrom('en', 'it', 'fr', 'de' as const), (field, code, language) => {
-        expect(typeof lookup(language, fieldErrorKey(LOGIN_MESSAGES, field, code))).toBe('string');
-      }),
+      fc.property(
+        fc.constantFrom(...LOGIN_FIELDS),
+        codeArb,
+        fc.constantFrom('en', 'it', 'fr', 'de' as const),
+        (field, code, language) => {
+          expect(typeof lookup(language, fieldErrorKey(LOGIN_MESSAGES, field, code))).toBe('string');
+        },
+      ),
     );
   });
 
   it('keeps the spec texts in English and falls back to "Invalid value"', () => {
-    const en = (field: 'email' | 'password', code: FieldErrorCode) => lookup('en', fieldErrorKey(LOGIN_MESSAGES, field, code));
+    const en = (field: 'email' | 'password', code: FieldErrorCode) =>
+      lookup('en', fieldErrorKey(LOGIN_MESSAGES, field, code));
     expect(en('email', 'required')).toBe('* Required');
     expect(en('email', 'invalid')).toBe('Invalid email');
     expect(en('email', 'NoAccountFound')).toBe("Account doesn't exists");
@@ -40,7 +52,7 @@ describe('Login field messages (spec 5)', () => {
 });
 
 describe('Error modal messages (spec 8)', () => {
-  it('always gives a translated message, or the server\'s own words for a server fault', () => {
+  it("always gives a translated message, or the server's own words for a server fault", () => {
     fc.assert(
       fc.property(kindArb, fc.option(fc.string(), { nil: null }), (kind, detail) => {
         const message = errorMessage({ kind, detail });
@@ -48,15 +60,18 @@ describe('Error modal messages (spec 8)', () => {
           expect(kind).toBe('server');
           expect(message.text).toBe(detail);
         } else {
-          for (const language of ['en', 'it', 'fr', 'de'] as const) expect(typeof lookup(language, message.key)).toBe('string');
+          for (const language of ['en', 'it', 'fr', 'de'] as const)
+            expect(typeof lookup(language, message.key)).toBe('string');
         }
       }),
     );
   });
 
-  it('never shows a network failure\'s raw detail', () => {
-    fc.assert(fc.property(fc.string(), (detail) => {
-      expect(errorMessage({ kind: 'network', detail })).toEqual({ key: 'errors.network' });
-    }));
+  it("never shows a network failure's raw detail", () => {
+    fc.assert(
+      fc.property(fc.string(), (detail) => {
+        expect(errorMessage({ kind: 'network', detail })).toEqual({ key: 'errors.network' });
+      }),
+    );
   });
 });

@@ -43,6 +43,8 @@ describe('Message parity', () => {
 
   it('names every language in its own words', () => {
     const names = LANGUAGES.map((language) => languageEndonym(language));
-    expect(names).toEqual(LANGUAGES.map((language) => ({ en: 'English', it: 'Italiano', fr: 'Français', de: 'Deutsch' })[language]));
+    expect(names).toEqual(
+      LANGUAGES.map((language) => ({ en: 'English', it: 'Italiano', fr: 'Français', de: 'Deutsch' })[language]),
+    );
   });
 });

@@ -13,7 +13,12 @@ import { portalProviders } from '../support/portal-providers';
 
 /** A server that answers each read when the test says so. */
 class ScriptedServer {
-  readonly reads: { key: string; signal: AbortSignal; answer: (value: string[]) => void; fail: (error: unknown) => void }[] = [];
+  readonly reads: {
+    key: string;
+    signal: AbortSignal;
+    answer: (value: string[]) => void;
+    fail: (error: unknown) => void;
+  }[] = [];
 
   read = (key: string) => (signal: AbortSignal) =>
     new Promise<string[]>((answer, fail) => this.reads.push({ key, signal, answer, fail }));

@@ -10,29 +10,53 @@ interface Row {
 }
 
 const columns: DataColumn<Row>[] = [
-  { id: 'amount', header: 'Amount', cell: (row) => row.amount, sortValue: (row) => row.amount, searchText: (row) => String(row.amount) },
-  { id: 'station', header: 'Station', cell: (row) => row.station, sortValue: (row) => row.station, searchText: (row) => row.station },
+  {
+    id: 'amount',
+    header: 'Amount',
+    cell: (row) => row.amount,
+    sortValue: (row) => row.amount,
+    searchText: (row) => String(row.amount),
+  },
+  {
+    id: 'station',
+    header: 'Station',
+    cell: (row) => row.station,
+    sortValue: (row) => row.station,
+    searchText: (row) => row.station,
+  },
 ];
-const rowsArb = fc.array(fc.record({ amount: fc.integer({ min: 0, max: 5 }), station: fc.constantFrom('Termini', 'Città', 'Zürich') }), { maxLength: 60 })
+const rowsArb = fc
+  .array(
+    fc.record({ amount: fc.integer({ min: 0, max: 5 }), station: fc.constantFrom('Termini', 'Città', 'Zürich') }),
+    { maxLength: 60 },
+  )
   .map((rows) => rows.map((row, id) => ({ id, ...row })));
 
 describe('the table’s rows', () => {
   it('sorts by a column either way, keeping the range’s order among equals, losing no row', () => {
-    fc.assert(fc.property(rowsArb, fc.boolean(), (rows, desc) => {
-      const sorted = sortRows(rows, columns, { id: 'amount', desc });
-      expect([...sorted].sort((a, b) => a.id - b.id)).toEqual(rows);
-      for (let i = 1; i < sorted.length; i += 1) {
-        const [a, b] = [sorted[i - 1]!, sorted[i]!];
-        expect(desc ? a.amount >= b.amount : a.amount <= b.amount).toBe(true);
-        if (a.amount === b.amount) expect(a.id).toBeLessThan(b.id);
-      }
-    }));
+    fc.assert(
+      fc.property(rowsArb, fc.boolean(), (rows, desc) => {
+        const sorted = sortRows(rows, columns, { id: 'amount', desc });
+        expect([...sorted].sort((a, b) => a.id - b.id)).toEqual(rows);
+        for (let i = 1; i < sorted.length; i += 1) {
+          const [a, b] = [sorted[i - 1]!, sorted[i]!];
+          expect(desc ? a.amount >= b.amount : a.amount <= b.amount).toBe(true);
+          if (a.amount === b.amount) expect(a.id).toBeLessThan(b.id);
+        }
+      }),
+    );
   });
 
   it('filters the sorted rows by every word of the search, accents and case aside', () => {
-    const rows = [{ id: 1, amount: 2, station: 'Città' }, { id: 2, amount: 1, station: 'Termini' }, { id: 3, amount: 2, station: 'Zürich' }];
+    const rows = [
+      { id: 1, amount: 2, station: 'Città' },
+      { id: 2, amount: 1, station: 'Termini' },
+      { id: 3, amount: 2, station: 'Zürich' },
+    ];
     const index = searchIndex(rows, columns);
-    expect(filterRows(sortRows(rows, columns, { id: 'amount', desc: true }), index, ' CITTA 2 ').map((row) => row.id)).toEqual([1]);
+    expect(
+      filterRows(sortRows(rows, columns, { id: 'amount', desc: true }), index, ' CITTA 2 ').map((row) => row.id),
+    ).toEqual([1]);
     expect(filterRows(rows, index, 'zurich').map((row) => row.id)).toEqual([3]);
     expect(filterRows(rows, index, '')).toBe(rows);
     expect(filterRows(rows, null, '')).toBe(rows);

@@ -25,12 +25,20 @@ describe('Global error modal (spec 8)', () => {
 
   it('speaks the interface language', async () => {
     const portal = await loginFailingWith(new ServiceFailure('network', 'Network Error'), 'de');
-    expect(await portal.findByRole('dialog', { name: 'Fehler' })).toHaveTextContent('Etwas ist schiefgelaufen - Fehler vom Server');
+    expect(await portal.findByRole('dialog', { name: 'Fehler' })).toHaveTextContent(
+      'Etwas ist schiefgelaufen - Fehler vom Server',
+    );
   });
 
   it.each([
-    [new ServiceFailure('timeout', 'timeout of 15000ms exceeded'), 'The server took too long to answer. Please try again.'],
-    [new ServiceFailure('malformed', 'account is not an object'), 'The server sent an answer the portal could not read.'],
+    [
+      new ServiceFailure('timeout', 'timeout of 15000ms exceeded'),
+      'The server took too long to answer. Please try again.',
+    ],
+    [
+      new ServiceFailure('malformed', 'account is not an object'),
+      'The server sent an answer the portal could not read.',
+    ],
     [new ServiceFailure('server', 'Database unavailable'), 'Database unavailable'],
     [new ServiceFailure('server', 'HTTP 502'), 'The server could not complete the request. Please try again later.'],
   ])('shows %s as "%s"', async (failure, message) => {
@@ -60,7 +68,9 @@ describe('Global error modal (spec 8)', () => {
     const gateway = anOperator().build().scriptNext('list', new ServiceFailure('unauthorized', 'Unknown operator'));
     const account = anAccount().withLanguage('en').build();
     const portal = await renderPortal({ gateway, account, path: '/dashboard' });
-    expect(await portal.findByRole('dialog')).toHaveAccessibleDescription('Your session has expired, please log in again.');
+    expect(await portal.findByRole('dialog')).toHaveAccessibleDescription(
+      'Your session has expired, please log in again.',
+    );
     expect(await portal.findByRole('heading', { level: 1, name: 'Log in', hidden: true })).toBeInTheDocument();
     expect(portal.storage.read('session_account')).toBeNull();
   });

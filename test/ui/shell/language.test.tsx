@@ -27,7 +27,9 @@ describe('Languages', () => {
   });
 
   it("offers the server's languages that the portal ships, named in their own language", async () => {
-    const gateway = anOperator().withLanguages({ id: 'fr', name: 'French' }, { id: 'es', name: 'Spanish' }, { id: 'en', name: 'English' }).build();
+    const gateway = anOperator()
+      .withLanguages({ id: 'fr', name: 'French' }, { id: 'es', name: 'Spanish' }, { id: 'en', name: 'English' })
+      .build();
     const portal = await renderPortal({ gateway });
     const select = await portal.findByLabelText('Language');
     await expect.poll(() => optionsOf(select)).toEqual(['Français', 'English']);
@@ -37,6 +39,11 @@ describe('Languages', () => {
     const gateway = anOperator().build().scriptNext('list', new ServiceFailure('network', 'Network Error'));
     const portal = await renderPortal({ gateway });
     expect(await portal.findByRole('dialog')).toHaveTextContent('Something went wrong - Error from server');
-    expect(optionsOf(portal.getByLabelText('Language', { selector: 'select' }))).toEqual(['English', 'Italiano', 'Français', 'Deutsch']);
+    expect(optionsOf(portal.getByLabelText('Language', { selector: 'select' }))).toEqual([
+      'English',
+      'Italiano',
+      'Français',
+      'Deutsch',
+    ]);
   });
 });

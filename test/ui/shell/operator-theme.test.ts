@@ -8,9 +8,11 @@ const hexArb = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(1
 
 describe('Operator colours (WCAG AA)', () => {
   it('text on any brand colour reaches 4.5:1', () => {
-    fc.assert(fc.property(hexArb, hexArb, (brand, preferred) => {
-      expect(contrastRatio(brand, readableOn(brand, preferred))).toBeGreaterThanOrEqual(4.5);
-    }));
+    fc.assert(
+      fc.property(hexArb, hexArb, (brand, preferred) => {
+        expect(contrastRatio(brand, readableOn(brand, preferred))).toBeGreaterThanOrEqual(4.5);
+      }),
+    );
   });
 
   it("keeps the operator's own contrast colour when it is readable", () => {
@@ -19,13 +21,17 @@ describe('Operator colours (WCAG AA)', () => {
   });
 
   it('brand-coloured text on white reaches 4.5:1', () => {
-    fc.assert(fc.property(hexArb, (brand) => {
-      expect(contrastRatio(darkenUntilReadable(brand, '#ffffff'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
-    }));
+    fc.assert(
+      fc.property(hexArb, (brand) => {
+        expect(contrastRatio(darkenUntilReadable(brand, '#ffffff'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      }),
+    );
   });
 
   it('builds the Chakra system with the brand palette', () => {
-    const system = createOperatorSystem(aTestOperator({ colors: { brand: '#ffd400', brandContrast: '#ffffff', accent: '#000' } }));
+    const system = createOperatorSystem(
+      aTestOperator({ colors: { brand: '#ffd400', brandContrast: '#ffffff', accent: '#000' } }),
+    );
     const valueOf = (name: string) => system.tokens.getByName(name)?.originalValue;
     expect(valueOf('colors.brand.solid')).toBe('#ffd400');
     expect(valueOf('colors.brand.contrast')).toBe('#000000');

@@ -23,24 +23,36 @@ describe('Route guards (spec 2.1)', () => {
     },
   );
 
-  it.each([['a visitor', undefined], ['a rider', giulia]])('opens /privacy to %s', async (_who, account) => {
+  it.each([
+    ['a visitor', undefined],
+    ['a rider', giulia],
+  ])('opens /privacy to %s', async (_who, account) => {
     Object.defineProperty(navigator, 'pdfViewerEnabled', { value: true, configurable: true });
     const portal = await renderPortal({ path: '/privacy', account });
     expect(await portal.findByRole('heading', { level: 1, name: 'Privacy notice' })).toBeInTheDocument();
     expect(portal.getByTitle('Metro privacy notice')).toHaveAttribute('data', '/operators/metro/privacy.pdf');
-    expect(portal.getByRole('link', { name: /Open the privacy notice/ })).toHaveAttribute('href', '/operators/metro/privacy.pdf');
+    expect(portal.getByRole('link', { name: /Open the privacy notice/ })).toHaveAttribute(
+      'href',
+      '/operators/metro/privacy.pdf',
+    );
   });
 
   it('gives a phone, which shows no PDF inline, the link alone', async () => {
     Object.defineProperty(navigator, 'pdfViewerEnabled', { value: false, configurable: true });
     const portal = await renderPortal({ path: '/privacy' });
-    expect(await portal.findByRole('link', { name: /Open the privacy notice/ })).toHaveAttribute('href', '/operators/metro/privacy.pdf');
+    expect(await portal.findByRole('link', { name: /Open the privacy notice/ })).toHaveAttribute(
+      'href',
+      '/operators/metro/privacy.pdf',
+    );
     expect(portal.queryByTitle('Metro privacy notice')).not.toBeInTheDocument();
   });
 });
 
 describe('Not found (spec 2.14)', () => {
-  it.each([['a visitor', undefined], ['a rider', giulia]])('shows %s the lost page with the way back', async (_who, account) => {
+  it.each([
+    ['a visitor', undefined],
+    ['a rider', giulia],
+  ])('shows %s the lost page with the way back', async (_who, account) => {
     const portal = await renderPortal({ path: '/no/such/page', account });
     expect(await portal.findByRole('heading', { level: 1, name: 'You missed . . .' })).toBeInTheDocument();
     expect(portal.getByRole('link', { name: 'Go back to the Portal' })).toHaveAttribute('href', '/');

@@ -33,5 +33,11 @@ export async function renderHookInPortal<R>(useHook: () => R, routes: RouteObjec
       </ResolverProvider>
     </I18nextProvider>,
   );
-  return { hook: () => { if (!result.current) throw new Error('the hook has not rendered'); return result.current; }, state };
+  return {
+    hook: () => {
+      if (!result.current) throw new Error('the hook has not rendered');
+      return result.current;
+    },
+    state,
+  };
 }

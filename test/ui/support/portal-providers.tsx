@@ -11,7 +11,9 @@ import { aTestOperator } from '../../support/render';
 import { createTestContainer } from '../../support/test-container';
 
 /** The providers a shared hook or component needs, without the router and the screens. */
-export async function portalProviders(state: UiState = createUiState(anAccount().build(), { shipped: ['en'], fallback: 'en' })) {
+export async function portalProviders(
+  state: UiState = createUiState(anAccount().build(), { shipped: ['en'], fallback: 'en' }),
+) {
   const { container } = createTestContainer();
   const i18n = await setupI18n('en', aTestOperator());
   const queryClient = createQueryClient();

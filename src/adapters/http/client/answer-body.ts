@@ -21,8 +21,7 @@ export function parseFieldErrors(value: unknown): RawFieldError[] | null {
 }
 
 /** True when the body is an `{errors}` answer (whether or not its list is well formed). */
-export const hasErrors = (body: unknown): body is { errors: unknown } =>
-  isRecord(body) && 'errors' in body;
+export const hasErrors = (body: unknown): body is { errors: unknown } => isRecord(body) && 'errors' in body;
 
 /** The list of an `{errors:[{path,msg}, …]}` answer; null when it is not a non-empty list. */
 export function errorsOf(body: unknown): RawFieldError[] | null {

@@ -22,7 +22,12 @@ export const abortReason = (signal: ReadSignal): unknown => {
 };
 
 /** One call: a contract answer, or a ServiceFailure — never a half-read result; an abort stays an abort. */
-async function call<A>(path: string, send: () => Promise<AxiosResponse>, read: Reader<A>, signal?: ReadSignal): Promise<A> {
+async function call<A>(
+  path: string,
+  send: () => Promise<AxiosResponse>,
+  read: Reader<A>,
+  signal?: ReadSignal,
+): Promise<A> {
   let response: AxiosResponse;
   try {
     response = await send();
@@ -38,7 +43,13 @@ async function call<A>(path: string, send: () => Promise<AxiosResponse>, read: R
 }
 
 /** A POST (never retried), read by `read`; a read made by POST (bank_cards/get) may be called off too. */
-export const postAnswer = <A>(http: AxiosInstance, path: string, body: unknown, read: Reader<A>, signal?: ReadSignal): Promise<A> =>
+export const postAnswer = <A>(
+  http: AxiosInstance,
+  path: string,
+  body: unknown,
+  read: Reader<A>,
+  signal?: ReadSignal,
+): Promise<A> =>
   call(path, () => http.post(path, body, { ...READ_AS_TEXT, ...(signal ? { signal } : {}) }), read, signal);
 
 /** A GET of an operator API (retried on failures unless called off through `signal`), read by `read`. */

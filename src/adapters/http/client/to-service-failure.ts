@@ -28,7 +28,11 @@ function retryAfterOf(value: unknown, now = Date.now()): number {
 }
 
 /** The failure for an HTTP status that carries no contract answer (`{error}` kept as detail). */
-export function failureFromStatus(status: number, body: unknown, headers: Readonly<Record<string, unknown>> = {}): ServiceFailure {
+export function failureFromStatus(
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, unknown>> = {},
+): ServiceFailure {
   const detail = serverMessage(body);
   if (status === 429) return new ServiceFailure('too-many-attempts', detail, retryAfterOf(headers['retry-after']));
   if (status === 401) return new ServiceFailure('unauthorized', detail);

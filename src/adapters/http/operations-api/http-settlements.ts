@@ -23,7 +23,12 @@ export class HttpSettlements implements Settlements {
   failedSummaries(aliasPans: readonly string[], signal?: ReadSignal): Promise<Money[]> {
     // {param}: the rider's alias_pans, each followed by "/", as the other operations calls pass them (decisions.md).
     const path = `/payments/get_failed_summaries/${segment(this.operatorKey)}/0/0/${aliasPans.map((alias) => `${segment(alias)}/`).join('')}`;
-    return getAnswer(this.http, path, (body) => payloadOf(body, (item) => (isRecord(item) ? money(item.total_amount, item.currencies_code) : null)), signal);
+    return getAnswer(
+      this.http,
+      path,
+      (body) => payloadOf(body, (item) => (isRecord(item) ? money(item.total_amount, item.currencies_code) : null)),
+      signal,
+    );
   }
 
   async save(record: SettlementRecord): Promise<SaveAnswer> {

@@ -14,7 +14,8 @@ import { toPaymentInfo, toPayments, toTickets } from './travel-dtos';
 const WHOLE_RANGE = '0/0';
 
 /** Every alias followed by "/" (spec 7.2). */
-const aliasSegments = (aliasPans: readonly string[]) => aliasPans.map((alias) => `${encodeURIComponent(alias)}/`).join('');
+const aliasSegments = (aliasPans: readonly string[]) =>
+  aliasPans.map((alias) => `${encodeURIComponent(alias)}/`).join('');
 
 /** The trips, payments and receipts of the operations API (spec 7.2). */
 export class HttpTravelHistory implements TravelHistory {
@@ -28,7 +29,10 @@ export class HttpTravelHistory implements TravelHistory {
     return getAnswer(this.http, path, toTickets, signal);
   }
 
-  payments({ range, aliasPans, statuses }: TravelQuery & { readonly statuses: StatusFilter }, signal?: ReadSignal): Promise<Payment[]> {
+  payments(
+    { range, aliasPans, statuses }: TravelQuery & { readonly statuses: StatusFilter },
+    signal?: ReadSignal,
+  ): Promise<Payment[]> {
     const flags = `${statuses.succeeded}/${statuses.failed}`;
     const path = `/payments/get/${this.operator}/${WHOLE_RANGE}/4:desc/${flags}/${range.from}/${range.to}/${aliasSegments(aliasPans)}`;
     return getAnswer(this.http, path, toPayments, signal);
@@ -37,7 +41,11 @@ export class HttpTravelHistory implements TravelHistory {
   async paymentInfo(shortId: string, signal?: ReadSignal): Promise<PaymentInfo | null> {
     let response: AxiosResponse;
     try {
-      response = await this.http.post('/payments/get_info', { short_id: shortId }, { ...READ_AS_TEXT, headers: { 'api-key': this.operatorKey }, ...(signal ? { signal } : {}) });
+      response = await this.http.post(
+        '/payments/get_info',
+        { short_id: shortId },
+        { ...READ_AS_TEXT, headers: { 'api-key': this.operatorKey }, ...(signal ? { signal } : {}) },
+      );
     } catch (error) {
       if (signal?.aborted) throw abortReason(signal);
       throw toServiceFailure(error);

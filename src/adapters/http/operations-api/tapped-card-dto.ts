@@ -1,7 +1,8 @@
 import type { TappedCard } from '../../../core/cards/tapped-card';
 import { isRecord } from '../client/answer-body';
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
 
 /** A card of the operations lookup (spec 3, 7.2); null when it lacks what linking needs. */
 export function toTappedCard(dto: unknown): TappedCard | null {

@@ -15,7 +15,8 @@ export function toTicket(dto: unknown): Ticket | null {
   const lastTap = optionalTap(dto.last_tap);
   const validFrom = instant(dto.valid_from);
   const validTo = instant(dto.valid_to);
-  if (!ticketId || fare === null || !card || !amount || !firstTap || lastTap === undefined || !validFrom || !validTo) return null;
+  if (!ticketId || fare === null || !card || !amount || !firstTap || lastTap === undefined || !validFrom || !validTo)
+    return null;
   return { id: ticketId, fare, card, amount, firstTap, lastTap, validFrom, validTo };
 }
 
@@ -47,19 +48,33 @@ function toInfoTicket(dto: unknown): PaymentInfoTicket | null {
   const amount = money(dto.ticket_amount, dto.currencies_code);
   const firstTap = tapData(dto.first_validation_transit_data);
   const lastTap = optionalTap(dto.last_validation_transit_data);
-  if (fare === null || !validFrom || !validTo || !timeZone || !isTimeZone(timeZone) || !amount || !firstTap || lastTap === undefined) return null;
+  if (
+    fare === null ||
+    !validFrom ||
+    !validTo ||
+    !timeZone ||
+    !isTimeZone(timeZone) ||
+    !amount ||
+    !firstTap ||
+    lastTap === undefined
+  )
+    return null;
   return { fare, validFrom, validTo, timeZone, amount, firstTap, lastTap };
 }
 
 /** The answer of `payments/get_info` (spec 3, Payment info); null when it is not one. */
 export function toPaymentInfo(body: unknown): PaymentInfo | null {
-  if (!isRecord(body) || !isRecord(body.bank_card) || !isRecord(body.payment) || !Array.isArray(body.tickets)) return null;
+  if (!isRecord(body) || !isRecord(body.bank_card) || !isRecord(body.payment) || !Array.isArray(body.tickets))
+    return null;
   const { bank_card: bankCard, payment } = body;
   const card = travelCard(bankCard.label, bankCard.truncated_pan, bankCard.form_factor);
   const shortId = text(payment.short_id, 64);
   const amount = money(payment.amount, payment.currencies_code);
-  const tickets = body.tickets.map((ticket) => toInfoTicket(isRecord(ticket) ? { currencies_code: payment.currencies_code, ...ticket } : ticket));
-  if (!card || !shortId || !amount || !tickets.every((ticket): ticket is PaymentInfoTicket => ticket !== null)) return null;
+  const tickets = body.tickets.map((ticket) =>
+    toInfoTicket(isRecord(ticket) ? { currencies_code: payment.currencies_code, ...ticket } : ticket),
+  );
+  if (!card || !shortId || !amount || !tickets.every((ticket): ticket is PaymentInfoTicket => ticket !== null))
+    return null;
   return { shortId, amount, card, tickets };
 }
 

@@ -6,10 +6,15 @@ import { isRecord } from '../client/answer-body';
 
 /** Readers of the operations API's fields: each answers null for anything the contract does not allow. */
 
-export const text = (value: unknown, max = 200): string | null => (typeof value === 'string' && value.length <= max ? value : null);
+export const text = (value: unknown, max = 200): string | null =>
+  typeof value === 'string' && value.length <= max ? value : null;
 
 export const id = (value: unknown): string | null =>
-  typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : typeof value === 'string' && /^[\w-]{1,64}$/.test(value) ? value : null;
+  typeof value === 'number' && Number.isSafeInteger(value)
+    ? String(value)
+    : typeof value === 'string' && /^[\w-]{1,64}$/.test(value)
+      ? value
+      : null;
 
 export function instant(value: unknown): Date | null {
   if (typeof value !== 'string') return null;
@@ -30,20 +35,27 @@ export function tapData(value: unknown): TapData | null {
   if (!isRecord(value)) return null;
   const pairs: [string, string][] = [];
   for (const [key, field] of Object.entries(value)) {
-    if (typeof field === 'string' || typeof field === 'number' || typeof field === 'boolean') pairs.push([key, String(field)]);
+    if (typeof field === 'string' || typeof field === 'number' || typeof field === 'boolean')
+      pairs.push([key, String(field)]);
     else if (field !== null && field !== undefined) return null;
   }
   return pairs;
 }
 
 /** An optional tap: absent or null is none; anything else must be a tap. */
-export const optionalTap = (value: unknown): TapData | null | undefined => (value === null || value === undefined ? null : (tapData(value) ?? undefined));
+export const optionalTap = (value: unknown): TapData | null | undefined =>
+  value === null || value === undefined ? null : (tapData(value) ?? undefined);
 
 export function travelCard(label: unknown, truncatedPan: unknown, formFactor: unknown): TravelCard | null {
   const pan = text(truncatedPan, 40);
   if (!pan) return null;
   const name = text(label) ?? '';
-  return { label: name, scheme: schemeOf(name), truncatedPan: pan, formFactor: formFactor === 'DEVICE' ? 'device' : 'card' };
+  return {
+    label: name,
+    scheme: schemeOf(name),
+    truncatedPan: pan,
+    formFactor: formFactor === 'DEVICE' ? 'device' : 'card',
+  };
 }
 
 /** `{payload: [...]}` with every item read; null when any item is not one. */

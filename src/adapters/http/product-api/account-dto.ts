@@ -24,7 +24,11 @@ export function parseAccountDto(value: unknown): Account | null {
   if (!isRecord(value)) return null;
   const { id, name, surname, email, language } = value;
   return parseAccount({
-    id, name, surname, email, language,
+    id,
+    name,
+    surname,
+    email,
+    language,
     localesId: value.locales_id,
     notifyTicketIssuance: value.notify_ticket_issuance,
     googleId: value.google_id,

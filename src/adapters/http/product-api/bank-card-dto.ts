@@ -10,7 +10,8 @@ export const ALREADY_ADDED = 'Bank Card Already Added';
 export const LINKED_ELSEWHERE = 'Bank Card Linked To Another Account';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.length <= 200 ? value : null);
-const optionalText = (value: unknown): string | null | undefined => (value === null || value === undefined ? null : (text(value) ?? undefined));
+const optionalText = (value: unknown): string | null | undefined =>
+  value === null || value === undefined ? null : (text(value) ?? undefined);
 const date = (value: unknown): Date | null => {
   if (typeof value !== 'string') return null;
   const parsed = new Date(value);
@@ -27,7 +28,16 @@ export function toBankCard(dto: unknown): BankCard | null {
   const aid = optionalText(dto.aid);
   const created = date(dto.created);
   const updated = date(dto.updated);
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || !truncatedPan || !aliasPan || aid === undefined || !created || !updated) return null;
+  if (
+    typeof id !== 'number' ||
+    !Number.isSafeInteger(id) ||
+    !truncatedPan ||
+    !aliasPan ||
+    aid === undefined ||
+    !created ||
+    !updated
+  )
+    return null;
   const formFactor = dto.form_factors_name === 'DEVICE' ? 'device' : 'card';
   return { id, label, scheme: schemeOf(label), truncatedPan, aliasPan, aid, formFactor, created, updated };
 }

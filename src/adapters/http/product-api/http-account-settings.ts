@@ -1,5 +1,15 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import type { AccountChanges, AccountSettings, ChangePasswordField, DeletionAnswer, DeletionField, EditAccountField, EditAnswer, PasswordAnswer, PasswordChange } from '../../../core/account/account-settings';
+import type {
+  AccountChanges,
+  AccountSettings,
+  ChangePasswordField,
+  DeletionAnswer,
+  DeletionField,
+  EditAccountField,
+  EditAnswer,
+  PasswordAnswer,
+  PasswordChange,
+} from '../../../core/account/account-settings';
 import { isRecord } from '../client/answer-body';
 import { postAnswer, READ_AS_TEXT } from '../client/api-call';
 import { failureFromStatus, toServiceFailure } from '../client/to-service-failure';
@@ -19,7 +29,9 @@ const PASSWORD_PATHS: ReadonlyMap<string, ChangePasswordField> = new Map([
 const DELETION_PATHS: ReadonlyMap<string, DeletionField> = new Map([['OTP', 'code']]);
 
 const hasNoPassword = (body: unknown) =>
-  isRecord(body) && Array.isArray(body.errors) && body.errors.some((error) => isRecord(error) && error.msg === 'noPassword');
+  isRecord(body) &&
+  Array.isArray(body.errors) &&
+  body.errors.some((error) => isRecord(error) && error.msg === 'noPassword');
 
 /** The account area over the product API: edit, change_password, deletion_request, deletion_confirm. */
 export class HttpAccountSettings implements AccountSettings {
@@ -38,7 +50,12 @@ export class HttpAccountSettings implements AccountSettings {
   }
 
   changePassword(change: PasswordChange): Promise<PasswordAnswer> {
-    const body = { id: change.accountId, password: change.current, new_password: change.next, confirm_new_password: change.confirm };
+    const body = {
+      id: change.accountId,
+      password: change.current,
+      new_password: change.next,
+      confirm_new_password: change.confirm,
+    };
     return postAnswer(this.http, '/change_password', body, (answer) => {
       if (hasNoPassword(answer)) return { kind: 'no-password' };
       const errors = fieldErrorsOf(answer, PASSWORD_PATHS);

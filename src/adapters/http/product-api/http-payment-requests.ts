@@ -7,7 +7,8 @@ const FIELD = /^[A-Z]{2,20}$/;
 
 /** A signed request: an http(s) URL and a flat map of string fields with a MAC; null otherwise. */
 export function toSignedRequest(body: unknown): SignedPaymentRequest | null {
-  if (!isRecord(body) || typeof body.url !== 'string' || !/^https?:\/\//.test(body.url) || !isRecord(body.fields)) return null;
+  if (!isRecord(body) || typeof body.url !== 'string' || !/^https?:\/\//.test(body.url) || !isRecord(body.fields))
+    return null;
   const fields = Object.entries(body.fields);
   if (!fields.every(([name, value]) => FIELD.test(name) && typeof value === 'string')) return null;
   if (typeof body.fields.MAC !== 'string' || typeof body.fields.REQ !== 'string') return null;

@@ -25,6 +25,8 @@ export class HttpSignIn implements SignIn {
   }
 
   async logout(): Promise<void> {
-    await postAnswer(this.http, '/logout', {}, (answer) => (isRecord(answer) && answer.loggedOut === true ? true : null));
+    await postAnswer(this.http, '/logout', {}, (answer) =>
+      isRecord(answer) && answer.loggedOut === true ? true : null,
+    );
   }
 }

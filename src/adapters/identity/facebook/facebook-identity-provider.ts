@@ -55,7 +55,12 @@ export class FacebookIdentityProvider implements IdentityProvider {
         provider: 'facebook',
         accessToken,
         userID,
-        profile: { firstName: text(profile.first_name), lastName: text(profile.last_name), email: text(profile.email), id: String(profile.id) },
+        profile: {
+          firstName: text(profile.first_name),
+          lastName: text(profile.last_name),
+          email: text(profile.email),
+          id: String(profile.id),
+        },
       },
     };
   }

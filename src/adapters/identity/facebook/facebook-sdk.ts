@@ -22,7 +22,8 @@ export function facebookSdkOf(value: unknown): FacebookSdk | undefined {
 
 /** The SDK's callbacks as promises. */
 export const loginStatus = (sdk: FacebookSdk) => new Promise<FacebookStatus>((resolve) => sdk.getLoginStatus(resolve));
-export const logIn = (sdk: FacebookSdk, scope: string) => new Promise<FacebookStatus>((resolve) => sdk.login(resolve, { scope }));
+export const logIn = (sdk: FacebookSdk, scope: string) =>
+  new Promise<FacebookStatus>((resolve) => sdk.login(resolve, { scope }));
 export const logOut = (sdk: FacebookSdk) => new Promise<FacebookStatus>((resolve) => sdk.logout(resolve));
 export const graph = (sdk: FacebookSdk, path: string, params: Record<string, string>) =>
   new Promise<unknown>((resolve) => sdk.api(path, params, resolve));

@@ -15,14 +15,18 @@ export interface GoogleAccountsId {
 /** `window.google.accounts.id` once the GIS script has run. */
 export function accountsIdOf(google: unknown): GoogleAccountsId | undefined {
   const id = (google as { accounts?: { id?: Partial<GoogleAccountsId> } } | undefined)?.accounts?.id;
-  return id && typeof id.initialize === 'function' && typeof id.prompt === 'function' ? (id as GoogleAccountsId) : undefined;
+  return id && typeof id.initialize === 'function' && typeof id.prompt === 'function'
+    ? (id as GoogleAccountsId)
+    : undefined;
 }
 
 /** What a prompt moment means for the sign-in: an outcome, or null while the prompt is still up. */
 export function momentOutcome(notification: PromptMomentNotification): ProviderSignIn | null {
-  if (notification.isNotDisplayed()) return { kind: 'failed', reason: `prompt not displayed: ${notification.getNotDisplayedReason()}` };
+  if (notification.isNotDisplayed())
+    return { kind: 'failed', reason: `prompt not displayed: ${notification.getNotDisplayedReason()}` };
   if (notification.isSkippedMoment()) return { kind: 'cancelled' };
-  if (notification.isDismissedMoment() && notification.getDismissedReason() !== 'credential_returned') return { kind: 'cancelled' };
+  if (notification.isDismissedMoment() && notification.getDismissedReason() !== 'credential_returned')
+    return { kind: 'cancelled' };
   return null;
 }
 
@@ -30,7 +34,10 @@ export function momentOutcome(notification: PromptMomentNotification): ProviderS
  * The credential `POST {api}/login_with_google` takes, as @react-oauth/google's GoogleLogin hands it
  * on: `{credential, clientId, select_by}` (clientId from either spelling GIS uses).
  */
-export function credentialOutcome(response: CredentialResponse & { client_id?: string }, clientId: string): ProviderSignIn {
+export function credentialOutcome(
+  response: CredentialResponse & { client_id?: string },
+  clientId: string,
+): ProviderSignIn {
   if (!response.credential) return { kind: 'failed', reason: 'no credential in the answer' };
   return {
     kind: 'signed-in',

@@ -62,7 +62,10 @@ export class MsalIdentityProvider implements IdentityProvider {
     const watch = watchPopup(client);
     let ended: void | 'closed';
     try {
-      const logout = client.logoutPopup({ ...(account ? { account } : {}), postLogoutRedirectUri: this.settings.postLogoutRedirectUri });
+      const logout = client.logoutPopup({
+        ...(account ? { account } : {}),
+        postLogoutRedirectUri: this.settings.postLogoutRedirectUri,
+      });
       logout.catch(() => undefined);
       ended = await Promise.race([logout, watch.closed]);
     } catch (error) {

@@ -37,7 +37,11 @@ export function signInSuccess(result: AuthenticationResult): ProviderSignIn {
       response: {
         idToken: result.idToken,
         idTokenClaims: { ...result.idTokenClaims },
-        account: { username: account?.username ?? '', name: account?.name ?? '', homeAccountId: account?.homeAccountId ?? '' },
+        account: {
+          username: account?.username ?? '',
+          name: account?.name ?? '',
+          homeAccountId: account?.homeAccountId ?? '',
+        },
       },
     },
   };

@@ -1,5 +1,14 @@
 import { nameError, newPasswordError } from '../../../../sandbox/api/validation.mjs';
-import type { AccountChanges, AccountSettings, ChangePasswordField, DeletionAnswer, EditAccountField, EditAnswer, PasswordAnswer, PasswordChange } from '../../../core/account/account-settings';
+import type {
+  AccountChanges,
+  AccountSettings,
+  ChangePasswordField,
+  DeletionAnswer,
+  EditAccountField,
+  EditAnswer,
+  PasswordAnswer,
+  PasswordChange,
+} from '../../../core/account/account-settings';
 import type { FieldErrors } from '../../../core/shared/field-errors';
 import { ServiceFailure } from '../../../core/shared/service-failure';
 import type { StoredSession } from '../../../core/session/stored-session';
@@ -32,9 +41,14 @@ export class InMemoryAccountSettings implements AccountSettings {
     const surname = nameError(changes.surname.trim());
     if (name) errors.name = name;
     if (surname) errors.surname = surname;
-    if (!(await this.operator.list()).some((language) => language.id === changes.language)) errors.language = 'notSupported';
+    if (!(await this.operator.list()).some((language) => language.id === changes.language))
+      errors.language = 'notSupported';
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-    this.operator.riders.update(changes.id, { name: changes.name, surname: changes.surname, language: changes.language });
+    this.operator.riders.update(changes.id, {
+      name: changes.name,
+      surname: changes.surname,
+      language: changes.language,
+    });
     const rider = this.operator.riders.byId(changes.id);
     if (!rider) throw new ServiceFailure('server', 'HTTP 404');
     return { kind: 'saved', account: rider.account };

@@ -48,7 +48,10 @@ export class InMemoryOperatorState {
   }
 
   /** The scripted outcome of `method` if there is one, else what `operate` answers; always a copy. */
-  async answer<M extends OperatorMethod>(method: M, operate: () => Scripted<M>): Promise<Awaited<ReturnType<OperatorApis[M]>>> {
+  async answer<M extends OperatorMethod>(
+    method: M,
+    operate: () => Scripted<M>,
+  ): Promise<Awaited<ReturnType<OperatorApis[M]>>> {
     const queue = this.scripts.get(method) ?? [];
     const outcome = (queue.length > 0 ? queue.shift() : operate()) as Scripted<M>;
     if (outcome instanceof ServiceFailure) throw outcome;

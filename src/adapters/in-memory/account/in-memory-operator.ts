@@ -12,7 +12,12 @@ import { FixedClock } from '../shared/fixed-clock';
 import { InMemoryLanguages } from '../session/in-memory-languages';
 import { InMemorySignIn } from '../session/in-memory-sign-in';
 import { InMemoryEmailRequests } from './in-memory-email-requests';
-import { DEFAULT_LANGUAGES, InMemoryOperatorState, type OperatorMethod, type Scripted } from './in-memory-operator-state';
+import {
+  DEFAULT_LANGUAGES,
+  InMemoryOperatorState,
+  type OperatorMethod,
+  type Scripted,
+} from './in-memory-operator-state';
 import type { RiderInput } from './in-memory-riders';
 import { InMemoryRegistration } from './in-memory-registration';
 
@@ -39,8 +44,12 @@ export class InMemoryOperator implements SignIn, Registration, EmailRequests, La
     this.languages = new InMemoryLanguages(this.state);
   }
 
-  get riders() { return this.state.riders; }
-  get outbox() { return this.state.outbox; }
+  get riders() {
+    return this.state.riders;
+  }
+  get outbox() {
+    return this.state.outbox;
+  }
 
   addRider(input: RiderInput): Account {
     return this.state.riders.add(input).account;
@@ -68,15 +77,37 @@ export class InMemoryOperator implements SignIn, Registration, EmailRequests, La
     this.state.tokens.expireAll();
   }
 
-  login(credentials: { email: string; password: string }) { return this.signIn.login(credentials); }
-  loginWithProvider(credential: ProviderCredential, password?: string) { return this.signIn.loginWithProvider(credential, password); }
-  logout() { return this.signIn.logout(); }
-  get loggedOut() { return this.state.loggedOut; }
-  signUp(user: NewUser, captchaToken: string | null) { return this.registration.signUp(user, captchaToken); }
-  requestEmailConfirmation(email: string, captchaToken: string | null) { return this.emails.requestEmailConfirmation(email, captchaToken); }
-  confirmEmail(token: string) { return this.emails.confirmEmail(token); }
-  requestPasswordReset(email: string, captchaToken: string | null) { return this.emails.requestPasswordReset(email, captchaToken); }
-  exchangeResetToken(token: string) { return this.emails.exchangeResetToken(token); }
-  resetPassword(input: NewPassword) { return this.emails.resetPassword(input); }
-  list(signal?: ReadSignal) { return this.languages.list(signal); }
+  login(credentials: { email: string; password: string }) {
+    return this.signIn.login(credentials);
+  }
+  loginWithProvider(credential: ProviderCredential, password?: string) {
+    return this.signIn.loginWithProvider(credential, password);
+  }
+  logout() {
+    return this.signIn.logout();
+  }
+  get loggedOut() {
+    return this.state.loggedOut;
+  }
+  signUp(user: NewUser, captchaToken: string | null) {
+    return this.registration.signUp(user, captchaToken);
+  }
+  requestEmailConfirmation(email: string, captchaToken: string | null) {
+    return this.emails.requestEmailConfirmation(email, captchaToken);
+  }
+  confirmEmail(token: string) {
+    return this.emails.confirmEmail(token);
+  }
+  requestPasswordReset(email: string, captchaToken: string | null) {
+    return this.emails.requestPasswordReset(email, captchaToken);
+  }
+  exchangeResetToken(token: string) {
+    return this.emails.exchangeResetToken(token);
+  }
+  resetPassword(input: NewPassword) {
+    return this.emails.resetPassword(input);
+  }
+  list(signal?: ReadSignal) {
+    return this.languages.list(signal);
+  }
 }

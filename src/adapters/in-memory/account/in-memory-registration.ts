@@ -14,8 +14,13 @@ export class InMemoryRegistration implements Registration {
       if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
       if (this.operator.riders.byEmail(user.email)) return { kind: 'account-exists' };
       this.operator.riders.add({
-        email: user.email.trim(), name: user.name.trim(), surname: user.surname.trim(),
-        language: user.language.trim(), dateOfBirth: user.dateOfBirth.trim(), password: user.password, confirmed: false,
+        email: user.email.trim(),
+        name: user.name.trim(),
+        surname: user.surname.trim(),
+        language: user.language.trim(),
+        dateOfBirth: user.dateOfBirth.trim(),
+        password: user.password,
+        confirmed: false,
       });
       return { kind: 'registered' };
     });

@@ -2,7 +2,13 @@ import type { NewUser } from '../../../core/account/new-user';
 import type { SignUpField } from '../../../core/account/registration';
 import type { FieldErrorCode, FieldErrors } from '../../../core/shared/field-errors';
 import type { LoginField } from '../../../core/session/sign-in';
-import { dateOfBirthError, isEmail, nameError, newPasswordError, PASSWORD_MAX } from '../../../../sandbox/api/validation.mjs';
+import {
+  dateOfBirthError,
+  isEmail,
+  nameError,
+  newPasswordError,
+  PASSWORD_MAX,
+} from '../../../../sandbox/api/validation.mjs';
 
 /**
  * The operator's validation (spec 5) in the portal's field names. The rules themselves (e-mail
@@ -23,7 +29,10 @@ export const only = <F extends string>(errors: Record<F, Code>): FieldErrors<F> 
   Object.fromEntries(Object.entries(errors).filter(([, code]) => code !== undefined)) as FieldErrors<F>;
 
 export function loginErrors(email: string, password: string): FieldErrors<LoginField> {
-  return only({ email: emailError(email), password: password === '' ? 'required' : password.length > PASSWORD_MAX ? 'invalid' : undefined });
+  return only({
+    email: emailError(email),
+    password: password === '' ? 'required' : password.length > PASSWORD_MAX ? 'invalid' : undefined,
+  });
 }
 
 /** A new password and its confirmation. */
@@ -40,7 +49,12 @@ function confirmEmailError(user: NewUser): Code {
 }
 
 /** `minimumAge`: the operator's, under which a date of birth is tooYoung (issue 10). */
-export function signUpErrors(user: NewUser, languages: readonly string[], today: Date, minimumAge: number): FieldErrors<SignUpField> {
+export function signUpErrors(
+  user: NewUser,
+  languages: readonly string[],
+  today: Date,
+  minimumAge: number,
+): FieldErrors<SignUpField> {
   const passwords = passwordPairErrors(user.password, user.confirmPassword);
   return only<SignUpField>({
     name: nameError(user.name.trim()),

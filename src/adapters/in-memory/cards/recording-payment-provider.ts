@@ -1,4 +1,9 @@
-import type { PaymentProvider, PaymentPurpose, PaymentRequests, SignedPaymentRequest } from '../../../core/cards/payment-provider';
+import type {
+  PaymentProvider,
+  PaymentPurpose,
+  PaymentRequests,
+  SignedPaymentRequest,
+} from '../../../core/cards/payment-provider';
 
 /** Signs like the operator's server would, with numbered order ids (no secret involved). */
 export class InMemoryPaymentRequests implements PaymentRequests {

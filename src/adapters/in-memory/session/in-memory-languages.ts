@@ -8,7 +8,8 @@ export class InMemoryLanguages implements Languages {
   constructor(private readonly operator: InMemoryOperatorState) {}
 
   async list(signal?: ReadSignal): Promise<Language[]> {
-    if (signal?.aborted) throw signal.reason ?? Object.assign(new Error('The read was aborted'), { name: 'AbortError' });
+    if (signal?.aborted)
+      throw signal.reason ?? Object.assign(new Error('The read was aborted'), { name: 'AbortError' });
     return this.operator.answer('list', () => this.operator.languages.map((language) => ({ ...language })));
   }
 }

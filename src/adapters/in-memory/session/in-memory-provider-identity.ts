@@ -49,7 +49,9 @@ export function readProviderIdentity(credential: ProviderCredential): ProviderId
     }
     case 'facebook': {
       const { id, email, firstName, lastName } = credential.profile;
-      return text(id) ? { subject: text(id), email: text(email) || null, name: firstName, surname: lastName } : undefined;
+      return text(id)
+        ? { subject: text(id), email: text(email) || null, name: firstName, surname: lastName }
+        : undefined;
     }
   }
 }

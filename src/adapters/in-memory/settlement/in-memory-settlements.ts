@@ -39,7 +39,10 @@ export class InMemorySettlements implements Settlements {
     const notified = this.notifications.get(record.orderId);
     if (!notified) throw new ServiceFailure('server', 'HTTP 404');
     const succeeded = notified.result === '00';
-    const matches = notified.transactionId === record.transactionId && notified.amount === record.amount && succeeded === record.success;
+    const matches =
+      notified.transactionId === record.transactionId &&
+      notified.amount === record.amount &&
+      succeeded === record.success;
     if (!matches) return { kind: 'unconfirmed' };
     this.saved.set(record.orderId, succeeded);
     return { kind: 'recorded', succeeded };

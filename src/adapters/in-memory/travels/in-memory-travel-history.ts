@@ -25,7 +25,10 @@ export class InMemoryTravelHistory implements TravelHistory {
     return this.ledger.tickets(aliasPans, range);
   }
 
-  async payments({ range, aliasPans, statuses }: TravelQuery & { readonly statuses: StatusFilter }, signal?: ReadSignal): Promise<Payment[]> {
+  async payments(
+    { range, aliasPans, statuses }: TravelQuery & { readonly statuses: StatusFilter },
+    signal?: ReadSignal,
+  ): Promise<Payment[]> {
     await this.answer(signal);
     this.requireOwn(aliasPans);
     return this.ledger.payments(aliasPans, range, statuses);

@@ -38,7 +38,13 @@ export class InMemoryTravelLedger {
   }
 
   /** Charges a day's trips on a card; answers the payment. */
-  charge(aliasPan: string, card: TravelCard & { readonly token: string }, trips: readonly LedgerTrip[], status = 'SUCCEEDED', updated?: Date): Payment {
+  charge(
+    aliasPan: string,
+    card: TravelCard & { readonly token: string },
+    trips: readonly LedgerTrip[],
+    status = 'SUCCEEDED',
+    updated?: Date,
+  ): Payment {
     const first = trips[0];
     if (!first) throw new Error('a payment charges at least one trip');
     const minor = trips.reduce((sum, trip) => sum + trip.amount.minor, 0);
@@ -69,7 +75,9 @@ export class InMemoryTravelLedger {
     return this.charged
       .filter((entry) => aliasPans.includes(entry.aliasPan) && inRange(entry.day, range))
       .map((entry) => entry.payment)
-      .filter(({ status }) => (status.kind === 'succeeded' ? statuses.succeeded : status.kind === 'failed' ? statuses.failed : true));
+      .filter(({ status }) =>
+        status.kind === 'succeeded' ? statuses.succeeded : status.kind === 'failed' ? statuses.failed : true,
+      );
   }
 
   /** A payment's receipt data and the card it was charged to; null for an unknown short id. */
@@ -93,9 +101,16 @@ export class InMemoryTravelLedger {
   /** What each card owes: the sum of its failed payments (one summary per card that owes). */
   failedTotals(aliasPans: readonly string[]): Money[] {
     return aliasPans
-      .map((alias) => this.charged.filter((entry) => entry.aliasPan === alias && entry.payment.status.kind === 'failed').map((entry) => entry.payment.amount))
+      .map((alias) =>
+        this.charged
+          .filter((entry) => entry.aliasPan === alias && entry.payment.status.kind === 'failed')
+          .map((entry) => entry.payment.amount),
+      )
       .filter((amounts) => amounts.length > 0)
-      .map((amounts) => ({ minor: amounts.reduce((sum, amount) => sum + amount.minor, 0), currency: amounts[0]?.currency ?? 'EUR' }));
+      .map((amounts) => ({
+        minor: amounts.reduce((sum, amount) => sum + amount.minor, 0),
+        currency: amounts[0]?.currency ?? 'EUR',
+      }));
   }
 
   /** A settlement went through: the cards' failed payments become succeeded. */
@@ -109,7 +124,8 @@ export class InMemoryTravelLedger {
 
   /** Forgets a card's trips and payments, as removing the card does (spec 4). */
   forget(aliasPan: string): void {
-    for (let index = this.charged.length - 1; index >= 0; index -= 1) if (this.charged[index]?.aliasPan === aliasPan) this.charged.splice(index, 1);
+    for (let index = this.charged.length - 1; index >= 0; index -= 1)
+      if (this.charged[index]?.aliasPan === aliasPan) this.charged.splice(index, 1);
   }
 
   private dayOf(instant: Date): CalendarDay {

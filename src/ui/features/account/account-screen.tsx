@@ -16,7 +16,9 @@ export function AccountScreen() {
     [t('view.surname'), account.surname],
     [t('view.email'), account.email],
     [t('view.language'), languageEndonym(account.language)],
-    ...(account.notifyTicketIssuance === null ? [] : [[t('view.notify'), t(account.notifyTicketIssuance ? 'view.enabled' : 'view.disabled')] as [string, string]]),
+    ...(account.notifyTicketIssuance === null
+      ? []
+      : [[t('view.notify'), t(account.notifyTicketIssuance ? 'view.enabled' : 'view.disabled')] as [string, string]]),
   ];
   return (
     <InnerPage title={t('view.title')}>
@@ -26,7 +28,9 @@ export function AccountScreen() {
             <DataList.Item key={label}>
               <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
               <DataList.ItemValue wordBreak="break-word">
-                <Text as="span" lang={label === t('view.language') ? account.language : undefined}>{value}</Text>
+                <Text as="span" lang={label === t('view.language') ? account.language : undefined}>
+                  {value}
+                </Text>
               </DataList.ItemValue>
             </DataList.Item>
           ))}

@@ -20,7 +20,11 @@ export function ChangePasswordScreen() {
   const navigate = useNavigate();
   const toasts = useToasts();
   const [noPassword, setNoPassword] = useState(false);
-  const { submitting, submit, fieldProps, formRef, throttled } = useFieldForm<{ current: string; next: string; confirm: string }, ChangePasswordField, Awaited<ReturnType<ChangePassword['execute']>>>({
+  const { submitting, submit, fieldProps, formRef, throttled } = useFieldForm<
+    { current: string; next: string; confirm: string },
+    ChangePasswordField,
+    Awaited<ReturnType<ChangePassword['execute']>>
+  >({
     initial: { current: '', next: '', confirm: '' },
     messages: PASSWORD_MESSAGES,
     answers: { current: ['invalid'] },
@@ -35,20 +39,29 @@ export function ChangePasswordScreen() {
     <InnerPage title={t('password.title')}>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="5" bg="bg" borderWidth="1px" rounded="lg" p={{ base: '5', md: '8' }} maxW="xl">
-        {noPassword && (
-          <Alert.Root status="info" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{t('password.noPassword')}</Alert.Description>
-          </Alert.Root>
-        )}
-        <PasswordField label={t('password.current')} autoComplete="current-password" {...fieldProps('current')} />
-        <PasswordField label={t('password.next')} autoComplete="new-password" hint={t('password.hint')} {...fieldProps('next')} />
-        <PasswordField label={t('password.confirm')} autoComplete="new-password" {...fieldProps('confirm')} />
-        <FormAlert message={throttled} />
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" loading={submitting}>{t('password.submit')}</Button>
-          <Button variant="outline" onClick={() => void navigate(PATHS.account)}>{t('edit.cancel')}</Button>
-        </HStack>
+          {noPassword && (
+            <Alert.Root status="info" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>{t('password.noPassword')}</Alert.Description>
+            </Alert.Root>
+          )}
+          <PasswordField label={t('password.current')} autoComplete="current-password" {...fieldProps('current')} />
+          <PasswordField
+            label={t('password.next')}
+            autoComplete="new-password"
+            hint={t('password.hint')}
+            {...fieldProps('next')}
+          />
+          <PasswordField label={t('password.confirm')} autoComplete="new-password" {...fieldProps('confirm')} />
+          <FormAlert message={throttled} />
+          <HStack gap="3" wrap="wrap">
+            <Button type="submit" loading={submitting}>
+              {t('password.submit')}
+            </Button>
+            <Button variant="outline" onClick={() => void navigate(PATHS.account)}>
+              {t('edit.cancel')}
+            </Button>
+          </HStack>
         </Stack>
       </form>
     </InnerPage>

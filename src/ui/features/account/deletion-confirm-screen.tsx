@@ -18,7 +18,11 @@ export function DeletionConfirmScreen() {
   const confirmDeletion = useUseCase(ConfirmAccountDeletion);
   const account = useSession();
   const navigate = useNavigate();
-  const { submitting, change, submit, fieldProps, formRef, throttled } = useFieldForm<{ code: string }, DeletionField, Awaited<ReturnType<ConfirmAccountDeletion['execute']>>>({
+  const { submitting, change, submit, fieldProps, formRef, throttled } = useFieldForm<
+    { code: string },
+    DeletionField,
+    Awaited<ReturnType<ConfirmAccountDeletion['execute']>>
+  >({
     initial: { code: '' },
     messages: DELETION_MESSAGES,
     answers: { code: ['invalid'] },
@@ -32,26 +36,28 @@ export function DeletionConfirmScreen() {
     <InnerPage title={t('deletion.confirmTitle')}>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="5" maxW="xl">
-        <Text>{t('deletion.codeSent', { email: account?.email ?? '' })}</Text>
-        <Alert.Root status="error" role="note">
-          <Alert.Indicator />
-          <Alert.Description>{t('deletion.irreversible')}</Alert.Description>
-        </Alert.Root>
-        <TextField
-          label={t('deletion.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          {...fieldProps('code')}
-          onValueChange={(value) => change('code', value.replace(/[^\d]/g, '').slice(0, 6))}
-        />
-        <FormAlert message={throttled} />
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="red" loading={submitting}>{t('deletion.confirm')}</Button>
-          <Button asChild variant="outline">
-            <RouterLink to={PATHS.deletionRequest}>{t('deletion.newCode')}</RouterLink>
-          </Button>
-        </HStack>
+          <Text>{t('deletion.codeSent', { email: account?.email ?? '' })}</Text>
+          <Alert.Root status="error" role="note">
+            <Alert.Indicator />
+            <Alert.Description>{t('deletion.irreversible')}</Alert.Description>
+          </Alert.Root>
+          <TextField
+            label={t('deletion.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            {...fieldProps('code')}
+            onValueChange={(value) => change('code', value.replace(/[^\d]/g, '').slice(0, 6))}
+          />
+          <FormAlert message={throttled} />
+          <HStack gap="3" wrap="wrap">
+            <Button type="submit" colorPalette="red" loading={submitting}>
+              {t('deletion.confirm')}
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to={PATHS.deletionRequest}>{t('deletion.newCode')}</RouterLink>
+            </Button>
+          </HStack>
         </Stack>
       </form>
     </InnerPage>

@@ -35,7 +35,9 @@ export function DeletionRequestScreen() {
           </Alert.Content>
         </Alert.Root>
         <HStack gap="3" wrap="wrap">
-          <Button colorPalette="red" loading={sending} onClick={() => void send()}>{t('deletion.send')}</Button>
+          <Button colorPalette="red" loading={sending} onClick={() => void send()}>
+            {t('deletion.send')}
+          </Button>
           <Button asChild variant="outline">
             <RouterLink to={PATHS.account}>{t('edit.cancel')}</RouterLink>
           </Button>

@@ -25,7 +25,11 @@ export function EditAccountScreen() {
   const editAccount = useUseCase(EditAccount);
   const chooseLanguage = useChooseLanguage();
   const navigate = useNavigate();
-  const { values, submitting, change, submit, errorOf, fieldProps, formRef, throttled } = useFieldForm<{ name: string; surname: string; language: string }, EditAccountField, Awaited<ReturnType<EditAccount['execute']>>>({
+  const { values, submitting, change, submit, errorOf, fieldProps, formRef, throttled } = useFieldForm<
+    { name: string; surname: string; language: string },
+    EditAccountField,
+    Awaited<ReturnType<EditAccount['execute']>>
+  >({
     initial: { name: account?.name ?? '', surname: account?.surname ?? '', language: account?.language ?? 'en' },
     messages: EDIT_MESSAGES,
     send: (values) => editAccount.execute(values),
@@ -43,14 +47,23 @@ export function EditAccountScreen() {
     <InnerPage title={t('edit.title')}>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="5" bg="bg" borderWidth="1px" rounded="lg" p={{ base: '5', md: '8' }} maxW="xl">
-        <TextField label={t('edit.name')} autoComplete="given-name" maxLength={NAME_MAX} {...fieldProps('name')} />
-        <TextField label={t('edit.surname')} autoComplete="family-name" maxLength={NAME_MAX} {...fieldProps('surname')} />
-        <AccountLanguageField value={values.language} error={errorOf('language')} onChoose={choose} />
-        <FormAlert message={throttled} />
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" loading={submitting}>{t('edit.apply')}</Button>
-          <Button variant="outline" onClick={() => void cancel()}>{t('edit.cancel')}</Button>
-        </HStack>
+          <TextField label={t('edit.name')} autoComplete="given-name" maxLength={NAME_MAX} {...fieldProps('name')} />
+          <TextField
+            label={t('edit.surname')}
+            autoComplete="family-name"
+            maxLength={NAME_MAX}
+            {...fieldProps('surname')}
+          />
+          <AccountLanguageField value={values.language} error={errorOf('language')} onChoose={choose} />
+          <FormAlert message={throttled} />
+          <HStack gap="3" wrap="wrap">
+            <Button type="submit" loading={submitting}>
+              {t('edit.apply')}
+            </Button>
+            <Button variant="outline" onClick={() => void cancel()}>
+              {t('edit.cancel')}
+            </Button>
+          </HStack>
         </Stack>
       </form>
     </InnerPage>

@@ -3,11 +3,21 @@ import type { FeatureRoute } from '../../shared/routing/feature-route';
 
 const AccountScreen = lazy(() => import('./account-screen').then((m) => ({ default: m.AccountScreen })));
 const EditAccountScreen = lazy(() => import('./edit-account-screen').then((m) => ({ default: m.EditAccountScreen })));
-const ChangesSucceededScreen = lazy(() => import('./changes-succeeded-screen').then((m) => ({ default: m.ChangesSucceededScreen })));
-const ChangePasswordScreen = lazy(() => import('./change-password-screen').then((m) => ({ default: m.ChangePasswordScreen })));
-const DeletionRequestScreen = lazy(() => import('./deletion-request-screen').then((m) => ({ default: m.DeletionRequestScreen })));
-const DeletionConfirmScreen = lazy(() => import('./deletion-confirm-screen').then((m) => ({ default: m.DeletionConfirmScreen })));
-const AccountDeletedScreen = lazy(() => import('./account-deleted-screen').then((m) => ({ default: m.AccountDeletedScreen })));
+const ChangesSucceededScreen = lazy(() =>
+  import('./changes-succeeded-screen').then((m) => ({ default: m.ChangesSucceededScreen })),
+);
+const ChangePasswordScreen = lazy(() =>
+  import('./change-password-screen').then((m) => ({ default: m.ChangePasswordScreen })),
+);
+const DeletionRequestScreen = lazy(() =>
+  import('./deletion-request-screen').then((m) => ({ default: m.DeletionRequestScreen })),
+);
+const DeletionConfirmScreen = lazy(() =>
+  import('./deletion-confirm-screen').then((m) => ({ default: m.DeletionConfirmScreen })),
+);
+const AccountDeletedScreen = lazy(() =>
+  import('./account-deleted-screen').then((m) => ({ default: m.AccountDeletedScreen })),
+);
 
 /** The account area (spec 2.13). */
 export const accountRoutes: readonly FeatureRoute[] = [

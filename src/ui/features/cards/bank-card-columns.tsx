@@ -18,8 +18,22 @@ export function bankCardColumns(
     {
       id: 'card',
       header: t('columns.card'),
-      cell: (card) => <CardIdentityView scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} deviceLabel={t('device')} />,
-      searchText: (card) => [SCHEME_NAMES[card.scheme], card.label, card.truncatedPan, card.formFactor === 'device' ? t('device') : ''].join(' '),
+      cell: (card) => (
+        <CardIdentityView
+          scheme={card.scheme}
+          label={card.label}
+          truncatedPan={card.truncatedPan}
+          formFactor={card.formFactor}
+          deviceLabel={t('device')}
+        />
+      ),
+      searchText: (card) =>
+        [
+          SCHEME_NAMES[card.scheme],
+          card.label,
+          card.truncatedPan,
+          card.formFactor === 'device' ? t('device') : '',
+        ].join(' '),
       sortValue: (card) => card.truncatedPan,
     },
     {
@@ -37,7 +51,13 @@ export function bankCardColumns(
       cell: (card) => {
         const removing = manage.removing === card.id;
         return (
-          <IconButton size="sm" variant="ghost" colorPalette={removing ? 'gray' : 'red'} aria-label={t(removing ? 'manage.cancel' : 'manage.delete', { pan: card.truncatedPan })} onClick={() => manage.toggle(card)}>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            colorPalette={removing ? 'gray' : 'red'}
+            aria-label={t(removing ? 'manage.cancel' : 'manage.delete', { pan: card.truncatedPan })}
+            onClick={() => manage.toggle(card)}
+          >
             {removing ? <CloseIcon /> : <TrashIcon />}
           </IconButton>
         );

@@ -37,7 +37,10 @@ export function BankCardsScreen() {
   const queries = useQueryClient();
   const toasts = useToasts();
   const toggle = (card: BankCard) => setRemoving((current) => (current?.id === card.id ? null : card));
-  const columns = useMemo(() => bankCardColumns(t, locale, { removing: removing?.id ?? null, toggle }), [t, locale, removing]);
+  const columns = useMemo(
+    () => bankCardColumns(t, locale, { removing: removing?.id ?? null, toggle }),
+    [t, locale, removing],
+  );
 
   const remove = async (card: BankCard) => {
     setBusy(true);
@@ -62,7 +65,11 @@ export function BankCardsScreen() {
               <Alert.Title>{t('declined.title')}</Alert.Title>
               <Alert.Description>{t(`declined.${declined}`)}</Alert.Description>
             </Alert.Content>
-            <CloseButton size="sm" aria-label={t('declined.dismiss')} onClick={() => void navigate(pathname, { replace: true, state: null })} />
+            <CloseButton
+              size="sm"
+              aria-label={t('declined.dismiss')}
+              onClick={() => void navigate(pathname, { replace: true, state: null })}
+            />
           </Alert.Root>
         )}
         <Button asChild alignSelf="flex-start" size="lg">
@@ -71,7 +78,12 @@ export function BankCardsScreen() {
         <Text color="fg.muted" fontSize="sm">
           {t('walletHint')}
         </Text>
-        <QueryState query={query} loading={<DataTable rows={undefined} columns={columns} getRowId={cardId} label={t('tableLabel')} empty={null} />}>
+        <QueryState
+          query={query}
+          loading={
+            <DataTable rows={undefined} columns={columns} getRowId={cardId} label={t('tableLabel')} empty={null} />
+          }
+        >
           {(cards) => (
             <DataTable
               rows={cards}
@@ -87,7 +99,14 @@ export function BankCardsScreen() {
         </QueryState>
       </Stack>
       {details && <CardDetailsDialog card={details} onClose={() => setDetails(null)} />}
-      {removing && <RemoveCardDialog card={removing} removing={busy} onCancel={() => setRemoving(null)} onConfirm={() => void remove(removing)} />}
+      {removing && (
+        <RemoveCardDialog
+          card={removing}
+          removing={busy}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => void remove(removing)}
+        />
+      )}
     </InnerPage>
   );
 }

@@ -25,7 +25,12 @@ export function CardDetailsDialog({ card, onClose }: { card: BankCard; onClose: 
               <Dialog.Title>{t('details.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <CardIdentity scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} />
+              <CardIdentity
+                scheme={card.scheme}
+                label={card.label}
+                truncatedPan={card.truncatedPan}
+                formFactor={card.formFactor}
+              />
               <DataList.Root orientation="horizontal" mt="5" gap="3">
                 {rows.map(([label, value]) => (
                   <DataList.Item key={label}>

@@ -25,7 +25,9 @@ export function CardResultDialog({ answer }: { answer: Exclude<ReadProviderAnswe
   const run = useAction();
   const navigate = useNavigate();
   const queries = useQueryClient();
-  const [outcome, setOutcome] = useState<AddBankCardOutcome | null>(answer.kind === 'malformed' ? { kind: 'malformed' } : null);
+  const [outcome, setOutcome] = useState<AddBankCardOutcome | null>(
+    answer.kind === 'malformed' ? { kind: 'malformed' } : null,
+  );
   const toList = () => void navigate(PATHS.bankCards, { replace: true });
 
   useOnArrival(async () => {
@@ -43,9 +45,19 @@ export function CardResultDialog({ answer }: { answer: Exclude<ReadProviderAnswe
   useNavigateAfter(outcome !== null && REDIRECTS.has(outcome.kind), RESULT_REDIRECT_MS, PATHS.bankCards);
 
   if (!outcome || outcome.kind === 'declined') return null;
-  const card = 'truncatedPan' in outcome ? outcome.truncatedPan : outcome.kind === 'unused' && outcome.panTail ? t('outcome.cardEnding', { tail: outcome.panTail }) : null;
+  const card =
+    'truncatedPan' in outcome
+      ? outcome.truncatedPan
+      : outcome.kind === 'unused' && outcome.panTail
+        ? t('outcome.cardEnding', { tail: outcome.panTail })
+        : null;
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && toList()} placement="center" role={outcome.kind === 'succeeded' ? 'dialog' : 'alertdialog'}>
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && toList()}
+      placement="center"
+      role={outcome.kind === 'succeeded' ? 'dialog' : 'alertdialog'}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

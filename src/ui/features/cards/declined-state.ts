@@ -6,8 +6,14 @@ export interface DeclinedState {
 }
 
 const RESULTS: ReadonlySet<string> = new Set<ProviderResult>([
-  'denied-by-system', 'denied-store-configuration', 'denied-communication', 'denied-by-issuer',
-  'incorrect-card-number', 'unforeseen-error', 'duplicated-order', 'unknown',
+  'denied-by-system',
+  'denied-store-configuration',
+  'denied-communication',
+  'denied-by-issuer',
+  'incorrect-card-number',
+  'unforeseen-error',
+  'duplicated-order',
+  'unknown',
 ]);
 
 /** The refusal in the router state, if any (anything else in the state is ignored). */

@@ -24,7 +24,12 @@ export function RemoveCardDialog({ card, removing, onConfirm, onCancel }: Remove
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <CardIdentity scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} />
+                <CardIdentity
+                  scheme={card.scheme}
+                  label={card.label}
+                  truncatedPan={card.truncatedPan}
+                  formFactor={card.formFactor}
+                />
                 <Dialog.Description asChild>
                   <Text>{t('remove.text')}</Text>
                 </Dialog.Description>

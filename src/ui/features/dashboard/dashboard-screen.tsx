@@ -32,7 +32,15 @@ export function DashboardScreen() {
   return (
     <Container maxW="6xl">
       <Stack gap="8">
-        <Stack gap="3" bg="bg" rounded="xl" boxShadow="sm" p={{ base: '6', md: '10' }} borderTopWidth="4px" borderColor="brand.solid">
+        <Stack
+          gap="3"
+          bg="bg"
+          rounded="xl"
+          boxShadow="sm"
+          p={{ base: '6', md: '10' }}
+          borderTopWidth="4px"
+          borderColor="brand.solid"
+        >
           <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
             {operatorText('welcomeTitle')}
           </Heading>
@@ -51,11 +59,32 @@ export function DashboardScreen() {
             </Text>
           )}
           <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap={{ base: '3', md: '5' }}>
-            <DashboardTile title={t('dashboard.tickets')} icon={<TicketIcon boxSize="7" />} to={PATHS.tickets} disabledReason={travelsDisabled} describedBy={NEED_CARD_ID} />
-            <DashboardTile title={t('dashboard.payments')} icon={<WalletIcon boxSize="7" />} to={PATHS.payments} disabledReason={travelsDisabled} describedBy={NEED_CARD_ID} />
-            <DashboardTile title={t('dashboard.bankCards')} icon={<CardIcon boxSize="7" />} to={PATHS.bankCards} badge={badge} />
+            <DashboardTile
+              title={t('dashboard.tickets')}
+              icon={<TicketIcon boxSize="7" />}
+              to={PATHS.tickets}
+              disabledReason={travelsDisabled}
+              describedBy={NEED_CARD_ID}
+            />
+            <DashboardTile
+              title={t('dashboard.payments')}
+              icon={<WalletIcon boxSize="7" />}
+              to={PATHS.payments}
+              disabledReason={travelsDisabled}
+              describedBy={NEED_CARD_ID}
+            />
+            <DashboardTile
+              title={t('dashboard.bankCards')}
+              icon={<CardIcon boxSize="7" />}
+              to={PATHS.bankCards}
+              badge={badge}
+            />
             <DashboardTile title={t('dashboard.account')} icon={<UserIcon boxSize="7" />} to={PATHS.account} />
-            <DashboardTile title={t('dashboard.logout')} icon={<LogoutIcon boxSize="7" />} onActivate={() => void logout()} />
+            <DashboardTile
+              title={t('dashboard.logout')}
+              icon={<LogoutIcon boxSize="7" />}
+              onActivate={() => void logout()}
+            />
           </SimpleGrid>
         </Stack>
       </Stack>

@@ -36,7 +36,14 @@ export function DashboardTile({ title, icon, to, onActivate, disabledReason, des
           {icon}
         </Box>
         {badge && (
-          <Badge size="lg" variant="solid" colorPalette={badge.alert ? 'red' : 'brand'} rounded="full" aria-hidden title={badge.label}>
+          <Badge
+            size="lg"
+            variant="solid"
+            colorPalette={badge.alert ? 'red' : 'brand'}
+            rounded="full"
+            aria-hidden
+            title={badge.label}
+          >
             {badge.text}
           </Badge>
         )}
@@ -48,13 +55,28 @@ export function DashboardTile({ title, icon, to, onActivate, disabledReason, des
   );
   if (disabledReason) {
     return (
-      <Box {...SURFACE} role="link" aria-disabled="true" aria-label={`${title}, ${disabledReason}`} aria-describedby={describedBy} tabIndex={0} color="fg.muted" bg="bg.muted" cursor="not-allowed">
+      <Box
+        {...SURFACE}
+        role="link"
+        aria-disabled="true"
+        aria-label={`${title}, ${disabledReason}`}
+        aria-describedby={describedBy}
+        tabIndex={0}
+        color="fg.muted"
+        bg="bg.muted"
+        cursor="not-allowed"
+      >
         {face(title)}
       </Box>
     );
   }
   return (
-    <LinkBox {...SURFACE} transition="box-shadow 0.15s, transform 0.15s" _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }} _focusWithin={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
+    <LinkBox
+      {...SURFACE}
+      transition="box-shadow 0.15s, transform 0.15s"
+      _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
+      _focusWithin={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+    >
       {face(
         to ? (
           <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>

@@ -2,7 +2,10 @@ import type { FeatureRoute } from '../../shared/routing/feature-route';
 import { lazyOnSignIn } from '../../shared/routing/signed-in-prefetch';
 
 // Where every login lands: downloaded while the login is in flight.
-const DashboardScreen = lazyOnSignIn(() => import('./dashboard-screen'), (m) => m.DashboardScreen);
+const DashboardScreen = lazyOnSignIn(
+  () => import('./dashboard-screen'),
+  (m) => m.DashboardScreen,
+);
 
 /** The signed-in rider's home (spec 2.7). */
 export const dashboardRoutes: readonly FeatureRoute[] = [

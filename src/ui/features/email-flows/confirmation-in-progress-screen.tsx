@@ -21,9 +21,10 @@ export function ConfirmationInProgressScreen() {
   const { failed, retry } = useOnArrival(async () => {
     const outcome = await run(() => confirmEmail.execute(token));
     if (!outcome) return false;
-    const to = outcome.kind === 'expired'
-      ? PATHS.requestExpired
-      : `${PATHS.emailConfirmed}?${new URLSearchParams({ email: outcome.email })}`;
+    const to =
+      outcome.kind === 'expired'
+        ? PATHS.requestExpired
+        : `${PATHS.emailConfirmed}?${new URLSearchParams({ email: outcome.email })}`;
     await navigate(to, { replace: true });
     return true;
   });

@@ -10,7 +10,10 @@ const keyOf = (part: string): string | undefined => new URLSearchParams(`&${part
  */
 export function readUrlToken(search: string, name = 'token'): { token: string | null; cleanedSearch: string } {
   const token = new URLSearchParams(search).get(name);
-  const kept = search.replace(/^\?/, '').split('&').filter((part) => part !== '' && keyOf(part) !== name);
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => part !== '' && keyOf(part) !== name);
   return {
     token: isWellFormedToken(token) ? token : null,
     cleanedSearch: kept.length > 0 ? `?${kept.join('&')}` : '',

@@ -8,26 +8,46 @@ const EmailUnconfirmedScreen = lazy(() =>
 const ConfirmationInProgressScreen = lazy(() =>
   import('./confirmation-in-progress-screen').then((m) => ({ default: m.ConfirmationInProgressScreen })),
 );
-const EmailConfirmedScreen = lazy(() => import('./email-confirmed-screen').then((m) => ({ default: m.EmailConfirmedScreen })));
-const RequestExpiredScreen = lazy(() => import('./request-expired-screen').then((m) => ({ default: m.RequestExpiredScreen })));
-const EmailRequestScreen = lazy(() => import('./email-request-screen').then((m) => ({ default: m.EmailRequestScreen })));
+const EmailConfirmedScreen = lazy(() =>
+  import('./email-confirmed-screen').then((m) => ({ default: m.EmailConfirmedScreen })),
+);
+const RequestExpiredScreen = lazy(() =>
+  import('./request-expired-screen').then((m) => ({ default: m.RequestExpiredScreen })),
+);
+const EmailRequestScreen = lazy(() =>
+  import('./email-request-screen').then((m) => ({ default: m.EmailRequestScreen })),
+);
 const ForgotRequestInProgressScreen = lazy(() =>
   import('./forgot-request-in-progress-screen').then((m) => ({ default: m.ForgotRequestInProgressScreen })),
 );
-const ResetPasswordScreen = lazy(() => import('./reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })));
-const ResetSucceededScreen = lazy(() => import('./reset-succeeded-screen').then((m) => ({ default: m.ResetSucceededScreen })));
+const ResetPasswordScreen = lazy(() =>
+  import('./reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })),
+);
+const ResetSucceededScreen = lazy(() =>
+  import('./reset-succeeded-screen').then((m) => ({ default: m.ResetSucceededScreen })),
+);
 
 /** What the e-mails lead to: confirmation, resend, recovery and reset (spec 2.5, 2.6). */
 export const emailFlowRoutes: readonly FeatureRoute[] = [
   { page: 'signUpSucceeded', access: 'public', element: <SentEmailScreen notice="signUp" />, passwordAccounts: true },
   { page: 'sentEmailIfExists', access: 'public', element: <SentEmailScreen notice="ifExists" /> },
   { page: 'sentEmailSucceeded', access: 'public', element: <SentEmailScreen notice="succeeded" /> },
-  { page: 'resendConfirmation', access: 'public', element: <EmailRequestScreen kind="resend" />, passwordAccounts: true },
+  {
+    page: 'resendConfirmation',
+    access: 'public',
+    element: <EmailRequestScreen kind="resend" />,
+    passwordAccounts: true,
+  },
   { page: 'emailConfirmationInProgress', access: 'public', element: <ConfirmationInProgressScreen /> },
   { page: 'emailConfirmed', access: 'public', element: <EmailConfirmedScreen /> },
   { page: 'emailUnconfirmed', access: 'public', element: <EmailUnconfirmedScreen /> },
   { page: 'forgotPassword', access: 'public', element: <EmailRequestScreen kind="forgot" />, passwordAccounts: true },
-  { page: 'forgotPasswordInProgress', access: 'public', element: <ForgotRequestInProgressScreen />, passwordAccounts: true },
+  {
+    page: 'forgotPasswordInProgress',
+    access: 'public',
+    element: <ForgotRequestInProgressScreen />,
+    passwordAccounts: true,
+  },
   { page: 'resetPassword', access: 'public', element: <ResetPasswordScreen />, passwordAccounts: true },
   { page: 'resetPasswordSucceeded', access: 'public', element: <ResetSucceededScreen />, passwordAccounts: true },
   { page: 'requestExpired', access: 'public', element: <RequestExpiredScreen /> },

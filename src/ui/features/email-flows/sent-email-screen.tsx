@@ -27,7 +27,11 @@ export function SentEmailScreen({ notice }: { notice: SentEmailNotice }) {
     <PublicCard title={t(TITLES[notice])}>
       <Stack gap="4" textAlign="center">
         <Text>{t(`sentEmail.${notice}`)}</Text>
-        {address ? <EmailAddress>{address}</EmailAddress> : <Text fontWeight="semibold">{t('sentEmail.yourAddress')}</Text>}
+        {address ? (
+          <EmailAddress>{address}</EmailAddress>
+        ) : (
+          <Text fontWeight="semibold">{t('sentEmail.yourAddress')}</Text>
+        )}
         <Text>{t(notice === 'signUp' ? 'sentEmail.signUpNext' : 'sentEmail.next')}</Text>
         <Text color="fg.muted" fontSize="sm">
           {t('sentEmail.spam')}

@@ -29,6 +29,8 @@ export function useEmailRequestForm(kind: EmailRequestKind) {
     formLevel: ['captcha'],
     send: ({ email }) => request.execute({ email, neutralWhenUnknown: sentEmailIfExists }),
     onOutcome: ({ kind: sent, sentTo }) =>
-      navigate(`${sent === 'sent' ? PATHS.sentEmailSucceeded : PATHS.sentEmailIfExists}?${new URLSearchParams({ sent_to: sentTo })}`),
+      navigate(
+        `${sent === 'sent' ? PATHS.sentEmailSucceeded : PATHS.sentEmailIfExists}?${new URLSearchParams({ sent_to: sentTo })}`,
+      ),
   });
 }

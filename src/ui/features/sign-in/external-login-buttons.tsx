@@ -27,7 +27,9 @@ export function ExternalLoginButtons() {
   if (available.length === 0) return null;
   const labelOf = (provider: ProviderName) => t(PROVIDERS[provider].label);
   const messageOf = (outcome: NotCompleted) =>
-    t(isPopupBlocked(outcome) ? 'login.providerBlocked' : 'login.providerNotCompleted', { provider: labelOf(outcome.provider) });
+    t(isPopupBlocked(outcome) ? 'login.providerBlocked' : 'login.providerNotCompleted', {
+      provider: labelOf(outcome.provider),
+    });
   return (
     <Stack gap="4" role="group" aria-labelledby={headingId}>
       <HStack gap="3">

@@ -27,7 +27,11 @@ export default function LinkAccountDialog({ pending, providerLabel, onClose }: L
   const loginWithProvider = useUseCase(LoginWithProvider);
   const completeLogin = useCompleteLogin();
   const passwordInput = useRef<HTMLInputElement>(null);
-  const { submitting, submit, fieldProps, formRef, throttled } = useFieldForm<{ password: string }, LoginField, LoginOutcome>({
+  const { submitting, submit, fieldProps, formRef, throttled } = useFieldForm<
+    { password: string },
+    LoginField,
+    LoginOutcome
+  >({
     initial: { password: '' },
     messages: LOGIN_MESSAGES,
     // 'invalid' is the operator's 'Password Incorrect', not a mistake in filling the form.
@@ -40,7 +44,12 @@ export default function LinkAccountDialog({ pending, providerLabel, onClose }: L
   });
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" initialFocusEl={() => passwordInput.current}>
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      initialFocusEl={() => passwordInput.current}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -54,7 +63,12 @@ export default function LinkAccountDialog({ pending, providerLabel, onClose }: L
                   <Dialog.Description asChild>
                     <Text>{t('link.text', { provider: providerLabel, email: pending.email })}</Text>
                   </Dialog.Description>
-                  <PasswordField label={t('login.password')} ref={passwordInput} autoComplete="current-password" {...fieldProps('password')} />
+                  <PasswordField
+                    label={t('login.password')}
+                    ref={passwordInput}
+                    autoComplete="current-password"
+                    {...fieldProps('password')}
+                  />
                   <Text textStyle="sm" color="fg.muted">
                     {t('link.noPassword')}
                   </Text>

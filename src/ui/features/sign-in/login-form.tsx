@@ -12,7 +12,12 @@ export function LoginForm() {
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="5">
-        <EmailField label={t('login.email')} autoComplete="username" placeholder={t('login.emailPlaceholder')} {...fieldProps('email')} />
+        <EmailField
+          label={t('login.email')}
+          autoComplete="username"
+          placeholder={t('login.emailPlaceholder')}
+          {...fieldProps('email')}
+        />
         <PasswordField label={t('login.password')} autoComplete="current-password" {...fieldProps('password')} />
         <FormAlert message={throttled} />
         <Button type="submit" size="lg" loading={submitting} loadingText={t('login.submitting')} w="full">

@@ -39,7 +39,9 @@ export function useProviderLogin() {
       }
       if (outcome.kind !== 'not-completed' && (await completeLogin(outcome))) return outcome;
       const notCompleted: NotCompleted =
-        outcome.kind === 'not-completed' ? outcome : { kind: 'not-completed', provider, reason: `refused: ${outcome.kind}` };
+        outcome.kind === 'not-completed'
+          ? outcome
+          : { kind: 'not-completed', provider, reason: `refused: ${outcome.kind}` };
       console.warn(`Tapway: sign-in with ${provider} did not complete (${notCompleted.reason})`);
       const toast = toasts.notify(messageOf(notCompleted), 'warning');
       if (isPopupBlocked(notCompleted)) blockedToast.current = toast;

@@ -15,12 +15,24 @@ export function PrivacyField({ checked, error, onCheckedChange }: PrivacyFieldPr
   const errorId = useId();
   return (
     <Stack gap="2">
-      <Link href={PATHS.privacy} target="_blank" rel="noopener" color="brand.fg" fontWeight="medium" fontSize="sm" alignSelf="flex-start">
+      <Link
+        href={PATHS.privacy}
+        target="_blank"
+        rel="noopener"
+        color="brand.fg"
+        fontWeight="medium"
+        fontSize="sm"
+        alignSelf="flex-start"
+      >
         {t('account:signUp.privacyRead')}
         <VisuallyHidden>{t('common:layout.newTab')}</VisuallyHidden>
       </Link>
       <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
-        <Checkbox.Root checked={checked} onCheckedChange={(details) => onCheckedChange(details.checked === true)} alignItems="flex-start">
+        <Checkbox.Root
+          checked={checked}
+          onCheckedChange={(details) => onCheckedChange(details.checked === true)}
+          alignItems="flex-start"
+        >
           <Checkbox.HiddenInput name="privacy" aria-describedby={error ? errorId : undefined} />
           <Checkbox.Control mt="0.5" />
           <Checkbox.Label>{t('account:signUp.privacyAccept')}</Checkbox.Label>

@@ -17,18 +17,29 @@ import { useSignUpForm } from './use-sign-up-form';
 export function SignUpForm() {
   const { t } = useTranslation('account');
   const today = useToday();
-  const { values, submitting, change, submit, errorOf, fieldProps, formRef, chooseLanguage, throttled } = useSignUpForm();
+  const { values, submitting, change, submit, errorOf, fieldProps, formRef, chooseLanguage, throttled } =
+    useSignUpForm();
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <TextField label={t('signUp.name')} autoComplete="given-name" maxLength={NAME_MAX} {...fieldProps('name')} />
-          <TextField label={t('signUp.surname')} autoComplete="family-name" maxLength={NAME_MAX} {...fieldProps('surname')} />
+          <TextField
+            label={t('signUp.surname')}
+            autoComplete="family-name"
+            maxLength={NAME_MAX}
+            {...fieldProps('surname')}
+          />
         </SimpleGrid>
         <DateField label={t('signUp.dateOfBirth')} max={today} startView="year" {...fieldProps('dateOfBirth')} />
         <EmailField label={t('fields.email')} placeholder={t('fields.emailPlaceholder')} {...fieldProps('email')} />
         <EmailField label={t('signUp.confirmEmail')} {...fieldProps('confirmEmail')} />
-        <PasswordField label={t('signUp.password')} hint={t(PASSWORD_RULES_HINT)} autoComplete="new-password" {...fieldProps('password')} />
+        <PasswordField
+          label={t('signUp.password')}
+          hint={t(PASSWORD_RULES_HINT)}
+          autoComplete="new-password"
+          {...fieldProps('password')}
+        />
         <PasswordField
           label={t('signUp.confirmPassword')}
           toggleLabel={t('signUp.showConfirmPassword')}
@@ -36,7 +47,11 @@ export function SignUpForm() {
           {...fieldProps('confirmPassword')}
         />
         <AccountLanguageField value={values.language} error={errorOf('language')} onChoose={chooseLanguage} />
-        <PrivacyField checked={values.privacy} error={errorOf('privacy')} onCheckedChange={(checked) => change('privacy', checked)} />
+        <PrivacyField
+          checked={values.privacy}
+          error={errorOf('privacy')}
+          onCheckedChange={(checked) => change('privacy', checked)}
+        />
         <FormAlert message={errorOf('captcha') ?? throttled} />
         <Stack gap="3">
           <Button type="submit" size="lg" w="full" loading={submitting} loadingText={t('signUp.submitting')}>

@@ -25,7 +25,13 @@ export function useSignUpForm() {
   const { minimumAge } = useOperator();
   const form = useFieldForm<SignUpValues, SignUpField, Awaited<ReturnType<SignUpUser['execute']>>>({
     initial: {
-      name: '', surname: '', dateOfBirth: '', email: '', confirmEmail: '', password: '', confirmPassword: '',
+      name: '',
+      surname: '',
+      dateOfBirth: '',
+      email: '',
+      confirmEmail: '',
+      password: '',
+      confirmPassword: '',
       language: i18n.resolvedLanguage ?? i18n.language,
       privacy: false,
     },

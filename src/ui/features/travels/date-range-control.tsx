@@ -30,7 +30,11 @@ export function DateRangeControl({ preset, range, today, onChoose }: DateRangeCo
             {t('range.label')}
           </Field.Label>
           <NativeSelect.Root size="sm" width="48">
-            <NativeSelect.Field id={presetId} value={preset} onChange={(event) => onChoose(event.currentTarget.value as RangePreset, range)}>
+            <NativeSelect.Field
+              id={presetId}
+              value={preset}
+              onChange={(event) => onChoose(event.currentTarget.value as RangePreset, range)}
+            >
               {[...RANGE_PRESETS, 'custom' as const].map((option) => (
                 <option key={option} value={option}>
                   {t(`range.${option}`)}

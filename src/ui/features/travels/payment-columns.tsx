@@ -10,7 +10,12 @@ import { ReceiptIcon } from '../../shared/icons/receipt-icon';
 import { statusName, StatusBadgeView } from './payment-status';
 
 /** The payments list's columns (spec 2.10): receipt, short id, card, token, amount, status, created, updated. */
-export function paymentColumns(t: TFunction<'travels'>, locale: string, device: string, onReceipt: (payment: Payment) => void): DataColumn<Payment>[] {
+export function paymentColumns(
+  t: TFunction<'travels'>,
+  locale: string,
+  device: string,
+  onReceipt: (payment: Payment) => void,
+): DataColumn<Payment>[] {
   const amount = (payment: Payment) => formatMoney(payment.amount, locale);
   const created = (payment: Payment) => formatDateTime(payment.created, locale);
   const updated = (payment: Payment) => formatDateTime(payment.updated, locale);
@@ -21,7 +26,13 @@ export function paymentColumns(t: TFunction<'travels'>, locale: string, device: 
       isAction: true,
       cell: (payment) =>
         payment.status.kind === 'succeeded' ? (
-          <IconButton size="sm" variant="outline" bg="bg" aria-label={t('payments.viewReceiptOf', { id: payment.shortId })} onClick={() => onReceipt(payment)}>
+          <IconButton
+            size="sm"
+            variant="outline"
+            bg="bg"
+            aria-label={t('payments.viewReceiptOf', { id: payment.shortId })}
+            onClick={() => onReceipt(payment)}
+          >
             <ReceiptIcon />
           </IconButton>
         ) : null,
@@ -29,26 +40,51 @@ export function paymentColumns(t: TFunction<'travels'>, locale: string, device: 
     {
       id: 'shortId',
       header: t('payments.columns.shortId'),
-      cell: (payment) => <Text as="span" fontFamily="mono">{payment.shortId}</Text>,
+      cell: (payment) => (
+        <Text as="span" fontFamily="mono">
+          {payment.shortId}
+        </Text>
+      ),
       searchText: (payment) => payment.shortId,
       sortValue: (payment) => payment.shortId,
     },
     {
       id: 'card',
       header: t('payments.columns.card'),
-      cell: ({ card }) => <CardIdentityView scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} deviceLabel={device} />,
-      searchText: ({ card }) => [SCHEME_NAMES[card.scheme], card.label, card.truncatedPan, card.formFactor === 'device' ? device : ''].join(' '),
+      cell: ({ card }) => (
+        <CardIdentityView
+          scheme={card.scheme}
+          label={card.label}
+          truncatedPan={card.truncatedPan}
+          formFactor={card.formFactor}
+          deviceLabel={device}
+        />
+      ),
+      searchText: ({ card }) =>
+        [SCHEME_NAMES[card.scheme], card.label, card.truncatedPan, card.formFactor === 'device' ? device : ''].join(
+          ' ',
+        ),
       sortValue: ({ card }) => card.truncatedPan,
       hideBelow: 'md',
     },
     {
       id: 'token',
       header: t('payments.columns.token'),
-      cell: (payment) => <Text as="span" fontFamily="mono" fontSize="xs" wordBreak="break-all">{payment.card.token}</Text>,
+      cell: (payment) => (
+        <Text as="span" fontFamily="mono" fontSize="xs" wordBreak="break-all">
+          {payment.card.token}
+        </Text>
+      ),
       searchText: (payment) => payment.card.token,
       hideBelow: 'lg',
     },
-    { id: 'amount', header: t('payments.columns.amount'), cell: amount, searchText: amount, sortValue: (payment) => payment.amount.minor },
+    {
+      id: 'amount',
+      header: t('payments.columns.amount'),
+      cell: amount,
+      searchText: amount,
+      sortValue: (payment) => payment.amount.minor,
+    },
     {
       id: 'status',
       header: t('payments.columns.status'),
@@ -57,7 +93,20 @@ export function paymentColumns(t: TFunction<'travels'>, locale: string, device: 
       sortValue: (payment) => statusName(t, payment.status),
       hideBelow: 'sm',
     },
-    { id: 'created', header: t('payments.columns.created'), cell: created, searchText: created, sortValue: (payment) => payment.created.getTime(), hideBelow: 'lg' },
-    { id: 'updated', header: t('payments.columns.updated'), cell: updated, searchText: updated, sortValue: (payment) => payment.updated.getTime() },
+    {
+      id: 'created',
+      header: t('payments.columns.created'),
+      cell: created,
+      searchText: created,
+      sortValue: (payment) => payment.created.getTime(),
+      hideBelow: 'lg',
+    },
+    {
+      id: 'updated',
+      header: t('payments.columns.updated'),
+      cell: updated,
+      searchText: updated,
+      sortValue: (payment) => payment.updated.getTime(),
+    },
   ];
 }

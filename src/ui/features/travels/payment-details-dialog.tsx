@@ -10,7 +10,15 @@ import { StatusBadge } from './payment-status';
 import { TravelDialog } from './travel-dialog';
 
 /** The payment details modal (spec 2.10), with 'View receipt' on a payment that succeeded. */
-export function PaymentDetailsDialog({ payment, onClose, onReceipt }: { payment: Payment; onClose: () => void; onReceipt: (payment: Payment) => void }) {
+export function PaymentDetailsDialog({
+  payment,
+  onClose,
+  onReceipt,
+}: {
+  payment: Payment;
+  onClose: () => void;
+  onReceipt: (payment: Payment) => void;
+}) {
   const { t } = useTranslation('travels');
   const locale = useAccountLocale();
   const { card } = payment;
@@ -18,13 +26,36 @@ export function PaymentDetailsDialog({ payment, onClose, onReceipt }: { payment:
     <TravelDialog
       title={t('payments.details.title')}
       onClose={onClose}
-      actions={payment.status.kind === 'succeeded' ? <Button onClick={() => onReceipt(payment)}>{t('payments.details.viewReceipt')}</Button> : undefined}
+      actions={
+        payment.status.kind === 'succeeded' ? (
+          <Button onClick={() => onReceipt(payment)}>{t('payments.details.viewReceipt')}</Button>
+        ) : undefined
+      }
     >
       <DetailsList
         rows={[
-          [t('payments.details.shortId'), <Text key="id" as="span" fontFamily="mono">{payment.shortId}</Text>],
-          [t('payments.details.card'), <CardIdentity key="card" scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} />],
-          [t('payments.details.token'), <Text key="token" as="span" fontFamily="mono" wordBreak="break-all">{card.token}</Text>],
+          [
+            t('payments.details.shortId'),
+            <Text key="id" as="span" fontFamily="mono">
+              {payment.shortId}
+            </Text>,
+          ],
+          [
+            t('payments.details.card'),
+            <CardIdentity
+              key="card"
+              scheme={card.scheme}
+              label={card.label}
+              truncatedPan={card.truncatedPan}
+              formFactor={card.formFactor}
+            />,
+          ],
+          [
+            t('payments.details.token'),
+            <Text key="token" as="span" fontFamily="mono" wordBreak="break-all">
+              {card.token}
+            </Text>,
+          ],
           [t('payments.details.amount'), formatMoney(payment.amount, locale)],
           [t('payments.details.status'), <StatusBadge key="status" status={payment.status} />],
           [t('payments.details.created'), formatDateTime(payment.created, locale)],

@@ -49,7 +49,12 @@ export function PaymentsScreen() {
       label={t('payments.tableLabel')}
       initialSort={{ id: 'updated', desc: true }}
       rowTone={(payment) => statusTone(payment.status)}
-      empty={<EmptyTravels message={t(filtered ? 'payments.emptyFiltered' : 'payments.empty')} onWiden={preset === 'last12Months' ? undefined : () => choose('last12Months')} />}
+      empty={
+        <EmptyTravels
+          message={t(filtered ? 'payments.emptyFiltered' : 'payments.empty')}
+          onWiden={preset === 'last12Months' ? undefined : () => choose('last12Months')}
+        />
+      }
       onRowActivate={setDetails}
       searchLabel={t('payments.search')}
     />

@@ -15,7 +15,9 @@ export function ReceiptDialog({ shortId, onClose }: { shortId: string; onClose: 
   const { t: operatorText, i18n } = useTranslation('operator');
   const operator = useOperator();
   const query = useReceiptQuery(shortId);
-  const conditions = i18n.exists('operator:conditionsOfCarriage') ? operatorText('conditionsOfCarriage') : t('receipt.conditions');
+  const conditions = i18n.exists('operator:conditionsOfCarriage')
+    ? operatorText('conditionsOfCarriage')
+    : t('receipt.conditions');
   const { downloading, download } = useReceiptDownload(conditions);
   const receipt = query.data?.kind === 'receipt' ? query.data.receipt : null;
   return (
@@ -60,12 +62,23 @@ function ReceiptBody({ receipt, conditions }: { receipt: Receipt; conditions: st
     <Stack gap="5">
       <Stack gap="2">
         <Text>
-          <Text as="span" color="fg.muted">{t('receipt.holder')}: </Text>
-          <Text as="span" fontWeight="semibold">{receipt.holder}</Text>
+          <Text as="span" color="fg.muted">
+            {t('receipt.holder')}:{' '}
+          </Text>
+          <Text as="span" fontWeight="semibold">
+            {receipt.holder}
+          </Text>
         </Text>
         <HStack gap="2">
-          <Text as="span" color="fg.muted">{t('receipt.card')}:</Text>
-          <CardIdentity scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} />
+          <Text as="span" color="fg.muted">
+            {t('receipt.card')}:
+          </Text>
+          <CardIdentity
+            scheme={card.scheme}
+            label={card.label}
+            truncatedPan={card.truncatedPan}
+            formFactor={card.formFactor}
+          />
         </HStack>
       </Stack>
       <Box overflowX="auto" borderWidth="1px" rounded="md">
@@ -85,7 +98,9 @@ function ReceiptBody({ receipt, conditions }: { receipt: Receipt; conditions: st
                 <Table.Cell>{line.fare}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{line.validFrom}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{line.validTo}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">{line.amount}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {line.amount}
+                </Table.Cell>
                 <Table.Cell>
                   <Stack gap="1.5" minW="48">
                     <TapBadges tap={line.firstTap} />
@@ -98,14 +113,20 @@ function ReceiptBody({ receipt, conditions }: { receipt: Receipt; conditions: st
           </Table.Body>
           <Table.Footer>
             <Table.Row>
-              <Table.Cell colSpan={3} fontWeight="bold">{t('receipt.total')}</Table.Cell>
-              <Table.Cell textAlign="end" fontWeight="bold" whiteSpace="nowrap">{receipt.total}</Table.Cell>
+              <Table.Cell colSpan={3} fontWeight="bold">
+                {t('receipt.total')}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="bold" whiteSpace="nowrap">
+                {receipt.total}
+              </Table.Cell>
               <Table.Cell />
             </Table.Row>
           </Table.Footer>
         </Table.Root>
       </Box>
-      <Text fontSize="sm" color="fg.muted">{t('receipt.timeZone', { zones: receiptZones(receipt) })}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {t('receipt.timeZone', { zones: receiptZones(receipt) })}
+      </Text>
       <Text fontSize="sm">{conditions}</Text>
     </Stack>
   );

@@ -41,7 +41,8 @@ export const pdfText = (text: string): string =>
 export function receiptPdf(receipt: Receipt, document: ReceiptDocument): ArrayBuffer {
   const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
   const { labels } = document;
-  const write = (text: string, x: number, y: number, options?: Parameters<jsPDF['text']>[3]) => pdf.text(pdfText(text), x, y, options);
+  const write = (text: string, x: number, y: number, options?: Parameters<jsPDF['text']>[3]) =>
+    pdf.text(pdfText(text), x, y, options);
   const wrap = (text: string, width: number): string[] => pdf.splitTextToSize(pdfText(text), width) as string[];
   pdf.setProperties({ title: `${document.operatorName} – ${labels.title}`, subject: labels.title, creator: 'Tapway' });
 
@@ -78,10 +79,24 @@ export function receiptPdf(receipt: Receipt, document: ReceiptDocument): ArrayBu
   header();
   for (const line of receipt.lines) {
     const location = [
-      ...wrap(`${labels.firstTap}: ${tapText(line.firstTap.map(([key, value]) => [document.tapKey(key), value]))}`, COLUMNS[4] - 2),
-      ...(line.lastTap ? wrap(`${labels.lastTap}: ${tapText(line.lastTap.map(([key, value]) => [document.tapKey(key), value]))}`, COLUMNS[4] - 2) : []),
+      ...wrap(
+        `${labels.firstTap}: ${tapText(line.firstTap.map(([key, value]) => [document.tapKey(key), value]))}`,
+        COLUMNS[4] - 2,
+      ),
+      ...(line.lastTap
+        ? wrap(
+            `${labels.lastTap}: ${tapText(line.lastTap.map(([key, value]) => [document.tapKey(key), value]))}`,
+            COLUMNS[4] - 2,
+          )
+        : []),
     ];
-    const cells = [wrap(line.fare, COLUMNS[0] - 2), wrap(line.validFrom, COLUMNS[1] - 2), wrap(line.validTo, COLUMNS[2] - 2), wrap(line.amount, COLUMNS[3] - 2), location];
+    const cells = [
+      wrap(line.fare, COLUMNS[0] - 2),
+      wrap(line.validFrom, COLUMNS[1] - 2),
+      wrap(line.validTo, COLUMNS[2] - 2),
+      wrap(line.amount, COLUMNS[3] - 2),
+      location,
+    ];
     const height = Math.max(...cells.map((cell) => cell.length)) * LINE + 2;
     if (y + height > PAGE.height - PAGE.margin - FOOTER) {
       pdf.addPage();
@@ -94,11 +109,18 @@ export function receiptPdf(receipt: Receipt, document: ReceiptDocument): ArrayBu
       x += COLUMNS[index] ?? 0;
     });
     y += height;
-    pdf.setDrawColor(210).setLineWidth(0.1).line(PAGE.margin, y - LINE + 0.5, PAGE.width - PAGE.margin, y - LINE + 0.5);
+    pdf
+      .setDrawColor(210)
+      .setLineWidth(0.1)
+      .line(PAGE.margin, y - LINE + 0.5, PAGE.width - PAGE.margin, y - LINE + 0.5);
     pdf.setDrawColor(0);
   }
 
-  const closing = [...wrap(labels.timeZone, PAGE.width - 2 * PAGE.margin), '', ...wrap(labels.conditions, PAGE.width - 2 * PAGE.margin)];
+  const closing = [
+    ...wrap(labels.timeZone, PAGE.width - 2 * PAGE.margin),
+    '',
+    ...wrap(labels.conditions, PAGE.width - 2 * PAGE.margin),
+  ];
   if (y + 10 + closing.length * LINE > PAGE.height - PAGE.margin - FOOTER) {
     pdf.addPage();
     y = PAGE.margin + 5;

@@ -32,7 +32,9 @@ export function SettlementResultDialog({ answer }: { answer: Exclude<ReadProvide
     const completed = await run(() => completeSettlement.execute(answer.answer));
     if (!completed) return false;
     setOutcome(completed);
-    await Promise.all([PENDING_AMOUNT_KEY, ['payments'], ['tickets']].map((queryKey) => queries.invalidateQueries({ queryKey })));
+    await Promise.all(
+      [PENDING_AMOUNT_KEY, ['payments'], ['tickets']].map((queryKey) => queries.invalidateQueries({ queryKey })),
+    );
     return true;
   });
 
@@ -47,7 +49,12 @@ export function SettlementResultDialog({ answer }: { answer: Exclude<ReadProvide
           ? t('settlement.notConfirmed')
           : t('settlement.malformed');
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && setOpen(false)} placement="center" role={success ? 'dialog' : 'alertdialog'}>
+    <Dialog.Root
+      open
+      onOpenChange={(event) => !event.open && setOpen(false)}
+      placement="center"
+      role={success ? 'dialog' : 'alertdialog'}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

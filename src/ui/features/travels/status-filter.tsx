@@ -12,7 +12,12 @@ export function StatusFilter({ value, onChange }: { value: Statuses; onChange: (
       </Text>
       <HStack gap="5" minH="8">
         {(['succeeded', 'failed'] as const).map((status) => (
-          <Checkbox.Root key={status} size="sm" checked={value[status]} onCheckedChange={(details) => onChange({ ...value, [status]: details.checked === true })}>
+          <Checkbox.Root
+            key={status}
+            size="sm"
+            checked={value[status]}
+            onCheckedChange={(details) => onChange({ ...value, [status]: details.checked === true })}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{t(`payments.status.${status}`)}</Checkbox.Label>

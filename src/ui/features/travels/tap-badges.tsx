@@ -18,8 +18,21 @@ export function TapBadges({ tap }: { tap: TapData | null }) {
 }
 
 /** The same, its words given: a table renders it in every row without a translation hook each. */
-export function TapBadgesView({ tap, keyName, none }: { tap: TapData | null; keyName: (key: string) => string; none: string }) {
-  if (!tap || tap.length === 0) return <Text as="span" color="fg.muted" fontSize="sm">{none}</Text>;
+export function TapBadgesView({
+  tap,
+  keyName,
+  none,
+}: {
+  tap: TapData | null;
+  keyName: (key: string) => string;
+  none: string;
+}) {
+  if (!tap || tap.length === 0)
+    return (
+      <Text as="span" color="fg.muted" fontSize="sm">
+        {none}
+      </Text>
+    );
   return (
     <span className={STATIC_CLASSES.taps}>
       {tap.map(([key, value]) => (
@@ -33,4 +46,5 @@ export function TapBadgesView({ tap, keyName, none }: { tap: TapData | null; key
 }
 
 /** The tap as the search box and the CSV read it. */
-export const tapSearchText = (tap: TapData | null, keyName: (key: string) => string) => (tap ?? []).map(([key, value]) => `${keyName(key)} ${value}`).join(' ');
+export const tapSearchText = (tap: TapData | null, keyName: (key: string) => string) =>
+  (tap ?? []).map(([key, value]) => `${keyName(key)} ${value}`).join(' ');

@@ -8,24 +8,77 @@ import type { DataColumn } from '../../shared/data-table/data-column';
 import { TapBadgesView, tapSearchText } from './tap-badges';
 
 /** The trips list's columns (spec 2.9, reading B): fare, amount, card, first tap, last tap, valid from, valid to. */
-export function ticketColumns(t: TFunction<'travels'>, locale: string, keyName: (key: string) => string, device: string): DataColumn<Ticket>[] {
+export function ticketColumns(
+  t: TFunction<'travels'>,
+  locale: string,
+  keyName: (key: string) => string,
+  device: string,
+): DataColumn<Ticket>[] {
   const amount = (ticket: Ticket) => formatMoney(ticket.amount, locale);
   const from = (ticket: Ticket) => formatDateTime(ticket.validFrom, locale);
   const to = (ticket: Ticket) => formatDateTime(ticket.validTo, locale);
   return [
-    { id: 'fare', header: t('tickets.columns.fare'), cell: (ticket) => ticket.fare, searchText: (ticket) => ticket.fare, sortValue: (ticket) => ticket.fare },
-    { id: 'amount', header: t('tickets.columns.amount'), cell: amount, searchText: amount, sortValue: (ticket) => ticket.amount.minor },
+    {
+      id: 'fare',
+      header: t('tickets.columns.fare'),
+      cell: (ticket) => ticket.fare,
+      searchText: (ticket) => ticket.fare,
+      sortValue: (ticket) => ticket.fare,
+    },
+    {
+      id: 'amount',
+      header: t('tickets.columns.amount'),
+      cell: amount,
+      searchText: amount,
+      sortValue: (ticket) => ticket.amount.minor,
+    },
     {
       id: 'card',
       header: t('tickets.columns.card'),
-      cell: ({ card }) => <CardIdentityView scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} deviceLabel={device} />,
-      searchText: ({ card }) => [SCHEME_NAMES[card.scheme], card.label, card.truncatedPan, card.formFactor === 'device' ? device : ''].join(' '),
+      cell: ({ card }) => (
+        <CardIdentityView
+          scheme={card.scheme}
+          label={card.label}
+          truncatedPan={card.truncatedPan}
+          formFactor={card.formFactor}
+          deviceLabel={device}
+        />
+      ),
+      searchText: ({ card }) =>
+        [SCHEME_NAMES[card.scheme], card.label, card.truncatedPan, card.formFactor === 'device' ? device : ''].join(
+          ' ',
+        ),
       sortValue: ({ card }) => card.truncatedPan,
       hideBelow: 'md',
     },
-    { id: 'firstTap', header: t('tickets.columns.firstTap'), cell: (ticket) => <TapBadgesView tap={ticket.firstTap} keyName={keyName} none={t('taps.none')} />, searchText: (ticket) => tapSearchText(ticket.firstTap, keyName), hideBelow: 'lg' },
-    { id: 'lastTap', header: t('tickets.columns.lastTap'), cell: (ticket) => <TapBadgesView tap={ticket.lastTap} keyName={keyName} none={t('taps.none')} />, searchText: (ticket) => tapSearchText(ticket.lastTap, keyName), hideBelow: 'lg' },
-    { id: 'validFrom', header: t('tickets.columns.validFrom'), cell: from, searchText: from, sortValue: (ticket) => ticket.validFrom.getTime() },
-    { id: 'validTo', header: t('tickets.columns.validTo'), cell: to, searchText: to, sortValue: (ticket) => ticket.validTo.getTime(), hideBelow: 'sm' },
+    {
+      id: 'firstTap',
+      header: t('tickets.columns.firstTap'),
+      cell: (ticket) => <TapBadgesView tap={ticket.firstTap} keyName={keyName} none={t('taps.none')} />,
+      searchText: (ticket) => tapSearchText(ticket.firstTap, keyName),
+      hideBelow: 'lg',
+    },
+    {
+      id: 'lastTap',
+      header: t('tickets.columns.lastTap'),
+      cell: (ticket) => <TapBadgesView tap={ticket.lastTap} keyName={keyName} none={t('taps.none')} />,
+      searchText: (ticket) => tapSearchText(ticket.lastTap, keyName),
+      hideBelow: 'lg',
+    },
+    {
+      id: 'validFrom',
+      header: t('tickets.columns.validFrom'),
+      cell: from,
+      searchText: from,
+      sortValue: (ticket) => ticket.validFrom.getTime(),
+    },
+    {
+      id: 'validTo',
+      header: t('tickets.columns.validTo'),
+      cell: to,
+      searchText: to,
+      sortValue: (ticket) => ticket.validTo.getTime(),
+      hideBelow: 'sm',
+    },
   ];
 }

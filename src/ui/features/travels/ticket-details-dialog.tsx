@@ -18,7 +18,16 @@ export function TicketDetailsDialog({ ticket, onClose }: { ticket: Ticket; onClo
       <DetailsList
         rows={[
           [t('tickets.details.name'), ticket.fare],
-          [t('tickets.details.card'), <CardIdentity key="card" scheme={card.scheme} label={card.label} truncatedPan={card.truncatedPan} formFactor={card.formFactor} />],
+          [
+            t('tickets.details.card'),
+            <CardIdentity
+              key="card"
+              scheme={card.scheme}
+              label={card.label}
+              truncatedPan={card.truncatedPan}
+              formFactor={card.formFactor}
+            />,
+          ],
           [t('tickets.details.amount'), formatMoney(ticket.amount, locale)],
           [t('tickets.details.id'), ticket.id],
           [t('tickets.details.firstTap'), <TapBadges key="first" tap={ticket.firstTap} />],

@@ -36,13 +36,22 @@ export function TicketsScreen() {
       getRowId={ticketId}
       label={t('tickets.tableLabel')}
       initialSort={{ id: 'validFrom', desc: true }}
-      empty={<EmptyTravels message={t('tickets.empty')} onWiden={preset === 'last12Months' ? undefined : () => choose('last12Months')} />}
+      empty={
+        <EmptyTravels
+          message={t('tickets.empty')}
+          onWiden={preset === 'last12Months' ? undefined : () => choose('last12Months')}
+        />
+      }
       onRowActivate={setDetails}
       searchLabel={t('tickets.search')}
     />
   );
   const exportCsv = (tickets: readonly Ticket[]) =>
-    downloadFile(csvFileName('trips', range), ticketsCsv(tickets, csvHeaders(t, 'tickets', TICKET_CSV_COLUMNS)), 'text/csv;charset=utf-8');
+    downloadFile(
+      csvFileName('trips', range),
+      ticketsCsv(tickets, csvHeaders(t, 'tickets', TICKET_CSV_COLUMNS)),
+      'text/csv;charset=utf-8',
+    );
   return (
     <InnerPage title={t('tickets.title')} wide>
       <Stack gap="5">

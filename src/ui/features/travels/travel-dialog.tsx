@@ -15,7 +15,13 @@ export interface TravelDialogProps {
 export function TravelDialog({ title, onClose, children, actions, size = 'md' }: TravelDialogProps) {
   const { t } = useTranslation('travels');
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} placement="center" size={{ base: 'full', md: size }} scrollBehavior="inside">
+    <Dialog.Root
+      open
+      onOpenChange={(event) => !event.open && onClose()}
+      placement="center"
+      size={{ base: 'full', md: size }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={{ base: '0', md: '4' }}>

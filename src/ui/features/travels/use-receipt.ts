@@ -23,7 +23,10 @@ export function useReceiptQuery(shortId: string): UseQueryResult<ReceiptAnswer> 
 export const receiptZones = (receipt: Receipt) => [...new Set(receipt.lines.map((line) => line.timeZone))].join(', ');
 
 /** 'Download receipt': the same receipt as a PDF, its library loaded only now. */
-export function useReceiptDownload(conditions: string): { readonly downloading: boolean; readonly download: (receipt: Receipt) => Promise<void> } {
+export function useReceiptDownload(conditions: string): {
+  readonly downloading: boolean;
+  readonly download: (receipt: Receipt) => Promise<void>;
+} {
   const { t } = useTranslation('travels');
   const operator = useOperator();
   const tapKey = useTapKey();
@@ -41,7 +44,13 @@ export function useReceiptDownload(conditions: string): { readonly downloading: 
           title: t('receipt.title', { id: receipt.shortId }),
           holder: t('receipt.holder'),
           card: t('receipt.card'),
-          columns: [t('receipt.columns.fare'), t('receipt.columns.validFrom'), t('receipt.columns.validTo'), t('receipt.columns.amount'), t('receipt.columns.location')],
+          columns: [
+            t('receipt.columns.fare'),
+            t('receipt.columns.validFrom'),
+            t('receipt.columns.validTo'),
+            t('receipt.columns.amount'),
+            t('receipt.columns.location'),
+          ],
           firstTap: t('receipt.firstTap'),
           lastTap: t('receipt.lastTap'),
           total: t('receipt.total'),

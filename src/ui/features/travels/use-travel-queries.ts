@@ -12,7 +12,11 @@ import { usePortalQuery } from '../../shared/query/use-portal-query';
 export function useTicketsQuery(range: DateRange): UseQueryResult<Ticket[]> {
   const listTickets = useUseCase(ListTickets);
   const account = useSession();
-  return usePortalQuery(['tickets', account?.id ?? null, range.from, range.to], (signal) => listTickets.execute(range, signal), account !== null);
+  return usePortalQuery(
+    ['tickets', account?.id ?? null, range.from, range.to],
+    (signal) => listTickets.execute(range, signal),
+    account !== null,
+  );
 }
 
 /** The rider's payments of a range with the chosen statuses. */

@@ -20,7 +20,13 @@ export function CardIdentity(props: CardIdentityProps) {
 }
 
 /** The same, its words given: a table renders it in every row without a translation hook each. */
-export function CardIdentityView({ scheme, label, truncatedPan, formFactor, deviceLabel }: CardIdentityProps & { readonly deviceLabel: string }) {
+export function CardIdentityView({
+  scheme,
+  label,
+  truncatedPan,
+  formFactor,
+  deviceLabel,
+}: CardIdentityProps & { readonly deviceLabel: string }) {
   return (
     <span className={STATIC_CLASSES.card}>
       <SchemeLogo scheme={scheme} label={label} />

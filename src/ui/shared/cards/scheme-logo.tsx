@@ -14,7 +14,16 @@ export const SCHEME_NAMES: Readonly<Record<CardScheme, string>> = {
 };
 
 const word = (text: string, fill: string, size = 13, x = 24) => (
-  <text x={x} y="20.5" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontWeight="700" fontStyle="italic" fontSize={size} fill={fill}>
+  <text
+    x={x}
+    y="20.5"
+    textAnchor="middle"
+    fontFamily="Arial, Helvetica, sans-serif"
+    fontWeight="700"
+    fontStyle="italic"
+    fontSize={size}
+    fill={fill}
+  >
     {text}
   </text>
 );

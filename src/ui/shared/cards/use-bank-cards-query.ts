@@ -12,5 +12,9 @@ export const BANK_CARDS_KEY = ['cards'] as const;
 export function useBankCardsQuery(): UseQueryResult<BankCard[]> {
   const listBankCards = useUseCase(ListBankCards);
   const account = useSession();
-  return usePortalQuery([...BANK_CARDS_KEY, account?.id ?? null], (signal) => listBankCards.execute(signal), account !== null);
+  return usePortalQuery(
+    [...BANK_CARDS_KEY, account?.id ?? null],
+    (signal) => listBankCards.execute(signal),
+    account !== null,
+  );
 }

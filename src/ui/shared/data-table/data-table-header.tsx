@@ -13,7 +13,12 @@ export interface DataTableHeaderProps<T> {
 }
 
 /** The header row: sortable columns are buttons, and say how they sort (aria-sort). Rendered again only when the sort changes. */
-export const DataTableHeader = memo(function DataTableHeader<T>({ columns, sort, foldBelow, onSort }: DataTableHeaderProps<T>) {
+export const DataTableHeader = memo(function DataTableHeader<T>({
+  columns,
+  sort,
+  foldBelow,
+  onSort,
+}: DataTableHeaderProps<T>) {
   const { t } = useTranslation('common');
   return (
     <Table.Header>
@@ -22,7 +27,13 @@ export const DataTableHeader = memo(function DataTableHeader<T>({ columns, sort,
         {columns.map((column) => {
           const sorted = sort?.id === column.id ? (sort.desc ? 'desc' : 'asc') : false;
           return (
-            <Table.ColumnHeader key={column.id} hideBelow={column.hideBelow} aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : column.sortValue ? 'none' : undefined}>
+            <Table.ColumnHeader
+              key={column.id}
+              hideBelow={column.hideBelow}
+              aria-sort={
+                sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : column.sortValue ? 'none' : undefined
+              }
+            >
               {column.sortValue ? (
                 <Button variant="ghost" size="xs" fontWeight="semibold" px="1" onClick={() => onSort(column.id)}>
                   {column.header}

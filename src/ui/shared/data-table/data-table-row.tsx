@@ -25,7 +25,17 @@ export interface DataTableRowProps<T> {
  * unfold under it. Memoised: a row that stays on the page (a longer page, a search that keeps it)
  * is not rendered again.
  */
-export const DataTableRow = memo(function DataTableRow<T>({ row, id, columns, foldBelow, expanded, onToggle, onActivate, tone, toggleLabels }: DataTableRowProps<T>) {
+export const DataTableRow = memo(function DataTableRow<T>({
+  row,
+  id,
+  columns,
+  foldBelow,
+  expanded,
+  onToggle,
+  onActivate,
+  tone,
+  toggleLabels,
+}: DataTableRowProps<T>) {
   const open = onActivate ? () => onActivate(row) : undefined;
   const onKeyDown = (event: KeyboardEvent) => {
     if (!open || event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
@@ -33,7 +43,10 @@ export const DataTableRow = memo(function DataTableRow<T>({ row, id, columns, fo
     open();
   };
   const folded = columns.filter((column) => column.hideBelow);
-  const stop = { onClick: (event: { stopPropagation(): void }) => event.stopPropagation(), onKeyDown: (event: KeyboardEvent) => event.stopPropagation() };
+  const stop = {
+    onClick: (event: { stopPropagation(): void }) => event.stopPropagation(),
+    onKeyDown: (event: KeyboardEvent) => event.stopPropagation(),
+  };
   return (
     <Fragment>
       <Table.Row
@@ -48,8 +61,23 @@ export const DataTableRow = memo(function DataTableRow<T>({ row, id, columns, fo
       >
         {foldBelow && (
           <Table.Cell hideFrom={foldBelow} width="10" {...stop}>
-            <button type="button" className={STATIC_CLASSES.fold} aria-expanded={expanded} aria-label={expanded ? toggleLabels.hide : toggleLabels.show} onClick={() => onToggle(id)}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <button
+              type="button"
+              className={STATIC_CLASSES.fold}
+              aria-expanded={expanded}
+              aria-label={expanded ? toggleLabels.hide : toggleLabels.show}
+              onClick={() => onToggle(id)}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                focusable="false"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="m6 9 6 6 6-6" />
               </svg>
             </button>

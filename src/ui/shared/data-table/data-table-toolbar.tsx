@@ -12,7 +12,14 @@ export interface DataTableToolbarProps {
 }
 
 /** The page-length menu and the search box above a table (spec 2.8). */
-export const DataTableToolbar = memo(function DataTableToolbar({ query, onQuery, pageSize, pageSizes, onPageSize, searchLabel }: DataTableToolbarProps) {
+export const DataTableToolbar = memo(function DataTableToolbar({
+  query,
+  onQuery,
+  pageSize,
+  pageSizes,
+  onPageSize,
+  searchLabel,
+}: DataTableToolbarProps) {
   const { t } = useTranslation('common');
   const sizeId = useId();
   return (
@@ -22,7 +29,11 @@ export const DataTableToolbar = memo(function DataTableToolbar({ query, onQuery,
           {t('dataTable.rowsPerPage')}
         </Field.Label>
         <NativeSelect.Root size="sm" width="24">
-          <NativeSelect.Field id={sizeId} value={pageSize} onChange={(event) => onPageSize(Number(event.currentTarget.value))}>
+          <NativeSelect.Field
+            id={sizeId}
+            value={pageSize}
+            onChange={(event) => onPageSize(Number(event.currentTarget.value))}
+          >
             {pageSizes.map((size) => (
               <option key={size} value={size}>
                 {size}

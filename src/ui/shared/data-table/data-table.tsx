@@ -61,8 +61,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   useEffect(() => {
     if (loaded) performance.mark(FIRST_ROWS_MARK);
   }, [loaded]);
-  const foldBelow = [...BREAKPOINTS].reverse().find((breakpoint) => columns.some((column) => column.hideBelow === breakpoint));
-  const sortBy = useCallback((id: string) => setSort((current) => ({ id, desc: current?.id === id ? !current.desc : false })), []);
+  const foldBelow = [...BREAKPOINTS]
+    .reverse()
+    .find((breakpoint) => columns.some((column) => column.hideBelow === breakpoint));
+  const sortBy = useCallback(
+    (id: string) => setSort((current) => ({ id, desc: current?.id === id ? !current.desc : false })),
+    [],
+  );
   const toggle = useCallback(
     (id: string) =>
       setExpanded((open) => {

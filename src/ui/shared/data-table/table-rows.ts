@@ -10,7 +10,11 @@ export interface TableSort {
  * The rows in the order a column sorts them (stable: equal values keep the range's order). Each
  * row's sort value is read once, not per comparison: 10,000 trips sort in a few milliseconds.
  */
-export function sortRows<T>(rows: readonly T[], columns: readonly DataColumn<T>[], sort: TableSort | null): readonly T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  columns: readonly DataColumn<T>[],
+  sort: TableSort | null,
+): readonly T[] {
   const value = sort ? columns.find((column) => column.id === sort.id)?.sortValue : undefined;
   if (!sort || !value) return rows;
   const keyed = rows.map((row, index) => ({ row, index, key: value(row) }));
@@ -22,7 +26,9 @@ export function sortRows<T>(rows: readonly T[], columns: readonly DataColumn<T>[
 /** Each row's search text (what its cells show, accents and case aside), built once per range. */
 export function searchIndex<T>(rows: readonly T[], columns: readonly DataColumn<T>[]): ReadonlyMap<T, string> {
   const searchable = columns.filter((column) => column.searchText);
-  return new Map(rows.map((row) => [row, normaliseSearch(searchable.map((column) => column.searchText?.(row) ?? '').join(' '))]));
+  return new Map(
+    rows.map((row) => [row, normaliseSearch(searchable.map((column) => column.searchText?.(row) ?? '').join(' '))]),
+  );
 }
 
 /**

@@ -38,7 +38,9 @@ function shownValue(value: string, locale: string): string {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 /**

@@ -40,7 +40,14 @@ export function PasswordField({ label, error, onValueChange, toggleLabel, hint, 
     <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
       <Field.Label fontWeight="semibold">{label}</Field.Label>
       <InputGroup endElement={toggle}>
-        <Input size="lg" aria-describedby={describedBy} maxLength={PASSWORD_MAX} {...input} type={visible ? 'text' : 'password'} onChange={(event) => onValueChange(event.currentTarget.value)} />
+        <Input
+          size="lg"
+          aria-describedby={describedBy}
+          maxLength={PASSWORD_MAX}
+          {...input}
+          type={visible ? 'text' : 'password'}
+          onChange={(event) => onValueChange(event.currentTarget.value)}
+        />
       </InputGroup>
       {hint && <Field.HelperText id={hintId}>{hint}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>

@@ -14,7 +14,12 @@ export function TextField({ label, error, onValueChange, ...input }: TextFieldPr
   return (
     <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
       <Field.Label fontWeight="semibold">{label}</Field.Label>
-      <Input size="lg" aria-describedby={error ? errorId : undefined} {...input} onChange={(event) => onValueChange(event.currentTarget.value)} />
+      <Input
+        size="lg"
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+        onChange={(event) => onValueChange(event.currentTarget.value)}
+      />
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -1,4 +1,10 @@
-import { chakra, useDatePickerContext, useDatePickerStyles, type DateValue, type HTMLChakraProps } from '@chakra-ui/react';
+import {
+  chakra,
+  useDatePickerContext,
+  useDatePickerStyles,
+  type DateValue,
+  type HTMLChakraProps,
+} from '@chakra-ui/react';
 import type { InputHTMLAttributes } from 'react';
 
 export interface TypedDateInputProps extends Pick<HTMLChakraProps<'input'>, 'textStyle'> {

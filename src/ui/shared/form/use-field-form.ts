@@ -26,7 +26,12 @@ export interface FieldFormOptions<V, E extends string, O extends { readonly kind
 }
 
 /** Codes that answer who the rider is, not how a field is filled in. */
-const ACCOUNT_ANSWERS: ReadonlySet<FieldErrorCode> = new Set(['NoAccountFound', 'AccountAlreadyExists', 'AccountAlreadyConfirmed', 'UnconfirmedEmail']);
+const ACCOUNT_ANSWERS: ReadonlySet<FieldErrorCode> = new Set([
+  'NoAccountFound',
+  'AccountAlreadyExists',
+  'AccountAlreadyConfirmed',
+  'UnconfirmedEmail',
+]);
 
 /** Whether some field's error is a validation (required, invalid, weak…): only those earn the "check the fields" toast. */
 export function hasValidationError<E extends string>(
@@ -35,11 +40,13 @@ export function hasValidationError<E extends string>(
   answers: Partial<Record<E, readonly FieldErrorCode[]>>,
 ): boolean {
   return (Object.entries(errors) as [E, FieldErrorCode | undefined][]).some(
-    ([field, code]) => code !== undefined && !formLevel.includes(field) && !ACCOUNT_ANSWERS.has(code) && !answers[field]?.includes(code),
+    ([field, code]) =>
+      code !== undefined && !formLevel.includes(field) && !ACCOUNT_ANSWERS.has(code) && !answers[field]?.includes(code),
   );
 }
 
-const isInvalid = <E extends string>(outcome: { readonly kind: string }): outcome is Invalid<E> => outcome.kind === 'invalid';
+const isInvalid = <E extends string>(outcome: { readonly kind: string }): outcome is Invalid<E> =>
+  outcome.kind === 'invalid';
 
 /**
  * A form of the portal sent to one use case (spec 5): editing a field clears its error, choosing
@@ -105,7 +112,8 @@ export function useFieldForm<V extends object, E extends string, O extends { rea
     }
     focusError.current = true;
     setErrors(outcome.errors);
-    if (hasValidationError(outcome.errors, options.formLevel ?? [], options.answers ?? {})) toasts.notify(t('common:checkFields'), 'error');
+    if (hasValidationError(outcome.errors, options.formLevel ?? [], options.answers ?? {}))
+      toasts.notify(t('common:checkFields'), 'error');
   };
 
   const errorOf = (field: E): string | undefined => {

@@ -16,7 +16,7 @@ export function useAction(): RunAction {
   const { loading, errors } = useUiState();
   const logout = useUseCase(LogoutUser);
   return useCallback(
-    async <T,>(work: () => Promise<T>): Promise<T | undefined> => {
+    async <T>(work: () => Promise<T>): Promise<T | undefined> => {
       const done = loading.start();
       try {
         return await work();

@@ -8,7 +8,8 @@ import { useLayoutEffect } from 'react';
 export function useNoReferrer(): void {
   useLayoutEffect(() => {
     const existing = document.head.querySelector<HTMLMetaElement>('meta[name="referrer"]');
-    const meta = existing ?? document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'referrer' }));
+    const meta =
+      existing ?? document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'referrer' }));
     const previous = existing?.content;
     meta.content = 'no-referrer';
     return () => {

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PROVIDER_ANSWER_PARAMS, readProviderAnswer, type ReadProviderAnswer } from '../../../core/cards/provider-answer';
+import {
+  PROVIDER_ANSWER_PARAMS,
+  readProviderAnswer,
+  type ReadProviderAnswer,
+} from '../../../core/cards/provider-answer';
 import { useNoReferrer } from '../hooks/use-no-referrer';
 
 const PROVIDER_PARAMS: ReadonlySet<string> = new Set(PROVIDER_ANSWER_PARAMS);

@@ -20,7 +20,9 @@ export function QueryState<T>({ query, loading, empty, isEmpty, children }: Quer
   const { t } = useTranslation('common');
   if (query.isPending) return <>{loading}</>;
   if (query.isError) {
-    const failure = isServiceFailure(query.error) ? { kind: query.error.kind, detail: query.error.detail } : { kind: 'unexpected' as const, detail: null };
+    const failure = isServiceFailure(query.error)
+      ? { kind: query.error.kind, detail: query.error.detail }
+      : { kind: 'unexpected' as const, detail: null };
     const message = errorMessage(failure);
     return (
       <Alert.Root status="error" role="alert">
@@ -28,7 +30,13 @@ export function QueryState<T>({ query, loading, empty, isEmpty, children }: Quer
         <Stack gap="3" flex="1">
           <Alert.Title>{t('query.failed')}</Alert.Title>
           <Text>{'key' in message ? t(message.key, message.params) : message.text}</Text>
-          <Button alignSelf="start" size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
+          <Button
+            alignSelf="start"
+            size="sm"
+            variant="outline"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+          >
             {t('query.retry')}
           </Button>
         </Stack>

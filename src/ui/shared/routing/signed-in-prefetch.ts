@@ -8,7 +8,10 @@ const loaders = new Set<() => Promise<unknown>>();
  * downloading it. Once downloaded it renders at once: React.lazy would still suspend on its first
  * render and show its fallback for at least React's 300 ms reveal throttle.
  */
-export function lazyOnSignIn<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
+export function lazyOnSignIn<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   const loadComponent = () => load().then((module) => (loaded = pick(module)));
   loaders.add(loadComponent);

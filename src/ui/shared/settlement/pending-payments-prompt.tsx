@@ -33,7 +33,13 @@ function Prompt() {
   return (
     <Alert.Root status="warning" variant="surface" role="region" aria-label={t('settlement.title')} alignItems="center">
       <Alert.Indicator />
-      <Stack gap="3" flex="1" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} justify="space-between">
+      <Stack
+        gap="3"
+        flex="1"
+        direction={{ base: 'column', md: 'row' }}
+        align={{ base: 'stretch', md: 'center' }}
+        justify="space-between"
+      >
         <Alert.Content>
           <Alert.Title>{t('settlement.title')}</Alert.Title>
           <Alert.Description>{t('settlement.text', { amount })}</Alert.Description>

@@ -12,5 +12,9 @@ export const PENDING_AMOUNT_KEY = ['pending-amount'] as const;
 export function usePendingAmount(): UseQueryResult<Money> {
   const loadPendingAmount = useUseCase(LoadPendingAmount);
   const account = useSession();
-  return usePortalQuery([...PENDING_AMOUNT_KEY, account?.id ?? null], (signal) => loadPendingAmount.execute(signal), account !== null);
+  return usePortalQuery(
+    [...PENDING_AMOUNT_KEY, account?.id ?? null],
+    (signal) => loadPendingAmount.execute(signal),
+    account !== null,
+  );
 }

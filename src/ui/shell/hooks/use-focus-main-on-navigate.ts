@@ -12,7 +12,8 @@ function focusWhenPresent(id: string): () => void {
     const element = document.getElementById(id);
     if (!element || element === focused) return;
     const lost = focused === null || !focused.isConnected;
-    const elsewhere = document.activeElement !== null && document.activeElement !== document.body && document.activeElement !== focused;
+    const elsewhere =
+      document.activeElement !== null && document.activeElement !== document.body && document.activeElement !== focused;
     if (!lost || (focused !== null && elsewhere)) return;
     element.focus({ preventScroll: true });
     focused = element;

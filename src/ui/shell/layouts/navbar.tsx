@@ -11,7 +11,14 @@ export function Navbar() {
   return (
     <Box as="header" bg="brand.solid" color="brand.contrast" colorPalette="onbrand" boxShadow="sm">
       <Container maxW="6xl">
-        <Flex as="nav" aria-label={t('layout.mainNav')} h={{ base: '16', md: '20' }} align="center" justify="space-between" gap="4">
+        <Flex
+          as="nav"
+          aria-label={t('layout.mainNav')}
+          h={{ base: '16', md: '20' }}
+          align="center"
+          justify="space-between"
+          gap="4"
+        >
           <Link href={operator.siteUrl} target="_blank" rel="noopener noreferrer" rounded="sm">
             <OperatorLogo alt={operator.name} />
             <VisuallyHidden>{t('layout.newTab')}</VisuallyHidden>

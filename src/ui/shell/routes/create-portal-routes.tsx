@@ -29,7 +29,10 @@ export function createPortalRoutes(routes: readonly FeatureRoute[] = FEATURE_ROU
     {
       element: <PortalShell />,
       children: [
-        { element: <RouteGuard access="public" />, children: [{ element: <PublicLayout />, children: routesOf(routes, 'public') }] },
+        {
+          element: <RouteGuard access="public" />,
+          children: [{ element: <PublicLayout />, children: routesOf(routes, 'public') }],
+        },
         {
           element: <RouteGuard access="protected" />,
           children: [{ element: <LazySignedInLayout />, children: routesOf(routes, 'protected') }],

@@ -12,7 +12,13 @@ export function parseHex(hex: string): Rgb | null {
 }
 
 const toHex = (rgb: Rgb): string =>
-  `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 const channel = (value: number): number => {
   const c = value / 255;

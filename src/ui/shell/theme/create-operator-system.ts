@@ -11,7 +11,13 @@ const value = (v: string) => ({ value: v });
 type Tints = readonly [subtle: number, muted: number, emphasized: number];
 
 /** A Chakra colour palette: `text` also draws the focus ring and border; `tint` makes the subtle, muted and emphasized shades. */
-const palette = (solid: string, contrast: string, text: string, tint: (weight: number) => string, [subtle, muted, emphasized]: Tints) => ({
+const palette = (
+  solid: string,
+  contrast: string,
+  text: string,
+  tint: (weight: number) => string,
+  [subtle, muted, emphasized]: Tints,
+) => ({
   solid: value(solid),
   contrast: value(contrast),
   fg: value(text),

@@ -5,7 +5,15 @@ import { rawFieldErrorsArb } from '../../../support/builders/arbitraries';
 
 describe('parseFieldErrors', () => {
   it('never throws, and reads back any well-formed list', () => {
-    fc.assert(fc.property(fc.anything(), (value) => { parseFieldErrors(value); }));
-    fc.assert(fc.property(rawFieldErrorsArb, (errors) => { expect(parseFieldErrors(errors)).toEqual(errors); }));
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        parseFieldErrors(value);
+      }),
+    );
+    fc.assert(
+      fc.property(rawFieldErrorsArb, (errors) => {
+        expect(parseFieldErrors(errors)).toEqual(errors);
+      }),
+    );
   });
 });

@@ -36,16 +36,25 @@ const ok = () => HttpResponse.json([{ id: 'en', name: 'English' }]);
 describe('createHttpClient', () => {
   it('sends the headers on every call, reading getters each time', async () => {
     let key = 'metro';
-    const instance = createHttpClient({ baseURL: API_URL, timeoutMs: 1000, headers: { 'x-api-key': () => key, 'x-fixed': 'yes' } });
+    const instance = createHttpClient({
+      baseURL: API_URL,
+      timeoutMs: 1000,
+      headers: { 'x-api-key': () => key, 'x-fixed': 'yes' },
+    });
     const seen: (string | null)[][] = [];
-    server.use(http.get(apiUrl('/languages'), ({ request }) => {
-      seen.push([request.headers.get('x-api-key'), request.headers.get('x-fixed')]);
-      return ok();
-    }));
+    server.use(
+      http.get(apiUrl('/languages'), ({ request }) => {
+        seen.push([request.headers.get('x-api-key'), request.headers.get('x-fixed')]);
+        return ok();
+      }),
+    );
     await instance.get('/languages');
     key = 'enterprise';
     await instance.get('/languages');
-    expect(seen).toEqual([['metro', 'yes'], ['enterprise', 'yes']]);
+    expect(seen).toEqual([
+      ['metro', 'yes'],
+      ['enterprise', 'yes'],
+    ]);
   });
 
   it('retries a GET twice on 5xx with growing jittered delays, then fails', async () => {
@@ -73,7 +82,13 @@ describe('createHttpClient', () => {
 
   it('retries a GET that timed out', async () => {
     const { instance } = client(40);
-    const seen = answering('get', '/languages', [async () => { await delay(400); return ok(); }, ok]);
+    const seen = answering('get', '/languages', [
+      async () => {
+        await delay(400);
+        return ok();
+      },
+      ok,
+    ]);
     expect((await instance.get('/languages')).status).toBe(200);
     expect(seen.count).toBe(2);
   });
@@ -98,7 +113,14 @@ describe('createHttpClient', () => {
 
   it('gives up on a call that outlasts the timeout', async () => {
     const { instance } = client(40);
-    answering('post', '/login', [async () => { await delay(400); return ok(); }]);
-    await expect(instance.post('/login', {})).rejects.toMatchObject({ code: expect.stringMatching(/ECONNABORTED|ETIMEDOUT/) });
+    answering('post', '/login', [
+      async () => {
+        await delay(400);
+        return ok();
+      },
+    ]);
+    await expect(instance.post('/login', {})).rejects.toMatchObject({
+      code: expect.stringMatching(/ECONNABORTED|ETIMEDOUT/),
+    });
   });
 });

@@ -6,22 +6,39 @@ import { setUpTestServer } from '../../../support/msw/test-server';
 
 const OMS = 'http://operator.test/oms';
 const server = setUpTestServer();
-const settlements = new HttpSettlements(createHttpClient({ baseURL: OMS, timeoutMs: 1000, retry: { sleep: async () => {} } }), 'metro');
-const record = { transactionId: 'TX-9', orderId: '6f1c2a4e-5b7d-4c8e-9f00-1a2b3c4d5e6f', currency: '978', amount: 420, success: true, message: 'Success' };
+const settlements = new HttpSettlements(
+  createHttpClient({ baseURL: OMS, timeoutMs: 1000, retry: { sleep: async () => {} } }),
+  'metro',
+);
+const record = {
+  transactionId: 'TX-9',
+  orderId: '6f1c2a4e-5b7d-4c8e-9f00-1a2b3c4d5e6f',
+  currency: '978',
+  amount: 420,
+  success: true,
+  message: 'Success',
+};
 
 function answering(path: string, answer: () => Response) {
   const paths: string[] = [];
-  server.use(http.get(`${OMS}/${path}/*`, ({ request }) => {
-    paths.push(new URL(request.url).pathname);
-    return answer();
-  }));
+  server.use(
+    http.get(`${OMS}/${path}/*`, ({ request }) => {
+      paths.push(new URL(request.url).pathname);
+      return answer();
+    }),
+  );
   return paths;
 }
 
 describe('HttpSettlements (spec 7.2)', () => {
   it('asks the failed summaries of every card, each alias followed by "/", and reads their amounts', async () => {
-    const paths = answering('payments/get_failed_summaries', () => HttpResponse.json({ payload: [{ total_amount: 300 }, { total_amount: '120' }] }));
-    expect(await settlements.failedSummaries(['PA-1', 'PA-2'])).toEqual([{ minor: 300, currency: 'EUR' }, { minor: 120, currency: 'EUR' }]);
+    const paths = answering('payments/get_failed_summaries', () =>
+      HttpResponse.json({ payload: [{ total_amount: 300 }, { total_amount: '120' }] }),
+    );
+    expect(await settlements.failedSummaries(['PA-1', 'PA-2'])).toEqual([
+      { minor: 300, currency: 'EUR' },
+      { minor: 120, currency: 'EUR' },
+    ]);
     expect(paths).toEqual(['/oms/payments/get_failed_summaries/metro/0/0/PA-1/PA-2/']);
   });
 
@@ -31,14 +48,18 @@ describe('HttpSettlements (spec 7.2)', () => {
   });
 
   it('records a payment with the path of spec 7.2, and reads the verified outcome', async () => {
-    const paths = answering('payments/save', () => HttpResponse.json({ payload: { saved: true, status: 'SUCCEEDED', amount: 420 } }));
+    const paths = answering('payments/save', () =>
+      HttpResponse.json({ payload: { saved: true, status: 'SUCCEEDED', amount: 420 } }),
+    );
     expect(await settlements.save(record)).toEqual({ kind: 'recorded', succeeded: true });
     expect(paths).toEqual([`/oms/payments/save/metro/1/0/SIA_VPOS/TX-9/${record.orderId}/978/420/true/Success/`]);
   });
 
   it('reads 409 as not confirmed by the provider, and escapes what it passes', async () => {
     const paths = answering('payments/save', () => HttpResponse.json({ error: 'not confirmed' }, { status: 409 }));
-    expect(await settlements.save({ ...record, transactionId: '../x', message: 'Denied by card issuer' })).toEqual({ kind: 'unconfirmed' });
+    expect(await settlements.save({ ...record, transactionId: '../x', message: 'Denied by card issuer' })).toEqual({
+      kind: 'unconfirmed',
+    });
     expect(paths[0]).toContain('/..%2Fx/');
     expect(paths[0]).toContain('/Denied%20by%20card%20issuer/');
   });

@@ -6,15 +6,27 @@ import { setUpTestServer } from '../../../support/msw/test-server';
 
 const OMS = 'http://operator.test/oms';
 const server = setUpTestServer();
-const lookup = new HttpTappedCards(createHttpClient({ baseURL: OMS, timeoutMs: 1000, retry: { sleep: async () => {} } }), 'metro');
-const tapped = { token: 'tok', pan_token: 'PA-1881', payment_account_reference: 'PAR', truncated_pan: '401288******1881', label: 'VISA', form_factors_name: 'CARD' };
+const lookup = new HttpTappedCards(
+  createHttpClient({ baseURL: OMS, timeoutMs: 1000, retry: { sleep: async () => {} } }),
+  'metro',
+);
+const tapped = {
+  token: 'tok',
+  pan_token: 'PA-1881',
+  payment_account_reference: 'PAR',
+  truncated_pan: '401288******1881',
+  label: 'VISA',
+  form_factors_name: 'CARD',
+};
 
 function answering(answer: () => Response) {
   const paths: string[] = [];
-  server.use(http.get(`${OMS}/bank_cards/get/*`, ({ request }) => {
-    paths.push(new URL(request.url).pathname);
-    return answer();
-  }));
+  server.use(
+    http.get(`${OMS}/bank_cards/get/*`, ({ request }) => {
+      paths.push(new URL(request.url).pathname);
+      return answer();
+    }),
+  );
   return paths;
 }
 

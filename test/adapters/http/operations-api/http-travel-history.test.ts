@@ -7,7 +7,10 @@ import { setUpTestServer } from '../../../support/msw/test-server';
 
 const OMS = 'http://operator.test/oms';
 const server = setUpTestServer();
-const history = new HttpTravelHistory(createHttpClient({ baseURL: OMS, timeoutMs: 1000, retry: { sleep: async () => {} } }), 'metro');
+const history = new HttpTravelHistory(
+  createHttpClient({ baseURL: OMS, timeoutMs: 1000, retry: { sleep: async () => {} } }),
+  'metro',
+);
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-22' };
 const ALIASES = ['PA-4111', 'PA-5555'];
 
@@ -39,21 +42,34 @@ const infoDto = {
   bank_card: { label: 'VISA Debit', truncated_pan: '411111******1111', form_factor: 'CARD' },
   payment: { short_id: 'PK7Q2M9XA', amount: 150, currencies_code: 'EUR' },
   tickets: [
-    { fare_name: 'Corsa singola', valid_from: '2026-11-18T07:40:00.000Z', valid_to: '2026-11-18T09:20:00.000Z', time_zone: 'Europe/Rome', ticket_amount: 150,
-      first_validation_transit_data: { station: 'Termini' }, last_validation_transit_data: null },
+    {
+      fare_name: 'Corsa singola',
+      valid_from: '2026-11-18T07:40:00.000Z',
+      valid_to: '2026-11-18T09:20:00.000Z',
+      time_zone: 'Europe/Rome',
+      ticket_amount: 150,
+      first_validation_transit_data: { station: 'Termini' },
+      last_validation_transit_data: null,
+    },
   ],
 };
 
 function answeringGet(path: string, answer: () => Response) {
   const paths: string[] = [];
-  server.use(http.get(`${OMS}/${path}/*`, ({ request }) => {
-    paths.push(new URL(request.url).pathname);
-    return answer();
-  }));
+  server.use(
+    http.get(`${OMS}/${path}/*`, ({ request }) => {
+      paths.push(new URL(request.url).pathname);
+      return answer();
+    }),
+  );
   return paths;
 }
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe('HttpTravelHistory (spec 7.2)', () => {
   it('asks for the whole range of every card, each alias followed by "/", and reads the tickets', async () => {
@@ -65,8 +81,15 @@ describe('HttpTravelHistory (spec 7.2)', () => {
       fare: 'Corsa singola',
       card: { label: 'VISA Debit', scheme: 'visa', truncatedPan: '411111******1111', formFactor: 'card' },
       amount: { minor: 150, currency: 'EUR' },
-      firstTap: [['station', 'Termini'], ['line', 'A'], ['gate', '4']],
-      lastTap: [['station', 'Colosseo'], ['line', 'B']],
+      firstTap: [
+        ['station', 'Termini'],
+        ['line', 'A'],
+        ['gate', '4'],
+      ],
+      lastTap: [
+        ['station', 'Colosseo'],
+        ['line', 'B'],
+      ],
       validFrom: new Date('2026-11-18T07:40:00.000Z'),
       validTo: new Date('2026-11-18T09:20:00.000Z'),
     });
@@ -74,9 +97,18 @@ describe('HttpTravelHistory (spec 7.2)', () => {
 
   it('passes the status flags and reads the nested card and last charge of each payment', async () => {
     const paths = answeringGet('payments/get', () => HttpResponse.json({ payload: [paymentDto] }));
-    const [payment] = await history.payments({ range: NOVEMBER, aliasPans: ['PA-4111'], statuses: { succeeded: false, failed: true } });
+    const [payment] = await history.payments({
+      range: NOVEMBER,
+      aliasPans: ['PA-4111'],
+      statuses: { succeeded: false, failed: true },
+    });
     expect(paths).toEqual(['/oms/payments/get/metro/0/0/4:desc/false/true/2026-11-01/2026-11-22/PA-4111/']);
-    expect(payment).toMatchObject({ id: '7', shortId: 'PK7Q2M9XA', status: { kind: 'failed' }, card: { scheme: 'mastercard', formFactor: 'device', token: 'tok-4444' } });
+    expect(payment).toMatchObject({
+      id: '7',
+      shortId: 'PK7Q2M9XA',
+      status: { kind: 'failed' },
+      card: { scheme: 'mastercard', formFactor: 'device', token: 'tok-4444' },
+    });
   });
 
   it('escapes aliases so they cannot change the path', async () => {
@@ -93,32 +125,51 @@ describe('HttpTravelHistory (spec 7.2)', () => {
     ['a currency that is not ISO 4217', { payload: [{ ...ticketDto, currency: 'euro' }] }],
   ])('calls tickets with %s malformed', async (_, body) => {
     answeringGet('tickets/get', () => HttpResponse.json(body));
-    expect(await failureOf(history.tickets({ range: NOVEMBER, aliasPans: ALIASES }))).toEqual(new ServiceFailure('malformed', 'unexpected answer from /tickets/get/metro/0/0/3:desc/2026-11-01/2026-11-22/PA-4111/PA-5555/'));
+    expect(await failureOf(history.tickets({ range: NOVEMBER, aliasPans: ALIASES }))).toEqual(
+      new ServiceFailure(
+        'malformed',
+        'unexpected answer from /tickets/get/metro/0/0/3:desc/2026-11-01/2026-11-22/PA-4111/PA-5555/',
+      ),
+    );
   });
 
   it('calls a payment without its LastCharge malformed', async () => {
     answeringGet('payments/get', () => HttpResponse.json({ payload: [{ ...paymentDto, LastCharge: undefined }] }));
-    const failure = await failureOf(history.payments({ range: NOVEMBER, aliasPans: ALIASES, statuses: { succeeded: true, failed: true } }));
+    const failure = await failureOf(
+      history.payments({ range: NOVEMBER, aliasPans: ALIASES, statuses: { succeeded: true, failed: true } }),
+    );
     expect(failure).toMatchObject({ kind: 'malformed' });
   });
 
   it('reads 403 as forbidden and 5xx, after its retries, as a server failure', async () => {
     answeringGet('tickets/get', () => HttpResponse.json({ error: 'Forbidden' }, { status: 403 }));
-    expect(await failureOf(history.tickets({ range: NOVEMBER, aliasPans: ALIASES }))).toMatchObject({ kind: 'forbidden' });
+    expect(await failureOf(history.tickets({ range: NOVEMBER, aliasPans: ALIASES }))).toMatchObject({
+      kind: 'forbidden',
+    });
     const paths = answeringGet('payments/get', () => new HttpResponse(null, { status: 503 }));
-    expect(await failureOf(history.payments({ range: NOVEMBER, aliasPans: ALIASES, statuses: { succeeded: true, failed: true } }))).toMatchObject({ kind: 'server' });
+    expect(
+      await failureOf(
+        history.payments({ range: NOVEMBER, aliasPans: ALIASES, statuses: { succeeded: true, failed: true } }),
+      ),
+    ).toMatchObject({ kind: 'server' });
     expect(paths).toHaveLength(3);
   });
 
   it('posts the short id with the api-key header for a receipt, and reads it', async () => {
     const seen: { body: unknown; apiKey: string | null }[] = [];
-    server.use(http.post(`${OMS}/payments/get_info`, async ({ request }) => {
-      seen.push({ body: await request.json(), apiKey: request.headers.get('api-key') });
-      return HttpResponse.json(infoDto);
-    }));
+    server.use(
+      http.post(`${OMS}/payments/get_info`, async ({ request }) => {
+        seen.push({ body: await request.json(), apiKey: request.headers.get('api-key') });
+        return HttpResponse.json(infoDto);
+      }),
+    );
     const info = await history.paymentInfo('PK7Q2M9XA');
     expect(seen).toEqual([{ body: { short_id: 'PK7Q2M9XA' }, apiKey: 'metro' }]);
-    expect(info).toMatchObject({ shortId: 'PK7Q2M9XA', amount: { minor: 150, currency: 'EUR' }, tickets: [{ timeZone: 'Europe/Rome', lastTap: null, amount: { minor: 150, currency: 'EUR' } }] });
+    expect(info).toMatchObject({
+      shortId: 'PK7Q2M9XA',
+      amount: { minor: 150, currency: 'EUR' },
+      tickets: [{ timeZone: 'Europe/Rome', lastTap: null, amount: { minor: 150, currency: 'EUR' } }],
+    });
   });
 
   it('answers null for a payment the operator does not know (404)', async () => {
@@ -128,19 +179,28 @@ describe('HttpTravelHistory (spec 7.2)', () => {
 
   it.each([
     ['no tickets list', { ...infoDto, tickets: undefined }],
-    ['a time zone the browser does not know', { ...infoDto, tickets: [{ ...infoDto.tickets[0], time_zone: 'Mars/Olympus' }] }],
+    [
+      'a time zone the browser does not know',
+      { ...infoDto, tickets: [{ ...infoDto.tickets[0], time_zone: 'Mars/Olympus' }] },
+    ],
     ['not JSON', '<html>'],
   ])('calls a receipt with %s malformed', async (_, body) => {
-    server.use(http.post(`${OMS}/payments/get_info`, () => (typeof body === 'string' ? new HttpResponse(body) : HttpResponse.json(body))));
+    server.use(
+      http.post(`${OMS}/payments/get_info`, () =>
+        typeof body === 'string' ? new HttpResponse(body) : HttpResponse.json(body),
+      ),
+    );
     expect(await failureOf(history.paymentInfo('PK7Q2M9XA'))).toMatchObject({ kind: 'malformed' });
   });
 
   it('reads 403 on a receipt as forbidden, and never retries the POST', async () => {
     let calls = 0;
-    server.use(http.post(`${OMS}/payments/get_info`, () => {
-      calls += 1;
-      return HttpResponse.json({ error: 'Forbidden' }, { status: 403 });
-    }));
+    server.use(
+      http.post(`${OMS}/payments/get_info`, () => {
+        calls += 1;
+        return HttpResponse.json({ error: 'Forbidden' }, { status: 403 });
+      }),
+    );
     expect(await failureOf(history.paymentInfo('PK7Q2M9XA'))).toMatchObject({ kind: 'forbidden' });
     expect(calls).toBe(1);
   });

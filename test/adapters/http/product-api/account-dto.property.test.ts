@@ -16,13 +16,27 @@ describe('parseAccountDto', () => {
   });
 
   it('never throws, and answers null for anything that is not an account', () => {
-    fc.assert(fc.property(fc.anything(), (value) => { parseAccountDto(value); }));
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        parseAccountDto(value);
+      }),
+    );
     expect(parseAccountDto({ ...toAccountDto(anAccount().build()), id: 'abc' })).toBeNull();
     expect(parseAccountDto(anAccount().build())).toMatchObject({ localesId: null, googleId: null });
   });
 
   it('opens an encrypted account', async () => {
-    const account = { id: 7, name: 'Anna', surname: 'Weber', email: 'anna@example.com', language: 'de', localesId: 'de-DE', notifyTicketIssuance: null, googleId: null, facebookId: null };
+    const account = {
+      id: 7,
+      name: 'Anna',
+      surname: 'Weber',
+      email: 'anna@example.com',
+      language: 'de',
+      localesId: 'de-DE',
+      notifyTicketIssuance: null,
+      googleId: null,
+      facebookId: null,
+    };
     expect(await toAccount(encryptAccount(toAccountDto(account)), new AesAccountCipher(PASSPHRASE))).toEqual(account);
   });
 });

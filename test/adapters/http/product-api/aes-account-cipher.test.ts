@@ -5,7 +5,8 @@ import { AesAccountCipher } from '../../../../src/adapters/http/product-api/aes-
 import { anAccount } from '../../../support/builders/account-builder';
 
 const cipher = new AesAccountCipher('sandbox-passphrase');
-const encrypt = (value: unknown, passphrase = 'sandbox-passphrase') => AES.encrypt(JSON.stringify(value), passphrase).toString();
+const encrypt = (value: unknown, passphrase = 'sandbox-passphrase') =>
+  AES.encrypt(JSON.stringify(value), passphrase).toString();
 
 describe('AesAccountCipher', () => {
   it('opens what the operator encrypted with the passphrase', async () => {
@@ -19,9 +20,11 @@ describe('AesAccountCipher', () => {
 
   it('never rejects on garbage', async () => {
     // A rejection fails the property.
-    await fc.assert(fc.asyncProperty(fc.string(), async (text) => {
-      await cipher.decrypt(text);
-    }));
+    await fc.assert(
+      fc.asyncProperty(fc.string(), async (text) => {
+        await cipher.decrypt(text);
+      }),
+    );
     expect(await cipher.decrypt('U2FsdGVkX1+not/really/ciphertext==')).toBeNull();
   });
 });

@@ -2,13 +2,28 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_ERROR_CODES } from '../../../../src/core/shared/field-errors';
 import {
-  LOGIN_PATHS, RESET_PASSWORD_PATHS, SIGN_UP_PATHS, mapFieldErrors, type RawFieldError,
+  LOGIN_PATHS,
+  RESET_PASSWORD_PATHS,
+  SIGN_UP_PATHS,
+  mapFieldErrors,
+  type RawFieldError,
 } from '../../../../src/adapters/http/product-api/field-paths';
 import { toSignUpAnswer } from '../../../../src/adapters/http/product-api/new-user-dto';
 import { toResetPasswordAnswer } from '../../../../src/adapters/http/product-api/token-answers-dto';
 
 const KNOWN_PATHS = [...LOGIN_PATHS.keys(), ...SIGN_UP_PATHS.keys(), ...RESET_PASSWORD_PATHS.keys()];
-const TRICKY_PATHS = ['email', 'name', 'privacy', 'user.privacy', 'user.', 'user', '__proto__', 'constructor', 'toString', ''];
+const TRICKY_PATHS = [
+  'email',
+  'name',
+  'privacy',
+  'user.privacy',
+  'user.',
+  'user',
+  '__proto__',
+  'constructor',
+  'toString',
+  '',
+];
 const CODES: readonly string[] = [...FIELD_ERROR_CODES, 'unknown'];
 
 /** Any error list a server could send, mostly about the screens' own paths. */
@@ -61,8 +76,15 @@ describe.each([
 
 describe('mapFieldErrors', () => {
   it('strips the body nesting (user.email → email)', () => {
-    expect(mapFieldErrors([{ path: 'user.email', msg: 'notMatch' }, { path: 'email', msg: 'weak' }], SIGN_UP_PATHS))
-      .toEqual({ email: 'notMatch' });
+    expect(
+      mapFieldErrors(
+        [
+          { path: 'user.email', msg: 'notMatch' },
+          { path: 'email', msg: 'weak' },
+        ],
+        SIGN_UP_PATHS,
+      ),
+    ).toEqual({ email: 'notMatch' });
   });
 });
 
@@ -80,7 +102,10 @@ describe('the answer readers hand the mapped errors to the core', () => {
     fc.assert(
       fc.property(errorsArb, (errors) => {
         fc.pre(errors.length > 0);
-        expect(toResetPasswordAnswer({ errors })).toEqual({ kind: 'invalid', errors: expected(errors, RESET_PASSWORD_PATHS) });
+        expect(toResetPasswordAnswer({ errors })).toEqual({
+          kind: 'invalid',
+          errors: expected(errors, RESET_PASSWORD_PATHS),
+        });
       }),
     );
   });

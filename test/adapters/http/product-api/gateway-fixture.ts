@@ -13,7 +13,12 @@ export const OPERATOR_KEY = 'metro';
 
 /** The product API's axios instance on msw, with instant retries (unless told) and a short timeout. */
 export const productApiUnderTest = (timeoutMs = 1000, retry: Partial<RetryOptions> = {}) =>
-  createHttpClient({ baseURL: API_URL, timeoutMs, headers: { 'x-api-key': OPERATOR_KEY }, retry: { sleep: async () => {}, ...retry } });
+  createHttpClient({
+    baseURL: API_URL,
+    timeoutMs,
+    headers: { 'x-api-key': OPERATOR_KEY },
+    retry: { sleep: async () => {}, ...retry },
+  });
 
 export const signInUnderTest = () => new HttpSignIn(productApiUnderTest(), new AesAccountCipher(PASSPHRASE));
 export const registrationUnderTest = () => new HttpRegistration(productApiUnderTest());

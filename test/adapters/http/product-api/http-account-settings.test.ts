@@ -8,38 +8,77 @@ import { setUpTestServer } from '../../../support/msw/test-server';
 const API = 'http://operator.test/api';
 const server = setUpTestServer();
 const plain: AccountCipher = { decrypt: async () => null };
-const settings = new HttpAccountSettings(createHttpClient({ baseURL: API, timeoutMs: 1000, retry: { sleep: async () => {} } }), plain);
-const account = { id: 4, name: 'Luca Maria', surname: 'Verdi', email: 'luca.verdi@example.com', language: 'fr', locales_id: 'fr-FR' };
+const settings = new HttpAccountSettings(
+  createHttpClient({ baseURL: API, timeoutMs: 1000, retry: { sleep: async () => {} } }),
+  plain,
+);
+const account = {
+  id: 4,
+  name: 'Luca Maria',
+  surname: 'Verdi',
+  email: 'luca.verdi@example.com',
+  language: 'fr',
+  locales_id: 'fr-FR',
+};
 
 function answering(path: string, answer: () => Response) {
   const bodies: unknown[] = [];
-  server.use(http.post(`${API}${path}`, async ({ request }) => {
-    bodies.push(await request.json());
-    return answer();
-  }));
+  server.use(
+    http.post(`${API}${path}`, async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
   return bodies;
 }
 
 describe('HttpAccountSettings (spec 7.1, decisions.md)', () => {
   it('edits with {account:{id, name, surname, language}} and reads the new account', async () => {
     const bodies = answering('/edit', () => HttpResponse.json({ account }));
-    expect(await settings.edit({ id: 4, name: 'Luca Maria', surname: 'Verdi', language: 'fr' })).toMatchObject({ kind: 'saved', account: { id: 4, name: 'Luca Maria', localesId: 'fr-FR' } });
+    expect(await settings.edit({ id: 4, name: 'Luca Maria', surname: 'Verdi', language: 'fr' })).toMatchObject({
+      kind: 'saved',
+      account: { id: 4, name: 'Luca Maria', localesId: 'fr-FR' },
+    });
     expect(bodies).toEqual([{ account: { id: 4, name: 'Luca Maria', surname: 'Verdi', language: 'fr' } }]);
   });
 
   it('maps the edit errors onto the form fields', async () => {
-    answering('/edit', () => HttpResponse.json({ errors: [{ path: 'account.name', msg: 'required' }, { path: 'account.language', msg: 'notSupported' }] }));
-    expect(await settings.edit({ id: 4, name: '', surname: 'Verdi', language: 'xx' })).toEqual({ kind: 'invalid', errors: { name: 'required', language: 'notSupported' } });
+    answering('/edit', () =>
+      HttpResponse.json({
+        errors: [
+          { path: 'account.name', msg: 'required' },
+          { path: 'account.language', msg: 'notSupported' },
+        ],
+      }),
+    );
+    expect(await settings.edit({ id: 4, name: '', surname: 'Verdi', language: 'xx' })).toEqual({
+      kind: 'invalid',
+      errors: { name: 'required', language: 'notSupported' },
+    });
   });
 
   it('changes the password with the decisions.md body; reads its errors and the provider-only answer', async () => {
     const bodies = answering('/change_password', () => HttpResponse.json({ changed: true }));
-    expect(await settings.changePassword({ accountId: 4, current: 'a', next: 'b', confirm: 'c' })).toEqual({ kind: 'changed' });
+    expect(await settings.changePassword({ accountId: 4, current: 'a', next: 'b', confirm: 'c' })).toEqual({
+      kind: 'changed',
+    });
     expect(bodies).toEqual([{ id: 4, password: 'a', new_password: 'b', confirm_new_password: 'c' }]);
-    answering('/change_password', () => HttpResponse.json({ errors: [{ path: 'password', msg: 'invalid' }, { path: 'confirm_new_password', msg: 'notMatch' }] }));
-    expect(await settings.changePassword({ accountId: 4, current: 'a', next: 'b', confirm: 'c' })).toEqual({ kind: 'invalid', errors: { current: 'invalid', confirm: 'notMatch' } });
+    answering('/change_password', () =>
+      HttpResponse.json({
+        errors: [
+          { path: 'password', msg: 'invalid' },
+          { path: 'confirm_new_password', msg: 'notMatch' },
+        ],
+      }),
+    );
+    expect(await settings.changePassword({ accountId: 4, current: 'a', next: 'b', confirm: 'c' })).toEqual({
+      kind: 'invalid',
+      errors: { current: 'invalid', confirm: 'notMatch' },
+    });
     answering('/change_password', () => HttpResponse.json({ errors: [{ path: 'password', msg: 'noPassword' }] }));
-    expect(await settings.changePassword({ accountId: 4, current: 'a', next: 'b', confirm: 'c' })).toEqual({ kind: 'no-password' });
+    expect(await settings.changePassword({ accountId: 4, current: 'a', next: 'b', confirm: 'c' })).toEqual({
+      kind: 'no-password',
+    });
   });
 
   it("requests a deletion code with {id}, and reads the confirmation's answers", async () => {

@@ -8,7 +8,12 @@ import { setUpTestServer } from '../../../support/msw/test-server';
 import { aTappedCard } from '../../../support/builders/card-builder';
 
 const server = setUpTestServer();
-const client = createHttpClient({ baseURL: API_URL, timeoutMs: 1000, headers: { 'x-api-key': 'metro' }, retry: { sleep: async () => {} } });
+const client = createHttpClient({
+  baseURL: API_URL,
+  timeoutMs: 1000,
+  headers: { 'x-api-key': 'metro' },
+  retry: { sleep: async () => {} },
+});
 const cards = new HttpBankCards(client);
 const requests = new HttpPaymentRequests(client);
 
@@ -22,14 +27,24 @@ const visaDto = {
   created: '2025-10-01T08:00:00.000Z',
   updated: '2026-11-02T08:00:00.000Z',
 };
-const phoneDto = { ...visaDto, id: 8, label: 'MASTERCARD', truncated_pan: '555555******4444', alias_pan: 'PA-5555', aid: null, form_factors_name: 'DEVICE' };
+const phoneDto = {
+  ...visaDto,
+  id: 8,
+  label: 'MASTERCARD',
+  truncated_pan: '555555******4444',
+  alias_pan: 'PA-5555',
+  aid: null,
+  form_factors_name: 'DEVICE',
+};
 
 function answering(path: string, answer: () => Response) {
   const seen: { body: unknown; key: string | null }[] = [];
-  server.use(http.post(apiUrl(path), async ({ request }) => {
-    seen.push({ body: await request.json(), key: request.headers.get('x-api-key') });
-    return answer();
-  }));
+  server.use(
+    http.post(apiUrl(path), async ({ request }) => {
+      seen.push({ body: await request.json(), key: request.headers.get('x-api-key') });
+      return answer();
+    }),
+  );
   return seen;
 }
 
@@ -60,7 +75,14 @@ describe('HttpBankCards', () => {
     expect(await cards.add(aTappedCard().build(), 1)).toMatchObject({ kind: 'added', cards: [{ id: 7 }] });
     expect(seen[0]?.body).toEqual({
       accounts_id: 1,
-      bank_card: { token: 'tok-4111', pan_token: 'PANALIAS-4111', payment_account_reference: 'PAR-4111', truncated_pan: '411111******1111', label: 'VISA Debit', form_factors_name: 'CARD' },
+      bank_card: {
+        token: 'tok-4111',
+        pan_token: 'PANALIAS-4111',
+        payment_account_reference: 'PAR-4111',
+        truncated_pan: '411111******1111',
+        label: 'VISA Debit',
+        form_factors_name: 'CARD',
+      },
     });
     answering('/bank_cards/add', () => HttpResponse.json('Bank Card Already Added'));
     expect(await cards.add(aTappedCard().build(), 1)).toEqual({ kind: 'already-added' });
@@ -84,7 +106,10 @@ describe('HttpBankCards', () => {
 });
 
 describe('HttpPaymentRequests', () => {
-  const signed = { url: 'http://localhost:5173/sandbox/vpos/metro', fields: { ORDERID: 'o', AMOUNT: '0', REQ: 'URLMS=x', MAC: 'ab' } };
+  const signed = {
+    url: 'http://localhost:5173/sandbox/vpos/metro',
+    fields: { ORDERID: 'o', AMOUNT: '0', REQ: 'URLMS=x', MAC: 'ab' },
+  };
 
   it('asks the server to sign, for a purpose', async () => {
     const seen = answering('/payment_requests/sign', () => HttpResponse.json(signed));

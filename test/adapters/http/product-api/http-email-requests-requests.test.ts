@@ -8,8 +8,14 @@ const gateway = emailRequestsUnderTest();
 const address = 'marco.bianchi@example.com';
 
 const calls = {
-  confirmation: { path: '/email/send_email_confirmation_request', send: (token: string | null) => gateway.requestEmailConfirmation(address, token) },
-  reset: { path: '/email/send_forgot_password_request', send: (token: string | null) => gateway.requestPasswordReset(address, token) },
+  confirmation: {
+    path: '/email/send_email_confirmation_request',
+    send: (token: string | null) => gateway.requestEmailConfirmation(address, token),
+  },
+  reset: {
+    path: '/email/send_forgot_password_request',
+    send: (token: string | null) => gateway.requestPasswordReset(address, token),
+  },
 };
 
 describe.each(Object.entries(calls))('HttpEmailRequests e-mail request (%s)', (_, { path, send }) => {
@@ -35,7 +41,11 @@ describe.each(Object.entries(calls))('HttpEmailRequests e-mail request (%s)', (_
   });
 
   it('keeps the e-mail field and the bot-protection check of the server errors', async () => {
-    const errors = [{ path: 'captcha_token', msg: 'invalid' }, { path: 'email', msg: 'odd' }, { path: 'name', msg: 'required' }];
+    const errors = [
+      { path: 'captcha_token', msg: 'invalid' },
+      { path: 'email', msg: 'odd' },
+      { path: 'name', msg: 'required' },
+    ];
     server.use(answerPost(path, { errors }));
     expect(await send(null)).toEqual({ kind: 'invalid', errors: { email: 'unknown', captcha: 'invalid' } });
   });
@@ -53,13 +63,19 @@ describe.each(Object.entries(calls))('HttpEmailRequests e-mail request (%s)', (_
 
 describe('answers that belong to one of the two calls', () => {
   it('reads "Account Already Confirmed" only for the confirmation request', async () => {
-    server.use(answerPost(calls.confirmation.path, 'Account Already Confirmed'), answerPost(calls.reset.path, 'Account Already Confirmed'));
+    server.use(
+      answerPost(calls.confirmation.path, 'Account Already Confirmed'),
+      answerPost(calls.reset.path, 'Account Already Confirmed'),
+    );
     expect(await calls.confirmation.send(null)).toEqual({ kind: 'already-confirmed' });
     await expect(calls.reset.send(null)).rejects.toMatchObject({ kind: 'malformed' });
   });
 
   it('reads "Unconfirmed Email" only for the password reset request', async () => {
-    server.use(answerPost(calls.confirmation.path, 'Unconfirmed Email'), answerPost(calls.reset.path, 'Unconfirmed Email'));
+    server.use(
+      answerPost(calls.confirmation.path, 'Unconfirmed Email'),
+      answerPost(calls.reset.path, 'Unconfirmed Email'),
+    );
     expect(await calls.reset.send(null)).toEqual({ kind: 'unconfirmed-email' });
     await expect(calls.confirmation.send(null)).rejects.toMatchObject({ kind: 'malformed' });
   });

@@ -19,7 +19,10 @@ describe('HttpEmailRequests.confirmEmail', () => {
     expect(await gateway.confirmEmail('tok-1')).toEqual({ kind: 'expired' });
   });
 
-  it.each([['a string that is no address', 'Confirmed'], ['an object', { email: 'a@b.c' }]])('refuses %s', async (_, answer) => {
+  it.each([
+    ['a string that is no address', 'Confirmed'],
+    ['an object', { email: 'a@b.c' }],
+  ])('refuses %s', async (_, answer) => {
     server.use(answerPost('/email/confirm_email', answer));
     await expect(gateway.confirmEmail('tok-1')).rejects.toMatchObject({ kind: 'malformed' });
   });
@@ -43,7 +46,11 @@ describe('HttpEmailRequests.exchangeResetToken', () => {
     expect(await gateway.exchangeResetToken('forgot-1')).toEqual({ kind: 'expired' });
   });
 
-  it.each([['an empty string', ''], ['a sentence', 'Token is invalid'], ['an object', { token: 't' }]])('refuses %s', async (_, answer) => {
+  it.each([
+    ['an empty string', ''],
+    ['a sentence', 'Token is invalid'],
+    ['an object', { token: 't' }],
+  ])('refuses %s', async (_, answer) => {
     server.use(answerPost('/forgot_password', answer));
     await expect(gateway.exchangeResetToken('forgot-1')).rejects.toMatchObject({ kind: 'malformed' });
   });
@@ -68,7 +75,14 @@ describe('HttpEmailRequests.resetPassword', () => {
   });
 
   it('maps only the reset fields, unknown codes included', async () => {
-    server.use(answerPost('/reset_password', { errors: [{ path: 'new_password', msg: 'tooShort' }, { path: 'token', msg: 'invalid' }] }));
+    server.use(
+      answerPost('/reset_password', {
+        errors: [
+          { path: 'new_password', msg: 'tooShort' },
+          { path: 'token', msg: 'invalid' },
+        ],
+      }),
+    );
     expect(await gateway.resetPassword(input)).toEqual({ kind: 'invalid', errors: { newPassword: 'unknown' } });
   });
 

@@ -8,16 +8,21 @@ import { languagesUnderTest, OPERATOR_KEY } from './gateway-fixture';
 
 const server = setUpTestServer();
 const gateway = languagesUnderTest(60);
-const languages = [{ id: 'en', name: 'English' }, { id: 'it', name: 'Italiano' }];
+const languages = [
+  { id: 'en', name: 'English' },
+  { id: 'it', name: 'Italiano' },
+];
 
 /** Answers GET /languages with the next answer (the last repeats) and counts the calls. */
 function answering(...answers: (() => Response | Promise<Response>)[]) {
   const seen = { count: 0, keys: [] as (string | null)[] };
-  server.use(http.get(apiUrl('/languages'), ({ request }) => {
-    seen.count += 1;
-    seen.keys.push(request.headers.get('x-api-key'));
-    return (answers[Math.min(seen.count, answers.length) - 1] ?? (() => HttpResponse.json(null)))();
-  }));
+  server.use(
+    http.get(apiUrl('/languages'), ({ request }) => {
+      seen.count += 1;
+      seen.keys.push(request.headers.get('x-api-key'));
+      return (answers[Math.min(seen.count, answers.length) - 1] ?? (() => HttpResponse.json(null)))();
+    }),
+  );
   return seen;
 }
 
@@ -41,7 +46,10 @@ describe('HttpLanguages.list', () => {
   });
 
   it('recovers when a retry succeeds', async () => {
-    const seen = answering(() => HttpResponse.error(), () => HttpResponse.json(languages));
+    const seen = answering(
+      () => HttpResponse.error(),
+      () => HttpResponse.json(languages),
+    );
     expect(await gateway.list()).toEqual(languages);
     expect(seen.count).toBe(2);
   });
@@ -53,7 +61,10 @@ describe('HttpLanguages.list', () => {
   });
 
   it('fails as a timeout when every attempt outlasts the timeout', async () => {
-    const seen = answering(async () => { await delay(300); return HttpResponse.json(languages); });
+    const seen = answering(async () => {
+      await delay(300);
+      return HttpResponse.json(languages);
+    });
     await expect(gateway.list()).rejects.toMatchObject({ kind: 'timeout' });
     expect(seen.count).toBe(3);
   });
@@ -91,7 +102,12 @@ describe('HttpLanguages.list called off through its signal', () => {
   it('stops waiting to retry once the read is called off (the wait would never end by itself)', async () => {
     const controller = new AbortController();
     const waiting = deferred();
-    const languagesApi = languagesUnderTest(1000, { sleep: () => { waiting.resolve(); return new Promise(() => {}); } });
+    const languagesApi = languagesUnderTest(1000, {
+      sleep: () => {
+        waiting.resolve();
+        return new Promise(() => {});
+      },
+    });
     const seen = answering(() => HttpResponse.error());
     const read = languagesApi.list(controller.signal).catch((error: unknown) => error);
     await waiting.promise;

@@ -8,9 +8,14 @@ const server = setUpTestServer();
 const gateway = registrationUnderTest();
 const user = aNewUser().withLanguage('fr').build();
 const wireUser = {
-  name: 'Elena', surname: 'Conti', date_of_birth: '1992-06-01',
-  email: 'elena.conti@example.com', confirm_email: 'elena.conti@example.com',
-  password: 'Secret-2026', confirm_password: 'Secret-2026', language: 'fr',
+  name: 'Elena',
+  surname: 'Conti',
+  date_of_birth: '1992-06-01',
+  email: 'elena.conti@example.com',
+  confirm_email: 'elena.conti@example.com',
+  password: 'Secret-2026',
+  confirm_password: 'Secret-2026',
+  language: 'fr',
 };
 
 describe('HttpRegistration.signUp', () => {
@@ -34,9 +39,15 @@ describe('HttpRegistration.signUp', () => {
   });
 
   it('reads field errors, also under HTTP 400', async () => {
-    const errors = [{ path: 'user.password', msg: 'weak' }, { path: 'user.confirm_email', msg: 'notMatch' }];
+    const errors = [
+      { path: 'user.password', msg: 'weak' },
+      { path: 'user.confirm_email', msg: 'notMatch' },
+    ];
     server.use(answerPost('/sign_up', { errors }, 400));
-    expect(await gateway.signUp(user, null)).toEqual({ kind: 'invalid', errors: { password: 'weak', confirmEmail: 'notMatch' } });
+    expect(await gateway.signUp(user, null)).toEqual({
+      kind: 'invalid',
+      errors: { password: 'weak', confirmEmail: 'notMatch' },
+    });
   });
 
   it('maps the server paths onto the screen fields, unknown codes included', async () => {
@@ -48,7 +59,8 @@ describe('HttpRegistration.signUp', () => {
     ];
     server.use(answerPost('/sign_up', { errors }));
     expect(await gateway.signUp(user, null)).toEqual({
-      kind: 'invalid', errors: { dateOfBirth: 'invalid', surname: 'unknown', captcha: 'invalid' },
+      kind: 'invalid',
+      errors: { dateOfBirth: 'invalid', surname: 'unknown', captcha: 'invalid' },
     });
   });
 

@@ -13,7 +13,11 @@ const giulia = anAccount().withGoogleId('g-123');
 describe('HttpSignIn.login', () => {
   it('posts the credentials with the operator key', async () => {
     const seen: unknown[] = [];
-    server.use(capturePost('/login', (body, request) => seen.push(body, request.headers.get('x-api-key')), { account: giulia.buildDto() }));
+    server.use(
+      capturePost('/login', (body, request) => seen.push(body, request.headers.get('x-api-key')), {
+        account: giulia.buildDto(),
+      }),
+    );
     await gateway.login(credentials);
     expect(seen).toEqual([credentials, OPERATOR_KEY]);
   });
@@ -38,9 +42,15 @@ describe('HttpSignIn.login', () => {
   });
 
   it('reads field errors', async () => {
-    const errors = [{ path: 'email', msg: 'invalid' }, { path: 'password', msg: 'required' }];
+    const errors = [
+      { path: 'email', msg: 'invalid' },
+      { path: 'password', msg: 'required' },
+    ];
     server.use(answerPost('/login', { errors }));
-    expect(await gateway.login(credentials)).toEqual({ kind: 'invalid', errors: { email: 'invalid', password: 'required' } });
+    expect(await gateway.login(credentials)).toEqual({
+      kind: 'invalid',
+      errors: { email: 'invalid', password: 'required' },
+    });
   });
 
   it('keeps only the known fields and the first error of each', async () => {
@@ -51,7 +61,10 @@ describe('HttpSignIn.login', () => {
       { path: 'captcha_token', msg: 'invalid' },
     ];
     server.use(answerPost('/login', { errors }));
-    expect(await gateway.login(credentials)).toEqual({ kind: 'invalid', errors: { email: 'invalid', password: 'unknown' } });
+    expect(await gateway.login(credentials)).toEqual({
+      kind: 'invalid',
+      errors: { email: 'invalid', password: 'unknown' },
+    });
   });
 
   it.each([400, 404, 422])('reads a contract answer sent with HTTP %i', async (status) => {
@@ -90,7 +103,11 @@ describe('HttpSignIn.login', () => {
     [401, { error: 'Unknown operator' }, { kind: 'unauthorized', detail: 'Unknown operator' }],
     [403, { error: 'Forbidden' }, { kind: 'forbidden', detail: 'Forbidden' }],
     [404, { error: 'Not found' }, { kind: 'server', detail: 'Not found' }],
-    [429, { error: 'Too many attempts' }, { kind: 'too-many-attempts', detail: 'Too many attempts', retryAfterSeconds: 60 }],
+    [
+      429,
+      { error: 'Too many attempts' },
+      { kind: 'too-many-attempts', detail: 'Too many attempts', retryAfterSeconds: 60 },
+    ],
     [500, { error: 'database is locked' }, { kind: 'server', detail: 'database is locked' }],
     [502, '<html>Bad gateway</html>', { kind: 'server', detail: 'HTTP 502' }],
   ])('turns HTTP %i without a contract answer into a service failure', async (status, body, failure) => {
@@ -104,7 +121,12 @@ describe('HttpSignIn.login', () => {
 
   it('fails with "Network Error" when no answer comes, without retrying the POST', async () => {
     let calls = 0;
-    server.use(http.post(apiUrl('/login'), () => { calls += 1; return HttpResponse.error(); }));
+    server.use(
+      http.post(apiUrl('/login'), () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
     await expect(gateway.login(credentials)).rejects.toMatchObject({ kind: 'network', detail: 'Network Error' });
     expect(calls).toBe(1);
   });

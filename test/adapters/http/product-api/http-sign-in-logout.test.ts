@@ -6,15 +6,19 @@ import { setUpTestServer } from '../../../support/msw/test-server';
 
 const API = 'http://operator.test/api';
 const server = setUpTestServer();
-const signIn = new HttpSignIn(createHttpClient({ baseURL: API, timeoutMs: 1000, retry: { sleep: async () => {} } }), { decrypt: async () => null });
+const signIn = new HttpSignIn(createHttpClient({ baseURL: API, timeoutMs: 1000, retry: { sleep: async () => {} } }), {
+  decrypt: async () => null,
+});
 
 describe('HttpSignIn.logout (POST /logout, docs/contracts.md)', () => {
   it('asks the operator to end its session', async () => {
     let calls = 0;
-    server.use(http.post(`${API}/logout`, () => {
-      calls += 1;
-      return HttpResponse.json({ loggedOut: true });
-    }));
+    server.use(
+      http.post(`${API}/logout`, () => {
+        calls += 1;
+        return HttpResponse.json({ loggedOut: true });
+      }),
+    );
     await signIn.logout();
     expect(calls).toBe(1);
   });

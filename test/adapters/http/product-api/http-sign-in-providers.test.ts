@@ -9,22 +9,34 @@ const server = setUpTestServer();
 const gateway = signInUnderTest();
 const account = anAccount().withFacebookId('fb-42');
 
-const google: ProviderCredential = { provider: 'google', response: { credential: 'a.b.c', clientId: 'client', select_by: 'btn' } };
+const google: ProviderCredential = {
+  provider: 'google',
+  response: { credential: 'a.b.c', clientId: 'client', select_by: 'btn' },
+};
 const facebook: ProviderCredential = {
   provider: 'facebook',
   accessToken: 'EAAB-token',
   userID: 'fb-42',
   profile: { firstName: 'Giulia', lastName: 'Rossi', email: 'giulia.rossi@example.com', id: 'fb-42' },
 };
-const azure: ProviderCredential = { provider: 'azure', response: { idToken: 'x.y.z', idTokenClaims: { oid: 'o-1' }, account: {} } };
+const azure: ProviderCredential = {
+  provider: 'azure',
+  response: { idToken: 'x.y.z', idTokenClaims: { oid: 'o-1' }, account: {} },
+};
 
 describe('HttpSignIn.loginWithProvider', () => {
   it.each([
     ['google', google, '/login_with_google', { response: google.provider === 'google' && google.response }],
-    ['facebook', facebook, '/login_with_facebook', {
-      profile: { first_name: 'Giulia', last_name: 'Rossi', email: 'giulia.rossi@example.com', id: 'fb-42' },
-      accessToken: 'EAAB-token', userID: 'fb-42',
-    }],
+    [
+      'facebook',
+      facebook,
+      '/login_with_facebook',
+      {
+        profile: { first_name: 'Giulia', last_name: 'Rossi', email: 'giulia.rossi@example.com', id: 'fb-42' },
+        accessToken: 'EAAB-token',
+        userID: 'fb-42',
+      },
+    ],
     ['azure', azure, '/login_with_azure', { response: azure.provider === 'azure' && azure.response }],
   ] as const)('posts the %s credential and reads the account', async (_, credential, path, expectedBody) => {
     const seen: unknown[] = [];
@@ -40,7 +52,10 @@ describe('HttpSignIn.loginWithProvider', () => {
 
   it('reads "link required", and sends the password that links the provider to the account', async () => {
     server.use(answerPost('/login_with_google', { linkRequired: { email: 'giulia.rossi@example.com' } }));
-    expect(await gateway.loginWithProvider(google)).toEqual({ kind: 'link-required', email: 'giulia.rossi@example.com' });
+    expect(await gateway.loginWithProvider(google)).toEqual({
+      kind: 'link-required',
+      email: 'giulia.rossi@example.com',
+    });
     const seen: unknown[] = [];
     server.use(capturePost('/login_with_google', (body) => seen.push(body), 'Password Incorrect'));
     expect(await gateway.loginWithProvider(google, 'Tapway-2026')).toEqual({ kind: 'wrong-password' });
@@ -59,6 +74,9 @@ describe('HttpSignIn.loginWithProvider', () => {
 
   it('turns a 401 into unauthorized', async () => {
     server.use(answerPost('/login_with_facebook', { error: 'Invalid profile' }, 401));
-    await expect(gateway.loginWithProvider(facebook)).rejects.toMatchObject({ kind: 'unauthorized', detail: 'Invalid profile' });
+    await expect(gateway.loginWithProvider(facebook)).rejects.toMatchObject({
+      kind: 'unauthorized',
+      detail: 'Invalid profile',
+    });
   });
 });

@@ -22,7 +22,9 @@ describe('FacebookIdentityProvider.signIn', () => {
     expect(await provider.signIn()).toEqual({
       kind: 'signed-in',
       credential: {
-        provider: 'facebook', accessToken: 'EAAB-42', userID: '42',
+        provider: 'facebook',
+        accessToken: 'EAAB-42',
+        userID: '42',
         profile: { firstName: 'Luca', lastName: 'Verdi', email: 'luca.verdi@example.com', id: '42' },
       },
     });
@@ -34,12 +36,15 @@ describe('FacebookIdentityProvider.signIn', () => {
     expect([host.loaded.length, fb.initOptions.length]).toEqual([1, 1]);
   });
 
-  it.each(['unknown', 'not_authorized'])('is cancelled, without reading the profile, when the SDK reports %s', async (status) => {
-    const { fb, provider } = setUp();
-    fb.nextLogin = { status, authResponse: null };
-    expect(await provider.signIn()).toEqual({ kind: 'cancelled' });
-    expect(fb.graphCalls).toEqual([]);
-  });
+  it.each(['unknown', 'not_authorized'])(
+    'is cancelled, without reading the profile, when the SDK reports %s',
+    async (status) => {
+      const { fb, provider } = setUp();
+      fb.nextLogin = { status, authResponse: null };
+      expect(await provider.signIn()).toEqual({ kind: 'cancelled' });
+      expect(fb.graphCalls).toEqual([]);
+    },
+  );
 
   it('fails, without reading the profile, when the auth response carries no access token for the operator to verify', async () => {
     const { fb, provider } = setUp();
@@ -51,19 +56,27 @@ describe('FacebookIdentityProvider.signIn', () => {
   it('keeps a numeric id and missing fields as text', async () => {
     const { fb, provider } = setUp();
     fb.profile = { id: 1234567890123456, first_name: 'Solo' };
-    expect(await provider.signIn()).toMatchObject({ credential: { profile: { id: '1234567890123456', firstName: 'Solo', lastName: '', email: '' } } });
+    expect(await provider.signIn()).toMatchObject({
+      credential: { profile: { id: '1234567890123456', firstName: 'Solo', lastName: '', email: '' } },
+    });
   });
 
   it('fails when the Graph API answers an error', async () => {
     const { fb, provider } = setUp();
     fb.profile = { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } };
-    expect(await provider.signIn()).toEqual({ kind: 'failed', reason: 'profile unavailable: Invalid OAuth access token.' });
+    expect(await provider.signIn()).toEqual({
+      kind: 'failed',
+      reason: 'profile unavailable: Invalid OAuth access token.',
+    });
   });
 
   it('fails when the SDK cannot load, and loads it again next time', async () => {
     const { host, provider } = setUp();
     host.failing = true;
-    expect(await provider.signIn()).toEqual({ kind: 'failed', reason: `sdk-unavailable: could not load ${SETTINGS.sdkUrl}` });
+    expect(await provider.signIn()).toEqual({
+      kind: 'failed',
+      reason: `sdk-unavailable: could not load ${SETTINGS.sdkUrl}`,
+    });
     host.failing = false;
     expect((await provider.signIn()).kind).toBe('signed-in');
   });

@@ -4,7 +4,10 @@ import { GoogleIdentityProvider } from '../../../../src/adapters/identity/google
 import { FakeScriptHost } from '../fake-script-host';
 import { FakeGis, moment } from './fake-gis';
 
-const SETTINGS = { clientId: 'client-1.apps.googleusercontent.example', scriptUrl: '/sandbox/identity/google/gsi-client.js' };
+const SETTINGS = {
+  clientId: 'client-1.apps.googleusercontent.example',
+  scriptUrl: '/sandbox/identity/google/gsi-client.js',
+};
 
 function setUp() {
   const gis = new FakeGis();
@@ -27,14 +30,19 @@ describe('GoogleIdentityProvider.signIn', () => {
     gis.answer({ credential: 'id.token.jwt', select_by: 'user', clientId: SETTINGS.clientId });
     expect(await outcome).toEqual({
       kind: 'signed-in',
-      credential: { provider: 'google', response: { credential: 'id.token.jwt', clientId: SETTINGS.clientId, select_by: 'user' } },
+      credential: {
+        provider: 'google',
+        response: { credential: 'id.token.jwt', clientId: SETTINGS.clientId, select_by: 'user' },
+      },
     });
     expect(host.loaded).toEqual([SETTINGS.scriptUrl]);
     expect(gis.config).toMatchObject({ client_id: SETTINGS.clientId, auto_select: false, cancel_on_tap_outside: true });
     const again = provider.signIn();
     await settle();
     gis.answer({ credential: 'second.jwt', client_id: 'from-snake-case' });
-    expect(await again).toMatchObject({ credential: { response: { credential: 'second.jwt', clientId: 'from-snake-case', select_by: 'user' } } });
+    expect(await again).toMatchObject({
+      credential: { response: { credential: 'second.jwt', clientId: 'from-snake-case', select_by: 'user' } },
+    });
     expect(host.loaded).toHaveLength(1);
   });
 
@@ -72,7 +80,10 @@ describe('GoogleIdentityProvider.signIn', () => {
   it('fails when the script cannot load, and loads it again next time', async () => {
     const { gis, host, provider } = setUp();
     host.failing = true;
-    expect(await provider.signIn()).toEqual({ kind: 'failed', reason: `sdk-unavailable: could not load ${SETTINGS.scriptUrl}` });
+    expect(await provider.signIn()).toEqual({
+      kind: 'failed',
+      reason: `sdk-unavailable: could not load ${SETTINGS.scriptUrl}`,
+    });
     host.failing = false;
     const outcome = provider.signIn();
     await settle();
@@ -82,7 +93,10 @@ describe('GoogleIdentityProvider.signIn', () => {
 
   it('fails when the script does not define google.accounts.id', async () => {
     const provider = new GoogleIdentityProvider(SETTINGS, new FakeScriptHost(() => undefined));
-    expect(await provider.signIn()).toEqual({ kind: 'failed', reason: 'sdk-unavailable: google.accounts.id is missing after loading the script' });
+    expect(await provider.signIn()).toEqual({
+      kind: 'failed',
+      reason: 'sdk-unavailable: google.accounts.id is missing after loading the script',
+    });
   });
 });
 

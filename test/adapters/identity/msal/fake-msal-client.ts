@@ -105,7 +105,11 @@ export const ANNA_RESULT: Partial<AuthenticationResult> = {
   idToken: 'header.payload.signature',
   idTokenClaims: { oid: 'oid-1', email: 'anna.weber@example.com' },
   account: {
-    homeAccountId: 'oid-1.tid-1', environment: 'localhost:5173', tenantId: 'tid-1',
-    username: 'anna.weber@example.com', localAccountId: 'oid-1', name: 'Anna Weber',
+    homeAccountId: 'oid-1.tid-1',
+    environment: 'localhost:5173',
+    tenantId: 'tid-1',
+    username: 'anna.weber@example.com',
+    localAccountId: 'oid-1',
+    name: 'Anna Weber',
   },
 };

@@ -36,16 +36,26 @@ describe('MsalIdentityProvider.signIn', () => {
         },
       },
     });
-    expect(configurations).toEqual([{
-      auth: {
-        clientId: 'client-1', authority: SETTINGS.authority, knownAuthorities: ['localhost:5173'],
-        authorityMetadata: SETTINGS.authorityMetadata, redirectUri: SETTINGS.redirectUri, postLogoutRedirectUri: SETTINGS.postLogoutRedirectUri,
+    expect(configurations).toEqual([
+      {
+        auth: {
+          clientId: 'client-1',
+          authority: SETTINGS.authority,
+          knownAuthorities: ['localhost:5173'],
+          authorityMetadata: SETTINGS.authorityMetadata,
+          redirectUri: SETTINGS.redirectUri,
+          postLogoutRedirectUri: SETTINGS.postLogoutRedirectUri,
+        },
+        cache: { cacheLocation: 'sessionStorage' },
+        system: { protocolMode: 'OIDC' },
       },
-      cache: { cacheLocation: 'sessionStorage' },
-      system: { protocolMode: 'OIDC' },
-    }]);
+    ]);
     expect(client.loginRequests).toEqual([
-      { scopes: ['openid', 'profile', 'email'], overrideInteractionInProgress: true, extraQueryParameters: { ui_locales: 'de' } },
+      {
+        scopes: ['openid', 'profile', 'email'],
+        overrideInteractionInProgress: true,
+        extraQueryParameters: { ui_locales: 'de' },
+      },
     ]);
     expect(client.listening).toBe(0);
   });
@@ -66,7 +76,10 @@ describe('MsalIdentityProvider.signIn', () => {
       if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
       return client;
     });
-    expect(await provider.signIn()).toEqual({ kind: 'failed', reason: 'sdk-unavailable: Failed to fetch dynamically imported module' });
+    expect(await provider.signIn()).toEqual({
+      kind: 'failed',
+      reason: 'sdk-unavailable: Failed to fetch dynamically imported module',
+    });
     expect((await provider.signIn()).kind).toBe('signed-in');
   });
 
@@ -78,8 +91,14 @@ describe('MsalIdentityProvider.signIn', () => {
     [{ errorCode: 'timed_out' }, { kind: 'failed', reason: 'timed_out' }],
     [new Error('boom'), { kind: 'failed', reason: 'boom' }],
     // MSAL's own errors: the message is a documentation link, the code says what happened.
-    [new BrowserAuthError(BrowserAuthErrorCodes.popupWindowError, 'c-1'), { kind: 'failed', reason: 'popup-blocked (popup_window_error)' }],
-    [new BrowserAuthError(BrowserAuthErrorCodes.emptyWindowError, 'c-1'), { kind: 'failed', reason: 'popup-blocked (empty_window_error)' }],
+    [
+      new BrowserAuthError(BrowserAuthErrorCodes.popupWindowError, 'c-1'),
+      { kind: 'failed', reason: 'popup-blocked (popup_window_error)' },
+    ],
+    [
+      new BrowserAuthError(BrowserAuthErrorCodes.emptyWindowError, 'c-1'),
+      { kind: 'failed', reason: 'popup-blocked (empty_window_error)' },
+    ],
     [new BrowserAuthError(BrowserAuthErrorCodes.userCancelled, 'c-1'), { kind: 'cancelled' }],
   ])('turns the error %j into %j', async (error, outcome) => {
     const { provider } = setUp(new FakeMsalClient().willFail(error));
@@ -128,11 +147,13 @@ describe('MsalIdentityProvider: cached account and sign-out', () => {
     expect(await provider.hasCachedAccount()).toBe(true);
   });
 
-  it("runs the logout popup for the cached account, back to the bridge page", async () => {
+  it('runs the logout popup for the cached account, back to the bridge page', async () => {
     const { client, provider } = setUp();
     client.accounts = [ANNA_RESULT.account!];
     await provider.signOut();
-    expect(client.logoutRequests).toEqual([{ account: ANNA_RESULT.account, postLogoutRedirectUri: SETTINGS.postLogoutRedirectUri }]);
+    expect(client.logoutRequests).toEqual([
+      { account: ANNA_RESULT.account, postLogoutRedirectUri: SETTINGS.postLogoutRedirectUri },
+    ]);
     expect(await provider.hasCachedAccount()).toBe(false);
   });
 
@@ -165,6 +186,8 @@ describe('MsalIdentityProvider: cached account and sign-out', () => {
     const provider = new MsalIdentityProvider(SETTINGS, async () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
-    await expect(provider.signOut()).rejects.toThrow(new Error('sdk-unavailable: Failed to fetch dynamically imported module'));
+    await expect(provider.signOut()).rejects.toThrow(
+      new Error('sdk-unavailable: Failed to fetch dynamically imported module'),
+    );
   });
 });

@@ -6,7 +6,9 @@ import { DEMO_PASSWORD, anOperator } from '../../../support/builders/operator-bu
 /** What the contract suite does not cover: scripting, the clock and the outbox's links. */
 describe('InMemoryOperator', () => {
   it('answers scripted outcomes in order, then follows its rules again', async () => {
-    const operator = anOperator().withDemoRiders().build()
+    const operator = anOperator()
+      .withDemoRiders()
+      .build()
       .scriptNext('login', { kind: 'no-account' }, new ServiceFailure('timeout'));
     const giulia = { email: 'giulia.rossi@example.com', password: DEMO_PASSWORD };
     expect(await operator.login(giulia)).toEqual({ kind: 'no-account' });
@@ -30,19 +32,24 @@ describe('InMemoryOperator', () => {
   it("mails links to the portal's screens", async () => {
     const operator = anOperator().withDemoRiders().build();
     await operator.requestPasswordReset('giulia.rossi@example.com', null);
-    expect(operator.outbox.to('GIULIA.ROSSI@example.com')).toEqual([{
-      to: 'giulia.rossi@example.com',
-      kind: 'reset',
-      links: [expect.stringMatching(/^http:\/\/portal\.test\/forgot_password\/request_in_progress\?token=[\w.~-]{16,}$/)],
-      code: null,
-    }]);
+    expect(operator.outbox.to('GIULIA.ROSSI@example.com')).toEqual([
+      {
+        to: 'giulia.rossi@example.com',
+        kind: 'reset',
+        links: [
+          expect.stringMatching(/^http:\/\/portal\.test\/forgot_password\/request_in_progress\?token=[\w.~-]{16,}$/),
+        ],
+        code: null,
+      },
+    ]);
   });
 
   it('hands out copies, so callers cannot change its riders', async () => {
     const operator = anOperator().withDemoRiders().build();
     const answer = await operator.login({ email: 'giulia.rossi@example.com', password: DEMO_PASSWORD });
     if (answer.kind === 'signed-in') (answer.account as { name: string }).name = 'Changed';
-    expect(await operator.login({ email: 'giulia.rossi@example.com', password: DEMO_PASSWORD }))
-      .toMatchObject({ account: { name: 'Giulia' } });
+    expect(await operator.login({ email: 'giulia.rossi@example.com', password: DEMO_PASSWORD })).toMatchObject({
+      account: { name: 'Giulia' },
+    });
   });
 });

@@ -10,7 +10,14 @@ const languageOf = async (portal: Awaited<ReturnType<typeof renderPortal>>) =>
 
 function withLuca() {
   const gateway = new InMemoryOperator();
-  const luca = gateway.addRider({ email: 'luca.verdi@example.com', name: 'Luca', surname: 'Verdi', language: 'en', password: 'Tapway-2026', notifyTicketIssuance: false });
+  const luca = gateway.addRider({
+    email: 'luca.verdi@example.com',
+    name: 'Luca',
+    surname: 'Verdi',
+    language: 'en',
+    password: 'Tapway-2026',
+    notifyTicketIssuance: false,
+  });
   return { gateway, luca };
 }
 
@@ -22,7 +29,8 @@ describe('Account screens (spec 2.13)', () => {
     expect(portal.getByText('luca.verdi@example.com')).toBeInTheDocument();
     expect(portal.getByText('English')).toBeInTheDocument();
     expect(portal.getByText('Disabled')).toBeInTheDocument();
-    for (const name of ['Edit', 'Change password', 'Delete account']) expect(portal.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Edit', 'Change password', 'Delete account'])
+      expect(portal.getByRole('link', { name })).toBeInTheDocument();
   });
 
   it('edits name and language: the interface follows at once, the session and the navbar take the new account', async () => {

@@ -20,12 +20,18 @@ describe('Add bank card (spec 2.12)', () => {
     const portal = await renderPortal({ path: ADD, account: giulia, cards: network() });
     expect(await portal.findByText('Registration does not generate any charges')).toBeInTheDocument();
     await portal.ui.click('Proceed');
-    expect(portal.paymentProvider.opened).toEqual([expect.objectContaining({ fields: expect.objectContaining({ PURPOSE: 'card_registration' }) })]);
+    expect(portal.paymentProvider.opened).toEqual([
+      expect.objectContaining({ fields: expect.objectContaining({ PURPOSE: 'card_registration' }) }),
+    ]);
   });
 
   it('adds a card that has tapped: the truncated PAN, the outcome, then the card list', async () => {
     const cards = network();
-    const portal = await renderPortal({ path: back({ RESULT: '00', PANALIAS: 'PA-1881', PANALIASTAIL: '1881' }), account: giulia, cards });
+    const portal = await renderPortal({
+      path: back({ RESULT: '00', PANALIAS: 'PA-1881', PANALIASTAIL: '1881' }),
+      account: giulia,
+      cards,
+    });
     const dialog = await portal.findByRole('dialog', { name: 'Card registration' });
     expect(dialog).toHaveTextContent('401288******1881');
     expect(dialog).toHaveTextContent('Bank card added successfully');
@@ -39,12 +45,18 @@ describe('Add bank card (spec 2.12)', () => {
     const cards = network();
     cards.link(giulia.id, visa1881);
     const portal = await renderPortal({ path: back({ RESULT: '00', PANALIAS: 'PA-1881' }), account: giulia, cards });
-    expect(await portal.findByRole('alertdialog', { name: 'Card registration' })).toHaveTextContent('Bank card already added previously');
+    expect(await portal.findByRole('alertdialog', { name: 'Card registration' })).toHaveTextContent(
+      'Bank card already added previously',
+    );
     expect(cards.cardsOf(giulia.id)).toHaveLength(1);
   });
 
   it('answers unused for a card that never tapped, with its last digits', async () => {
-    const portal = await renderPortal({ path: back({ RESULT: '00', PANALIAS: 'PA-8453', PANALIASTAIL: '8453' }), account: giulia, cards: network() });
+    const portal = await renderPortal({
+      path: back({ RESULT: '00', PANALIAS: 'PA-8453', PANALIASTAIL: '8453' }),
+      account: giulia,
+      cards: network(),
+    });
     const dialog = await portal.findByRole('alertdialog', { name: 'Card registration' });
     expect(dialog).toHaveTextContent('Card ending in 8453');
     expect(dialog).toHaveTextContent('Previously unused bank card');
@@ -59,7 +71,11 @@ describe('Add bank card (spec 2.12)', () => {
 
   it("removes the provider's answer from the address bar", async () => {
     window.history.replaceState(null, '', back({ RESULT: '00', PANALIAS: 'PA-1881', keep: 'me' }));
-    const portal = await renderPortal({ path: back({ RESULT: '00', PANALIAS: 'PA-1881' }), account: giulia, cards: network() });
+    const portal = await renderPortal({
+      path: back({ RESULT: '00', PANALIAS: 'PA-1881' }),
+      account: giulia,
+      cards: network(),
+    });
     await portal.findByRole('dialog');
     expect(window.location.search).toBe('?keep=me');
   });

@@ -13,7 +13,15 @@ function giuliasCards() {
   const network = new InMemoryCardNetwork(clock);
   network.link(giulia.id, aTappedCard().build());
   clock.set('2026-11-02T08:00:00Z');
-  network.link(giulia.id, aTappedCard().withPanAlias('PA-5555').withTruncatedPan('555555******4444').withLabel('MASTERCARD').onAPhone().build());
+  network.link(
+    giulia.id,
+    aTappedCard()
+      .withPanAlias('PA-5555')
+      .withTruncatedPan('555555******4444')
+      .withLabel('MASTERCARD')
+      .onAPhone()
+      .build(),
+  );
   return network;
 }
 
@@ -31,7 +39,10 @@ describe('Bank cards list (spec 2.11)', () => {
     expect(portal.within(rows[0]!).getByText('Phone or wearable')).toBeInTheDocument();
     expect(portal.within(rows[1]!).getByRole('img', { name: 'Visa' })).toBeInTheDocument();
     expect(portal.getByText('Showing 1–2 of 2 elements')).toBeInTheDocument();
-    expect(portal.getByRole('link', { name: 'Add bank card' })).toHaveAttribute('href', '/dashboard/travels/bank_cards/add');
+    expect(portal.getByRole('link', { name: 'Add bank card' })).toHaveAttribute(
+      'href',
+      '/dashboard/travels/bank_cards/add',
+    );
     expect(portal.getByText(/trips appear under the phone's own card/)).toBeInTheDocument();
   });
 
@@ -62,7 +73,11 @@ describe('Bank cards list (spec 2.11)', () => {
   });
 
   it('shows the way to add a first card when there is none', async () => {
-    const portal = await renderPortal({ path: LIST, account: giulia, cards: new InMemoryCardNetwork(new FixedClock()) });
+    const portal = await renderPortal({
+      path: LIST,
+      account: giulia,
+      cards: new InMemoryCardNetwork(new FixedClock()),
+    });
     expect(await portal.findByText('No bank cards yet')).toBeInTheDocument();
     expect(portal.queryByRole('table')).not.toBeInTheDocument();
   });

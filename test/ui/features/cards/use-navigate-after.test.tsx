@@ -22,7 +22,13 @@ function Leaving() {
 }
 
 const at = (element: React.ReactNode) => {
-  const router = createMemoryRouter([{ path: '/add', element }, { path: '/cards', element: <p>cards</p> }], { initialEntries: ['/add'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/add', element },
+      { path: '/cards', element: <p>cards</p> },
+    ],
+    { initialEntries: ['/add'] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 };

@@ -16,7 +16,10 @@ function networkWithCards(count: number) {
 describe('Dashboard tiles (spec 2.7, decisions.md)', () => {
   it("shows the rider's card count on the Bank cards tile and opens trips and payments", async () => {
     const portal = await renderPortal({ path: '/dashboard', account: giulia, cards: networkWithCards(2) });
-    expect(await portal.findByRole('link', { name: 'Bank cards, 2 cards' })).toHaveAttribute('href', '/dashboard/travels/bank_cards');
+    expect(await portal.findByRole('link', { name: 'Bank cards, 2 cards' })).toHaveAttribute(
+      'href',
+      '/dashboard/travels/bank_cards',
+    );
     expect(portal.getByRole('link', { name: 'Trips' })).toHaveAttribute('href', '/dashboard/travels/tickets');
     expect(portal.getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/dashboard/travels/payments');
     expect(portal.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/dashboard/account');

@@ -25,8 +25,14 @@ describe('E-mail confirmation (spec 4, step 4)', { timeout: 20_000 }, () => {
     gateway.expireTokens();
     const portal = await renderPortal({ path: link, gateway });
     expect(await portal.findByRole('heading', { level: 1, name: 'Request expired' })).toBeInTheDocument();
-    expect(portal.getByRole('link', { name: 'Send a new confirmation e-mail' })).toHaveAttribute('href', '/resend_confirmation_email');
-    expect(portal.getByRole('link', { name: 'Send a new password reset link' })).toHaveAttribute('href', '/forgot_password');
+    expect(portal.getByRole('link', { name: 'Send a new confirmation e-mail' })).toHaveAttribute(
+      'href',
+      '/resend_confirmation_email',
+    );
+    expect(portal.getByRole('link', { name: 'Send a new password reset link' })).toHaveAttribute(
+      'href',
+      '/forgot_password',
+    );
     expect(portal.getByRole('link', { name: 'Already confirmed? Log in' })).toHaveAttribute('href', '/');
     expect(gateway.riders.byEmail(MARCO)?.confirmed).toBe(false);
   });
@@ -47,7 +53,9 @@ describe('E-mail confirmation (spec 4, step 4)', { timeout: 20_000 }, () => {
     const path = link.replace('?', '?utm_source=mail&');
     openInAddressBar(path);
     const portal = await renderPortal({ path, gateway });
-    expect(await portal.findByRole('heading', { level: 1, name: 'Confirming your e-mail address' })).toBeInTheDocument();
+    expect(
+      await portal.findByRole('heading', { level: 1, name: 'Confirming your e-mail address' }),
+    ).toBeInTheDocument();
     expect(window.location.search).toBe('?utm_source=mail');
     expect(referrerPolicy()).toBe('no-referrer');
     held.resolve();

@@ -6,7 +6,12 @@ import { GIULIA, MARCO } from '../../support/mail-links';
 const CHECK_FIELDS = 'Check that you have entered all the fields correctly';
 
 const SCREENS = {
-  resend: { path: '/resend_confirmation_email', title: 'Resend confirmation e-mail', submit: 'Send the e-mail', mail: 'confirm' },
+  resend: {
+    path: '/resend_confirmation_email',
+    title: 'Resend confirmation e-mail',
+    submit: 'Send the e-mail',
+    mail: 'confirm',
+  },
   forgot: { path: '/forgot_password', title: 'Password forgotten', submit: 'Send the link', mail: 'reset' },
 } as const;
 
@@ -21,7 +26,11 @@ async function request(kind: keyof typeof SCREENS, email: string, options: { sen
 }
 
 /** The error on the field; the "check the fields" toast only for a validation, never for the operator's answer about the account. */
-async function expectEmailError(portal: Awaited<ReturnType<typeof request>>, message: string, { validation = false } = {}) {
+async function expectEmailError(
+  portal: Awaited<ReturnType<typeof request>>,
+  message: string,
+  { validation = false } = {},
+) {
   expect(await portal.findByText(message)).toBeInTheDocument();
   expect(portal.getByLabelText('Email')).toHaveAccessibleDescription(message);
   // The toaster loads with its first toast: wait for it when one is due.
@@ -53,7 +62,9 @@ describe.each([
     const portal = await request(kind, 'nobody@example.com');
     expect(await portal.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeInTheDocument();
     expect(portal.ui.path()).toBe('/sent_email/if_exists');
-    expect(portal.getByText('If an account exists for this address, we have sent an e-mail to it:')).toBeInTheDocument();
+    expect(
+      portal.getByText('If an account exists for this address, we have sent an e-mail to it:'),
+    ).toBeInTheDocument();
     expect(portal.getByText('nobody@example.com')).toBeInTheDocument();
   });
 

@@ -97,7 +97,10 @@ describe('Password reset (spec 2.6, 4, 5)', { timeout: 20_000 }, () => {
     ['confirm_new_password', 'required', 'Confirm new password', '* Required'],
   ])('shows the server error %s %s on %s', async (path, msg, label, message) => {
     const portal = await openResetForm();
-    portal.gateway.scriptNext('resetPassword', { kind: 'invalid', errors: mapFieldErrors([{ path, msg }], RESET_PASSWORD_PATHS) });
+    portal.gateway.scriptNext('resetPassword', {
+      kind: 'invalid',
+      errors: mapFieldErrors([{ path, msg }], RESET_PASSWORD_PATHS),
+    });
     await reset(portal, 'Newer-2027');
     expect(await portal.findByText(message)).toBeInTheDocument();
     expect(portal.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
@@ -152,7 +155,9 @@ describe('Password reset (spec 2.6, 4, 5)', { timeout: 20_000 }, () => {
 
   it('accepts the spec route /reset_password?token= directly, and strips the token', async () => {
     const { gateway, link } = await withResetMail();
-    const { token } = await gateway.exchangeResetToken(new URL(link, 'http://x').searchParams.get('token')!) as { token: string };
+    const { token } = (await gateway.exchangeResetToken(new URL(link, 'http://x').searchParams.get('token')!)) as {
+      token: string;
+    };
     const path = `/reset_password?token=${token}`;
     openInAddressBar(path);
     const portal = await renderPortal({ path, gateway });
@@ -172,7 +177,9 @@ describe('the password rules, shown before the rider fails them', () => {
   it('are read with the new password field', async () => {
     const { gateway, link } = await withResetMail();
     const portal = await renderPortal({ path: link, gateway });
-    expect(await portal.findByLabelText('New password')).toHaveAccessibleDescription('At least 8 characters, with at least one letter and one digit.');
+    expect(await portal.findByLabelText('New password')).toHaveAccessibleDescription(
+      'At least 8 characters, with at least one letter and one digit.',
+    );
     expect(portal.getByLabelText('Confirm new password')).not.toHaveAccessibleDescription();
   });
 });

@@ -9,16 +9,26 @@ const percentEncode = (char: string) => `%${char.charCodeAt(0).toString(16).toUp
 
 /** A parameter that is not the token: its key never decodes to `token`. */
 const otherParamArb = fc
-  .tuple(fc.oneof(fc.constantFrom('lang', 'sent_to', 'tokens', 'xtoken', 'Token', 'tenant', ''), fc.string()), fc.option(fc.string()))
+  .tuple(
+    fc.oneof(fc.constantFrom('lang', 'sent_to', 'tokens', 'xtoken', 'Token', 'tenant', ''), fc.string()),
+    fc.option(fc.string()),
+  )
   .filter(([key]) => key !== 'token')
-  .map(([key, value]) => (value === null ? encodeURIComponent(key) : `${encodeURIComponent(key)}=${encodeURIComponent(value)}`))
+  .map(([key, value]) =>
+    value === null ? encodeURIComponent(key) : `${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
+  )
   .filter((param) => param !== '');
 
 /** A valid token and its parameter, spelled in any of the ways a browser may send it. */
 const tokenAndParamArb = validTokenArb.chain((token) =>
   fc.tuple(
     fc.constant(token),
-    fc.constantFrom(`token=${token}`, `token=${[...token].map(percentEncode).join('')}`, `%74oken=${token}`, `to%6Ben=${token}`),
+    fc.constantFrom(
+      `token=${token}`,
+      `token=${[...token].map(percentEncode).join('')}`,
+      `%74oken=${token}`,
+      `to%6Ben=${token}`,
+    ),
   ),
 );
 
@@ -26,13 +36,19 @@ const prefixArb = fc.constantFrom('', '?');
 
 /** Query-ish text: well-formed parameters, tokens, the characters that matter, anything else. */
 const querylikeArb = fc.oneof(
-  fc.tuple(
-    prefixArb,
-    fc.array(
-      fc.oneof(otherParamArb, tokenAndParamArb.map(([, param]) => param), fc.string({ unit: fc.constantFrom(...'token=%74+?aA1-_.~ #') })),
-      { maxLength: 6 },
-    ),
-  ).map(([prefix, parts]) => prefix + parts.join('&')),
+  fc
+    .tuple(
+      prefixArb,
+      fc.array(
+        fc.oneof(
+          otherParamArb,
+          tokenAndParamArb.map(([, param]) => param),
+          fc.string({ unit: fc.constantFrom(...'token=%74+?aA1-_.~ #') }),
+        ),
+        { maxLength: 6 },
+      ),
+    )
+    .map(([prefix, parts]) => prefix + parts.join('&')),
   fc.string({ unit: fc.constantFrom(...'token=&%74+?aA1-_.~ #'), maxLength: 60 }),
   fc.string(),
 );
@@ -40,13 +56,19 @@ const querylikeArb = fc.oneof(
 describe('readUrlToken', () => {
   it('reads a valid token and keeps the other parameters, in order', () => {
     fc.assert(
-      fc.property(tokenAndParamArb, fc.array(otherParamArb, { maxLength: 6 }), fc.nat(), prefixArb, ([token, param], others, at, prefix) => {
-        const parts = [...others];
-        parts.splice(at % (others.length + 1), 0, param);
-        const read = readUrlToken(prefix + parts.join('&'));
-        expect(read.token).toBe(token);
-        expect(read.cleanedSearch).toBe(others.length > 0 ? `?${others.join('&')}` : '');
-      }),
+      fc.property(
+        tokenAndParamArb,
+        fc.array(otherParamArb, { maxLength: 6 }),
+        fc.nat(),
+        prefixArb,
+        ([token, param], others, at, prefix) => {
+          const parts = [...others];
+          parts.splice(at % (others.length + 1), 0, param);
+          const read = readUrlToken(prefix + parts.join('&'));
+          expect(read.token).toBe(token);
+          expect(read.cleanedSearch).toBe(others.length > 0 ? `?${others.join('&')}` : '');
+        },
+      ),
     );
   });
 
@@ -67,11 +89,18 @@ describe('readUrlToken', () => {
 
   it('rejects any token that is not 16–512 characters of [A-Za-z0-9_.~-], and still removes it', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom(...TOKEN_CHARS), maxLength: 15 }), fc.string({ unit: fc.constantFrom(...TOKEN_CHARS), minLength: 513, maxLength: 600 })), (value) => {
-        fc.pre(!/^[A-Za-z0-9_.~-]{16,512}$/.test(value));
-        const read = readUrlToken(`?lang=it&token=${encodeURIComponent(value)}`);
-        expect(read).toEqual({ token: null, cleanedSearch: '?lang=it' });
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: fc.constantFrom(...TOKEN_CHARS), maxLength: 15 }),
+          fc.string({ unit: fc.constantFrom(...TOKEN_CHARS), minLength: 513, maxLength: 600 }),
+        ),
+        (value) => {
+          fc.pre(!/^[A-Za-z0-9_.~-]{16,512}$/.test(value));
+          const read = readUrlToken(`?lang=it&token=${encodeURIComponent(value)}`);
+          expect(read).toEqual({ token: null, cleanedSearch: '?lang=it' });
+        },
+      ),
     );
   });
 
@@ -88,6 +117,9 @@ describe('readUrlToken', () => {
   });
 
   it('reads another parameter by name', () => {
-    expect(readUrlToken('?code=abcdefghijklmnop&token=x', 'code')).toEqual({ token: 'abcdefghijklmnop', cleanedSearch: '?token=x' });
+    expect(readUrlToken('?code=abcdefghijklmnop&token=x', 'code')).toEqual({
+      token: 'abcdefghijklmnop',
+      cleanedSearch: '?token=x',
+    });
   });
 });

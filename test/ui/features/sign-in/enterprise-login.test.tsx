@@ -59,7 +59,9 @@ describe('Enterprise-only operator (spec 2.4)', () => {
     const azure = new FakeIdentityProvider('azure').withCachedAccount().willSignIn(anAzureCredential(ANNA));
     const portal = await arrive(azure);
     expect(
-      await portal.findByText('You have been signed out of your company account. You can log in again with the button.'),
+      await portal.findByText(
+        'You have been signed out of your company account. You can log in again with the button.',
+      ),
     ).toBeInTheDocument();
     expect(azure.signedOut).toBe(true);
     expect(azure.hasCached).toBe(false);
@@ -77,7 +79,9 @@ describe('Enterprise-only operator (spec 2.4)', () => {
     const azure = new FakeIdentityProvider('azure').willFail('popup-blocked (popup_window_error)');
     const portal = await arrive(azure);
     expect(
-      await portal.findByText('Your browser blocked the sign-in window. Use the button to log in with your company account.'),
+      await portal.findByText(
+        'Your browser blocked the sign-in window. Use the button to log in with your company account.',
+      ),
     ).toBeInTheDocument();
     expect(warnings.some((warning) => warning.includes('popup-blocked'))).toBe(true);
     expect(portal.ui.path()).toBe('/');
@@ -90,10 +94,14 @@ describe('Enterprise-only operator (spec 2.4)', () => {
 
   it('when the browser blocks the logout popup on arrival, tells the rider to use the button too', async () => {
     const warnings = captureWarnings();
-    const azure = new FakeIdentityProvider('azure').withCachedAccount().willFailToSignOut('popup-blocked (popup_window_error)');
+    const azure = new FakeIdentityProvider('azure')
+      .withCachedAccount()
+      .willFailToSignOut('popup-blocked (popup_window_error)');
     const portal = await arrive(azure);
     expect(
-      await portal.findByText('Your browser blocked the sign-in window. Use the button to log in with your company account.'),
+      await portal.findByText(
+        'Your browser blocked the sign-in window. Use the button to log in with your company account.',
+      ),
     ).toBeInTheDocument();
     expect(warnings.some((warning) => warning.includes('popup-blocked'))).toBe(true);
     expect(portal.ui.path()).toBe('/');
@@ -103,10 +111,14 @@ describe('Enterprise-only operator (spec 2.4)', () => {
     captureWarnings();
     const azure = new FakeIdentityProvider('azure').willFail('popup-blocked (popup_window_error)');
     const portal = await arrive(azure);
-    const blocked = await portal.findByText('Your browser blocked the sign-in window. Use the button to log in with your company account.');
+    const blocked = await portal.findByText(
+      'Your browser blocked the sign-in window. Use the button to log in with your company account.',
+    );
     azure.willCancel();
     await portal.ui.click('Log in with your company account');
-    expect(await portal.findByText('Sign-in with your company account did not complete. Please try again.')).toBeInTheDocument();
+    expect(
+      await portal.findByText('Sign-in with your company account did not complete. Please try again.'),
+    ).toBeInTheDocument();
     await expect.poll(() => blocked.isConnected, { timeout: 3000 }).toBe(false);
   });
 
@@ -125,18 +137,23 @@ describe('Enterprise-only operator (spec 2.4)', () => {
     const azure = new FakeIdentityProvider('azure').withCachedAccount();
     const portal = await arrive(azure, 'de');
     expect(
-      await portal.findByText('Sie wurden von Ihrem Firmenkonto abgemeldet. Mit der Schaltfläche können Sie sich erneut anmelden.'),
+      await portal.findByText(
+        'Sie wurden von Ihrem Firmenkonto abgemeldet. Mit der Schaltfläche können Sie sich erneut anmelden.',
+      ),
     ).toBeInTheDocument();
     expect(portal.getByRole('button', { name: 'Mit Ihrem Firmenkonto anmelden' })).toBeInTheDocument();
   });
 });
 
 describe('Enterprise-only operator: no password accounts by URL', () => {
-  it.each(['/sign/up', '/forgot_password', '/reset_password', '/resend_confirmation_email'])('leads %s to its login', async (path) => {
-    const portal = await renderPortal({ path, operator: aTestOperator({ variant: 'enterprise-only' }) });
-    expect(portal.ui.path()).toBe('/');
-    expect(portal.queryByLabelText('Password')).not.toBeInTheDocument();
-  });
+  it.each(['/sign/up', '/forgot_password', '/reset_password', '/resend_confirmation_email'])(
+    'leads %s to its login',
+    async (path) => {
+      const portal = await renderPortal({ path, operator: aTestOperator({ variant: 'enterprise-only' }) });
+      expect(portal.ui.path()).toBe('/');
+      expect(portal.queryByLabelText('Password')).not.toBeInTheDocument();
+    },
+  );
 
   it('still offers them on a standard operator', async () => {
     const portal = await renderPortal({ path: '/forgot_password' });

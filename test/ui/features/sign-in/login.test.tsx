@@ -24,7 +24,9 @@ describe('Login', () => {
     expect(portal.getByRole('button', { name: /Giulia Rossi/ })).toBeInTheDocument();
     expect(portal.getByRole('main')).toHaveFocus();
     expect(portal.storage.read('session_language')).toBe('it');
-    expect(JSON.parse(portal.storage.read('session_account') ?? 'null')).toMatchObject({ email: 'giulia.rossi@example.com' });
+    expect(JSON.parse(portal.storage.read('session_account') ?? 'null')).toMatchObject({
+      email: 'giulia.rossi@example.com',
+    });
   });
 
   it.each([
@@ -33,17 +35,21 @@ describe('Login', () => {
     ['nobody@example.com', DEMO_PASSWORD, 'Email', "Account doesn't exists", false],
     ['giulia.rossi@example.com', '', 'Password', '* Required', true],
     ['giulia.rossi@example.com', 'wrong-password-1', 'Password', 'Invalid password', false],
-  ])('email %j with password %j shows on %s: %s (the "check the fields" toast only for a validation)', async (email, password, field, message, toast) => {
-    const portal = await logIn(email, password);
-    const input = await portal.findByLabelText(field);
-    expect(await portal.findByText(message)).toBeInTheDocument();
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(message);
-    // The toaster loads on its first toast: wait for it when one is due.
-    if (toast) expect(await portal.findAllByText('Check that you have entered all the fields correctly')).toHaveLength(1);
-    else expect(portal.queryAllByText('Check that you have entered all the fields correctly')).toHaveLength(0);
-    expect(portal.ui.path()).toBe('/');
-  });
+  ])(
+    'email %j with password %j shows on %s: %s (the "check the fields" toast only for a validation)',
+    async (email, password, field, message, toast) => {
+      const portal = await logIn(email, password);
+      const input = await portal.findByLabelText(field);
+      expect(await portal.findByText(message)).toBeInTheDocument();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(message);
+      // The toaster loads on its first toast: wait for it when one is due.
+      if (toast)
+        expect(await portal.findAllByText('Check that you have entered all the fields correctly')).toHaveLength(1);
+      else expect(portal.queryAllByText('Check that you have entered all the fields correctly')).toHaveLength(0);
+      expect(portal.ui.path()).toBe('/');
+    },
+  );
 
   it('says "Too many attempts" on the form when the operator throttles guessing (429), not in the error modal', async () => {
     const gateway = giulia().scriptNext('login', new ServiceFailure('too-many-attempts', 'Too many attempts', 240));
@@ -60,14 +66,19 @@ describe('Login', () => {
   });
 
   it('shows "Invalid value" for a code the screen does not know', async () => {
-    const gateway = giulia().scriptNext('login', { kind: 'invalid', errors: mapFieldErrors([{ path: 'email', msg: 'tooFancy' }], LOGIN_PATHS) });
+    const gateway = giulia().scriptNext('login', {
+      kind: 'invalid',
+      errors: mapFieldErrors([{ path: 'email', msg: 'tooFancy' }], LOGIN_PATHS),
+    });
     const portal = await renderPortal({ gateway });
     await portal.ui.click('Login');
     expect(await portal.findByText('Invalid value')).toBeInTheDocument();
   });
 
   it('sends a rider with an unconfirmed address to /email/unconfirmed', async () => {
-    const gateway = anOperator().withRider(aRider().from(anAccount().withEmail('marco@example.com')).unconfirmed()).build();
+    const gateway = anOperator()
+      .withRider(aRider().from(anAccount().withEmail('marco@example.com')).unconfirmed())
+      .build();
     const portal = await renderPortal({ gateway });
     await portal.ui.fillIn('Email', 'marco@example.com');
     await portal.ui.fillIn('Password', DEMO_PASSWORD);
@@ -122,7 +133,9 @@ describe('Login', () => {
     const portal = await renderPortal();
     expect(await portal.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign/up');
     expect(portal.getByRole('link', { name: 'Password forgotten ?' })).toHaveAttribute('href', '/forgot_password');
-    expect(portal.getByRole('link', { name: "Haven't you received any confirmation email ?" }))
-      .toHaveAttribute('href', '/resend_confirmation_email');
+    expect(portal.getByRole('link', { name: "Haven't you received any confirmation email ?" })).toHaveAttribute(
+      'href',
+      '/resend_confirmation_email',
+    );
   });
 });

@@ -4,7 +4,11 @@ import type { ProviderCredential, ProviderName } from '../../../../src/core/sess
 import type { IdentityProviders } from '../../../../src/core/session/identity-provider';
 import { anAccount } from '../../../support/builders/account-builder';
 import { anOperator } from '../../../support/builders/operator-builder';
-import { aFacebookCredential, aGoogleCredential, anAzureCredential } from '../../../support/builders/provider-credential-builder';
+import {
+  aFacebookCredential,
+  aGoogleCredential,
+  anAzureCredential,
+} from '../../../support/builders/provider-credential-builder';
 import { deferred } from '../../../support/deferred';
 import { renderPortal } from '../../../support/render';
 
@@ -61,7 +65,7 @@ describe('Login with an external provider (spec 2.4, 4 "Session")', () => {
     expect(providers[name].signedIn).toBe(true);
   });
 
-  it("never links the provider to an existing account by its e-mail alone: a wrong password stays on the dialog, Cancel leaves the rider signed out", async () => {
+  it('never links the provider to an existing account by its e-mail alone: a wrong password stays on the dialog, Cancel leaves the rider signed out', async () => {
     const providers = all();
     providers.google.willSignIn(aGoogleCredential(GIULIA));
     const portal = await loginPage(providers);
@@ -77,7 +81,9 @@ describe('Login with an external provider (spec 2.4, 4 "Session")', () => {
 
   it('signs a new rider up through the provider and in', async () => {
     const providers = all();
-    providers.facebook.willSignIn(aFacebookCredential({ sub: 'fb-9', email: 'luca.verdi@example.com', given_name: 'Luca', family_name: 'Verdi' }));
+    providers.facebook.willSignIn(
+      aFacebookCredential({ sub: 'fb-9', email: 'luca.verdi@example.com', given_name: 'Luca', family_name: 'Verdi' }),
+    );
     const portal = await loginPage(providers);
     await portal.ui.click('Login with Facebook');
     expect(await portal.findByRole('button', { name: /Luca Verdi/ })).toBeInTheDocument();
@@ -111,7 +117,9 @@ describe('Login with an external provider (spec 2.4, 4 "Session")', () => {
     const portal = await loginPage(providers);
     await portal.ui.click('Login with Microsoft');
     expect(
-      await portal.findByText('Your browser blocked the Microsoft sign-in window. Allow pop-ups for this site and try again.'),
+      await portal.findByText(
+        'Your browser blocked the Microsoft sign-in window. Allow pop-ups for this site and try again.',
+      ),
     ).toBeInTheDocument();
     expect(portal.ui.path()).toBe('/');
   });
@@ -122,7 +130,9 @@ describe('Login with an external provider (spec 2.4, 4 "Session")', () => {
     providers.azure.willFail('popup-blocked (popup_window_error)');
     const portal = await loginPage(providers);
     await portal.ui.click('Login with Microsoft');
-    const blocked = await portal.findByText('Your browser blocked the Microsoft sign-in window. Allow pop-ups for this site and try again.');
+    const blocked = await portal.findByText(
+      'Your browser blocked the Microsoft sign-in window. Allow pop-ups for this site and try again.',
+    );
     providers.azure.willCancel();
     await portal.ui.click('Login with Microsoft');
     expect(await portal.findByText('Sign-in with Microsoft did not complete. Please try again.')).toBeInTheDocument();
@@ -132,17 +142,27 @@ describe('Login with an external provider (spec 2.4, 4 "Session")', () => {
   it('sends a rider whose provider account is unconfirmed to /email/unconfirmed', async () => {
     const providers = all();
     providers.google.willSignIn(aGoogleCredential(GIULIA));
-    const gateway = anOperator().withDemoRiders().build().scriptNext('loginWithProvider', { kind: 'unconfirmed-email' });
+    const gateway = anOperator()
+      .withDemoRiders()
+      .build()
+      .scriptNext('loginWithProvider', { kind: 'unconfirmed-email' });
     const portal = await renderPortal({ gateway, providers });
     await portal.ui.click('Login with Google');
     expect(await portal.findByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeInTheDocument();
   });
 
   it('shows only the providers the operator has configured', async () => {
-    const portal = await loginPage({ google: new FakeIdentityProvider('google'), azure: new FakeIdentityProvider('azure') });
+    const portal = await loginPage({
+      google: new FakeIdentityProvider('google'),
+      azure: new FakeIdentityProvider('azure'),
+    });
     const group = portal.getByRole('group', { name: 'Login with' });
-    expect(portal.within(group).getAllByRole('button').map((button) => button.getAttribute('aria-label')))
-      .toEqual(['Login with Google', 'Login with Microsoft']);
+    expect(
+      portal
+        .within(group)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Login with Google', 'Login with Microsoft']);
   });
 
   it('shows no "Login with" group when the operator has none', async () => {

@@ -29,9 +29,13 @@ describe('useProviderLogin', () => {
     const messageOf = () => 'not completed';
 
     let first!: Promise<unknown>;
-    act(() => { first = hook().attempt('google', work('first'), messageOf); });
+    act(() => {
+      first = hook().attempt('google', work('first'), messageOf);
+    });
     await act(() => dashboardReached.promise);
-    act(() => { void hook().attempt('facebook', work('second'), messageOf); });
+    act(() => {
+      void hook().attempt('facebook', work('second'), messageOf);
+    });
     expect(started).toEqual(['first']);
 
     dashboardLoaded.resolve();

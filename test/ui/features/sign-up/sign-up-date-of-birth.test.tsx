@@ -8,7 +8,9 @@ import { fillSignUp } from '../../support/sign-up-form';
 const ELENA = 'elena.conti@example.com';
 const withDemoRiders = () => anOperator().withDemoRiders().build();
 
-async function openSignUp(options: { gateway?: ReturnType<typeof withDemoRiders>; language?: string; minimumAge?: number } = {}) {
+async function openSignUp(
+  options: { gateway?: ReturnType<typeof withDemoRiders>; language?: string; minimumAge?: number } = {},
+) {
   const gateway = options.gateway ?? withDemoRiders();
   const operator = options.minimumAge === undefined ? undefined : aTestOperator({ minimumAge: options.minimumAge });
   const portal = await renderPortal({ path: '/sign/up', gateway, language: options.language, operator });
@@ -33,21 +35,18 @@ async function expectDateError(portal: Portal, message: string, label = 'Date of
 }
 
 describe('Sign up: the date of birth as typed (issue 10)', { timeout: 30_000 }, () => {
-  it.each([
-    ['14.03.1990'],
-    ['14-03-1990'],
-    ['14031990'],
-    ['1990-03-14'],
-    ['14/3/1990'],
-  ])('keeps %s as 14/03/1990 and registers 1990-03-14', async (typed) => {
-    const { portal, gateway } = await openSignUp();
-    await fillSignUp(portal, { dateOfBirth: '' });
-    await typeDate(portal, typed);
-    expect(dateField(portal)).toHaveValue('14/03/1990');
-    await portal.ui.click('Sign up');
-    expect(await portal.findByRole('heading', { level: 1, name: 'Sign-up completed' })).toBeInTheDocument();
-    expect(gateway.riders.byEmail(ELENA)?.dateOfBirth).toBe('1990-03-14');
-  });
+  it.each([['14.03.1990'], ['14-03-1990'], ['14031990'], ['1990-03-14'], ['14/3/1990']])(
+    'keeps %s as 14/03/1990 and registers 1990-03-14',
+    async (typed) => {
+      const { portal, gateway } = await openSignUp();
+      await fillSignUp(portal, { dateOfBirth: '' });
+      await typeDate(portal, typed);
+      expect(dateField(portal)).toHaveValue('14/03/1990');
+      await portal.ui.click('Sign up');
+      expect(await portal.findByRole('heading', { level: 1, name: 'Sign-up completed' })).toBeInTheDocument();
+      expect(gateway.riders.byEmail(ELENA)?.dateOfBirth).toBe('1990-03-14');
+    },
+  );
 
   it('shows the date in the German way in German, typed with slashes or dots', async () => {
     const { portal } = await openSignUp({ language: 'de' });
@@ -93,7 +92,9 @@ describe('Sign up: the date of birth as typed (issue 10)', { timeout: 30_000 }, 
     // The calendar's pages follow the typed date even while closed (no days after today there, marked invalid).
     expect(document.querySelector('[data-part="table-cell"][data-value="1990-03-04"]')).not.toBeNull();
     await portal.user.click(portal.getByRole('button', { name: 'Open calendar' }));
-    expect(await within(await portal.findByRole('application', { name: 'Calendar' })).findAllByText('1990 - 1999')).not.toHaveLength(0);
+    expect(
+      await within(await portal.findByRole('application', { name: 'Calendar' })).findAllByText('1990 - 1999'),
+    ).not.toHaveLength(0);
   });
 
   it('clears the error once the rider types a date again', async () => {

@@ -34,14 +34,25 @@ describe('Sign up (spec 2.5, 4, 5)', { timeout: 30_000 }, () => {
       account: { name: 'Elena', surname: 'Conti', language: 'en' },
     });
     expect(gateway.outbox.to('elena.conti@example.com').map((mail) => mail.kind)).toEqual(['confirm']);
-    expect(portal.getByRole('link', { name: 'Send the confirmation e-mail again' })).toHaveAttribute('href', '/resend_confirmation_email');
+    expect(portal.getByRole('link', { name: 'Send the confirmation e-mail again' })).toHaveAttribute(
+      'href',
+      '/resend_confirmation_email',
+    );
   });
 
   it('shows the required message on every field of an empty form, with the toast', async () => {
     const portal = await openSignUp();
     await portal.user.click(portal.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }));
     await portal.ui.click('Sign up');
-    for (const label of ['Name', 'Surname', 'Date of birth', 'Email', 'Confirm email', 'Password', 'Confirm password']) {
+    for (const label of [
+      'Name',
+      'Surname',
+      'Date of birth',
+      'Email',
+      'Confirm email',
+      'Password',
+      'Confirm password',
+    ]) {
       await expectFieldError(portal, label, '* Required');
     }
     expect(await portal.findByText(CHECK_FIELDS)).toBeInTheDocument();
@@ -63,7 +74,12 @@ describe('Sign up (spec 2.5, 4, 5)', { timeout: 30_000 }, () => {
 
   it.each([
     ['a malformed address', { email: 'luca', confirmEmail: 'luca' }, 'Email', 'Invalid email'],
-    ['an address with an account', { email: 'giulia.rossi@example.com', confirmEmail: 'giulia.rossi@example.com' }, 'Email', 'Account already exists'],
+    [
+      'an address with an account',
+      { email: 'giulia.rossi@example.com', confirmEmail: 'giulia.rossi@example.com' },
+      'Email',
+      'Account already exists',
+    ],
     ['addresses that differ', { confirmEmail: 'luca@example.com' }, 'Confirm email', "Emails don't match"],
     ['a weak password', { password: 'password', confirmPassword: 'password' }, 'Password', 'Password weak'],
     ['passwords that differ', { confirmPassword: 'Secret-2027' }, 'Confirm password', "Passwords don't match"],
@@ -98,7 +114,10 @@ describe('Sign up (spec 2.5, 4, 5)', { timeout: 30_000 }, () => {
     ['user.language', 'notSupported', 'Account language', 'Language not supported'],
     ['user.name', 'tooFancy', 'Name', 'Invalid value'],
   ])('shows the server error %s %s on %s: %s', async (path, msg, label, message) => {
-    const gateway = withDemoRiders().scriptNext('signUp', { kind: 'invalid', errors: mapFieldErrors([{ path, msg }], SIGN_UP_PATHS) });
+    const gateway = withDemoRiders().scriptNext('signUp', {
+      kind: 'invalid',
+      errors: mapFieldErrors([{ path, msg }], SIGN_UP_PATHS),
+    });
     const portal = await openSignUp(gateway);
     await portal.user.click(portal.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }));
     await portal.ui.click('Sign up');
@@ -140,7 +159,7 @@ describe('Sign up (spec 2.5, 4, 5)', { timeout: 30_000 }, () => {
     expect(portal.getByLabelText("Lingua dell'account")).toHaveValue('it');
   });
 
-  it("offers the interface language for the account, and choosing one switches the interface", async () => {
+  it('offers the interface language for the account, and choosing one switches the interface', async () => {
     const portal = await openSignUp(withDemoRiders(), 'fr');
     const language = portal.getByLabelText('Langue du compte');
     expect(language).toHaveValue('fr');

@@ -24,7 +24,9 @@ describe('Payments list (spec 2.10)', () => {
     expect(rows[0]).toHaveTextContent('Succeeded');
     expect(rows[0]).toHaveTextContent('€3.00');
     expect(rows[1]).toHaveTextContent('Failed');
-    expect(portal.within(rows[0]!).getByRole('button', { name: `View receipt of payment ${world.succeeded.shortId}` })).toBeInTheDocument();
+    expect(
+      portal.within(rows[0]!).getByRole('button', { name: `View receipt of payment ${world.succeeded.shortId}` }),
+    ).toBeInTheDocument();
     expect(portal.within(rows[1]!).queryByRole('button', { name: /View receipt/ })).toBeNull();
   });
 
@@ -57,7 +59,16 @@ describe('Payments list (spec 2.10)', () => {
 
   it('downloads the receipt as receipt-{short_id}.pdf', async () => {
     const saved: { name: string; type: string }[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => { saved.push({ name: '', type: blob.type }); return 'blob:receipt'; }, revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          saved.push({ name: '', type: blob.type });
+          return 'blob:receipt';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved[saved.length - 1]!.name = this.download;
     });
@@ -66,11 +77,13 @@ describe('Payments list (spec 2.10)', () => {
     await portal.ui.click(`View receipt of payment ${world.succeeded.shortId}`);
     await portal.within(await portal.findByRole('dialog')).findByText('Giulia Rossi');
     await portal.ui.click('Download receipt');
-    await vi.waitFor(() => expect(saved).toEqual([{ name: `receipt-${world.succeeded.shortId}.pdf`, type: 'application/pdf' }]));
+    await vi.waitFor(() =>
+      expect(saved).toEqual([{ name: `receipt-${world.succeeded.shortId}.pdf`, type: 'application/pdf' }]),
+    );
     click.mockRestore();
   });
 
-  it("says a receipt is not available when the operator no longer has the payment", async () => {
+  it('says a receipt is not available when the operator no longer has the payment', async () => {
     const world = giuliasWorld();
     const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
     await portal.findByText(world.succeeded.shortId);
@@ -81,7 +94,16 @@ describe('Payments list (spec 2.10)', () => {
 
   it('exports the period as CSV named after it', async () => {
     const files: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => { files.push(blob); return 'blob:csv'; }, revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          files.push(blob);
+          return 'blob:csv';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
     const names: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
@@ -92,7 +114,10 @@ describe('Payments list (spec 2.10)', () => {
     await portal.ui.click('Download CSV');
     expect(names).toEqual(['tapway-payments-2026-10-24-to-2026-11-22.csv']);
     const text = await readBlob(files[0]!);
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Payment,Card,Card type,Token,Amount,Currency,Status,Created,Updated');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${world.succeeded.shortId},411111******1111,VISA Debit,tok-4111,3.00,EUR,Succeeded,`);

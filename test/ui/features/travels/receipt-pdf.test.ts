@@ -10,7 +10,10 @@ const trip = (index: number) => ({
   validTo: new Date(Date.UTC(2026, 10, 18, 7, 40 + index)),
   timeZone: 'Europe/Rome',
   amount: { minor: index < 4 ? 150 : 0, currency: 'EUR' },
-  firstTap: [['station', 'Termini'], ['line', 'A']] as const,
+  firstTap: [
+    ['station', 'Termini'],
+    ['line', 'A'],
+  ] as const,
   lastTap: [['station', `Stop ${index + 1}`]] as const,
 });
 

@@ -10,7 +10,8 @@ const back = (params: Record<string, string>) =>
 /** Giulia owes €1.50 (her phone's failed day); the provider notified the order as `result`. */
 function owing(result?: string) {
   const world = giuliasWorld();
-  if (result) world.settlements.notify(ORDER, { transactionId: 'TX-9', amount: 150, result }, ['PANALIAS-4111', 'PANALIAS-5555']);
+  if (result)
+    world.settlements.notify(ORDER, { transactionId: 'TX-9', amount: 150, result }, ['PANALIAS-4111', 'PANALIAS-5555']);
   return world;
 }
 
@@ -20,7 +21,9 @@ describe('Settling failed payments (spec 2.7, 2.10, 4)', () => {
     const dashboard = await renderPortal({ path: '/dashboard', account: giulia, ...world });
     expect(await dashboard.findByRole('region', { name: 'Payments to settle' })).toHaveTextContent('Pay €1.50 online');
     await dashboard.ui.click('Pay now €1.50');
-    expect(dashboard.paymentProvider.opened).toEqual([expect.objectContaining({ fields: expect.objectContaining({ PURPOSE: 'settlement' }) })]);
+    expect(dashboard.paymentProvider.opened).toEqual([
+      expect.objectContaining({ fields: expect.objectContaining({ PURPOSE: 'settlement' }) }),
+    ]);
     const payments = await renderPortal({ path: PAYMENTS, account: giulia, ...owing() });
     expect(await payments.findByRole('region', { name: 'Payments to settle' })).toBeInTheDocument();
   });
@@ -40,20 +43,28 @@ describe('Settling failed payments (spec 2.7, 2.10, 4)', () => {
 
   it("shows the provider's refusal, translated, and the debt stays", async () => {
     const portal = await renderPortal({ path: back({ RESULT: '04' }), account: giulia, ...owing('04') });
-    expect(await portal.findByRole('alertdialog', { name: 'The payment did not go through' })).toHaveTextContent('Denied by card issuer. Nothing was settled');
+    expect(await portal.findByRole('alertdialog', { name: 'The payment did not go through' })).toHaveTextContent(
+      'Denied by card issuer. Nothing was settled',
+    );
     expect(await portal.findByRole('region', { name: 'Payments to settle' })).toBeInTheDocument();
   });
 
   it('refuses a forged success in the address: nothing recorded, the rider told it did not go through', async () => {
     const world = owing('04');
     const portal = await renderPortal({ path: back({ RESULT: '00' }), account: giulia, ...world });
-    expect(await portal.findByRole('alertdialog', { name: 'The payment did not go through' })).toHaveTextContent('has not confirmed this payment');
+    expect(await portal.findByRole('alertdialog', { name: 'The payment did not go through' })).toHaveTextContent(
+      'has not confirmed this payment',
+    );
     expect(world.settlements.saved.size).toBe(0);
   });
 
   it('calls a tampered return unreadable, and records nothing', async () => {
     const world = owing('00');
-    const portal = await renderPortal({ path: back({ RESULT: '00', TRANSACTIONID: '"><script>' }), account: giulia, ...world });
+    const portal = await renderPortal({
+      path: back({ RESULT: '00', TRANSACTIONID: '"><script>' }),
+      account: giulia,
+      ...world,
+    });
     expect(await portal.findByRole('alertdialog')).toHaveTextContent("The payment provider's answer could not be read");
     expect(world.settlements.saved.size).toBe(0);
   });

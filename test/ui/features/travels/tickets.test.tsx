@@ -31,12 +31,20 @@ describe('Trips list (spec 2.9)', () => {
   });
 
   it('reads a tampered period in the address as the default one', async () => {
-    const portal = await renderPortal({ path: `${TICKETS}?period=custom&from=2026-02-30&to=x`, account: giulia, ...giuliasWorld() });
+    const portal = await renderPortal({
+      path: `${TICKETS}?period=custom&from=2026-02-30&to=x`,
+      account: giulia,
+      ...giuliasWorld(),
+    });
     expect(await portal.findByText('Showing 24/10/2026 - 22/11/2026')).toBeInTheDocument();
   });
 
   it('shows a custom period from the address, never past today', async () => {
-    const portal = await renderPortal({ path: `${TICKETS}?period=custom&from=2026-10-01&to=2026-12-31`, account: giulia, ...giuliasWorld() });
+    const portal = await renderPortal({
+      path: `${TICKETS}?period=custom&from=2026-10-01&to=2026-12-31`,
+      account: giulia,
+      ...giuliasWorld(),
+    });
     expect(await portal.findByText('Showing 01/10/2026 - 22/11/2026')).toBeInTheDocument();
     expect(portal.getByLabelText('Period')).toHaveValue('custom');
     expect(portal.getByRole('textbox', { name: 'From' })).toBeInTheDocument();
@@ -48,7 +56,11 @@ describe('Trips list (spec 2.9)', () => {
     await portal.findByText('Showing 1–1 of 1 element');
     await portal.user.selectOptions(portal.getByLabelText('Period'), 'This month');
     await portal.findByText('Showing 1–3 of 3 elements');
-    const empty = await renderPortal({ path: `${TICKETS}?period=custom&from=2026-01-01&to=2026-01-31`, account: giulia, ...giuliasWorld() });
+    const empty = await renderPortal({
+      path: `${TICKETS}?period=custom&from=2026-01-01&to=2026-01-31`,
+      account: giulia,
+      ...giuliasWorld(),
+    });
     expect(await empty.findAllByText('No trips in this period.')).not.toHaveLength(0);
     await empty.ui.click('Show the last 12 months');
     expect(await empty.findAllByText('Showing 22/11/2025 - 22/11/2026')).not.toHaveLength(0);

@@ -28,9 +28,13 @@ describe('useFieldForm', () => {
     await waitFor(() => expect(hook).not.toThrow());
 
     let first!: Promise<void>;
-    act(() => { first = hook().submit(submitEvent); });
+    act(() => {
+      first = hook().submit(submitEvent);
+    });
     await act(() => outcomeReached.promise);
-    act(() => { void hook().submit(submitEvent); });
+    act(() => {
+      void hook().submit(submitEvent);
+    });
     expect(sent).toEqual(['giulia.rossi@example.com']);
 
     outcomeDone.resolve();
