@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { createMemoryRouter, type DataRouter } from 'react-router';
+import { createMemoryRouter, type DataRouter } from 'react-router-dom';
 import type { InMemoryCardNetwork } from '../../src/adapters/in-memory/cards/in-memory-card-network';
 import type { InMemoryOperator } from '../../src/adapters/in-memory/account/in-memory-operator';
 import type { FixedClock } from '../../src/adapters/in-memory/shared/fixed-clock';

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Link, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { ChevronLeftIcon } from './icons/chevron-left-icon';
 import { PATHS } from './paths';
 

@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useObservable } from '../shared/hooks/use-observable';
 import { useUiState } from '../shared/state/ui-state';
 import { errorMessage } from '../shared/error-message';

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { i18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
 import type { Account } from '../../core/session/account';
 import type { Operator } from '../../core/shared/operator';
 import { PortalToaster } from '../shared/toaster';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from '../../../src/app/i18n/languages';
 import { setupI18n } from '../../../src/app/i18n/setup-i18n';
 import { ResolverProvider } from '../../../src/ui/shared/di/resolver-context';

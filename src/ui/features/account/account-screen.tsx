@@ -1,6 +1,6 @@
 import { Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../shared/hooks/use-session';
 import { InnerPage } from '../../shared/inner-page';
 import { languageEndonym } from '../../shared/language-endonym';

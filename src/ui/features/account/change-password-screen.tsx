@@ -1,7 +1,7 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { ChangePasswordField } from '../../../core/account/account-settings';
 import { ChangePassword } from '../../../core/account/change-password';
 import { useUseCase } from '../../shared/di/use-use-case';

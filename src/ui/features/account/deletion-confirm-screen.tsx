@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { DeletionField } from '../../../core/account/account-settings';
 import { ConfirmAccountDeletion } from '../../../core/account/delete-account';
 import { useUseCase } from '../../shared/di/use-use-case';

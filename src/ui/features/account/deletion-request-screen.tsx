@@ -1,7 +1,7 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { RequestAccountDeletion } from '../../../core/account/delete-account';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { useAction } from '../../shared/hooks/use-action';

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { EditAccountField } from '../../../core/account/account-settings';
 import { EditAccount } from '../../../core/account/edit-account';
 import { useUseCase } from '../../shared/di/use-use-case';

@@ -2,7 +2,7 @@ import { Alert, Button, CloseButton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { BankCard } from '../../../core/cards/bank-card';
 import { RemoveBankCard } from '../../../core/cards/remove-bank-card';
 import { BANK_CARDS_KEY, useBankCardsQuery } from '../../shared/cards/use-bank-cards-query';

@@ -2,7 +2,7 @@ import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { AddBankCard, type AddBankCardOutcome } from '../../../core/cards/add-bank-card';
 import type { ReadProviderAnswer } from '../../../core/cards/provider-answer';
 import { BANK_CARDS_KEY } from '../../shared/cards/use-bank-cards-query';

@@ -1,6 +1,6 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { CardIcon } from '../../shared/icons/card-icon';
 import { PATHS } from '../../shared/paths';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 
 /** Goes to `to` (replacing the entry) `delayMs` after `active` turns true; leaving earlier cancels it. */
 export function useNavigateAfter(active: boolean, delayMs: number, to: string): void {

@@ -1,6 +1,6 @@
 import { Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useBankCardsQuery } from '../../shared/cards/use-bank-cards-query';
 import { useLogout } from '../../shared/hooks/use-logout';
 import { CardIcon } from '../../shared/icons/card-icon';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { ConfirmEmail } from '../../../core/account/confirm-email';
 import { TokenProgressCard } from './token-progress-card';
 import { useOnArrival } from '../../shared/hooks/use-on-arrival';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PublicCard } from '../../shared/public-card';
 import { PATHS } from '../../shared/paths';
 import { EmailAddress } from './email-address';

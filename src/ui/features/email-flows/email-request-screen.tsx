@@ -1,6 +1,6 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { EmailField } from '../../shared/form/email-field';
 import { FormAlert } from '../../shared/form/form-alert';
 import { PublicCard } from '../../shared/public-card';

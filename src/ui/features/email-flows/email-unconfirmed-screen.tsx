@@ -1,6 +1,6 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { PublicCard } from '../../shared/public-card';
 import { PATHS } from '../../shared/paths';
 

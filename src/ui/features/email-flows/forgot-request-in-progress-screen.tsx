@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { ExchangeResetToken } from '../../../core/account/exchange-reset-token';
 import { TokenProgressCard } from './token-progress-card';
 import { useOnArrival } from '../../shared/hooks/use-on-arrival';

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import { PASSWORD_RULES_HINT, PasswordField } from '../../shared/form/password-field';
 import { PublicCard } from '../../shared/public-card';
 import { PATHS } from '../../shared/paths';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { EmailRequestField } from '../../../core/account/email-requests';
 import { RequestPasswordReset } from '../../../core/account/request-password-reset';
 import { ResendConfirmation } from '../../../core/account/resend-confirmation';

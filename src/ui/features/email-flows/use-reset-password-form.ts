@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { ResetPasswordField } from '../../../core/account/email-requests';
 import { ResetPassword, type ResetPasswordOutcome } from '../../../core/account/reset-password';
 import { useFieldForm } from '../../shared/form/use-field-form';

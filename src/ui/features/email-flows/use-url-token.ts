@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { isWellFormedToken } from '../../../core/shared/one-time-token';
 import { readUrlToken } from './read-url-token';
 import { useNoReferrer } from '../../shared/hooks/use-no-referrer';

@@ -1,6 +1,6 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../shared/paths';
 
 /** Sign up, 'Password forgotten ?' and the confirmation e-mail resend (spec 2.4). */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { LoginOutcome } from '../../../core/session/login-user';
 import { PATHS } from '../../shared/paths';
 

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { DateField } from '../../shared/form/date-field';
 import { EmailField } from '../../shared/form/email-field';
 import { FormAlert } from '../../shared/form/form-alert';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { SignUpField } from '../../../core/account/registration';
 import type { NewUser } from '../../../core/account/new-user';
 import { SignUpUser } from '../../../core/account/sign-up-user';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import type { DateRange, RangePreset } from '../../../core/travels/date-range';
 import { useToday } from '../../shared/form/use-today';
 import { readRangeChoice, writeRangeChoice, type RangeChoice } from './range-params';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { LogoutUser } from '../../../core/session/logout-user';
 import { useUseCase } from '../di/use-use-case';
 import { PATHS } from '../paths';

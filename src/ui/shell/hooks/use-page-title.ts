@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { useMatches } from 'react-router-dom';
 import { useOperator } from '../../shared/operator-context';
 import { isPageHandle } from '../routes/page-handle';
 

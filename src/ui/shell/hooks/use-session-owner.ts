@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { WatchSession } from '../../../core/session/watch-session';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { PATHS } from '../../shared/paths';

@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSelect } from './language-select';
 import { OperatorLogo } from './operator-logo';
 import { useOperator } from '../../shared/operator-context';

@@ -1,7 +1,7 @@
 import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router-dom';
 
 function ScreenFallback() {
   const { t } = useTranslation('common');

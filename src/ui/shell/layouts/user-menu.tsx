@@ -1,6 +1,6 @@
 import { Button, Menu, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { ChevronDownIcon } from '../../shared/icons/chevron-down-icon';
 import { GridIcon } from '../../shared/icons/grid-icon';
 import { LogoutIcon } from '../../shared/icons/logout-icon';

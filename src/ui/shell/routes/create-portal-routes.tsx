@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import type { RouteAccess } from '../../../core/session/route-access';
 import { PATHS } from '../../shared/paths';
 import type { FeatureRoute } from '../../shared/routing/feature-route';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import { useOperator } from '../../shared/operator-context';
 import { PATHS } from '../../shared/paths';
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { ErrorModal } from '../error-modal';
 import { LoadingIndicator } from '../loading-indicator';
 import { MAIN_ID } from '../layouts/skip-link';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router-dom';
 import { decideRouteAccess, type RouteAccess } from '../../../core/session/route-access';
 import { useSession } from '../../shared/hooks/use-session';
 

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESULT_REDIRECT_MS } from '../../../../src/ui/features/cards/card-result-dialog';
 import { useNavigateAfter } from '../../../../src/ui/features/cards/use-navigate-after';
