@@ -2,7 +2,8 @@
 /**
  * The repo explains itself only while its links hold. This checks, with no dependency:
  * - every relative link and `#anchor` in README.md and docs/**\/*.md (inline `[text](target)` and
- *   reference `[label]: target` links; http(s), mailto and other schemes are left alone);
+ *   reference `[label]: target` links; http(s), mailto and other schemes are left alone), and every
+ *   Markdown path written there as inline code (`docs/security.md`, `../other.md#anchor`);
  * - every `docs/….md` or `docs/….md#anchor` cited in a code comment under src/, sandbox/, test/ and scripts/.
  * Anchors are the headings' GitHub slugs (lower case, punctuation dropped, spaces as hyphens, "-1", "-2"…
  * for repeats) and any `<a id="…">` / `<a name="…">` in the file.
@@ -96,6 +97,26 @@ export function linksOf(markdown) {
 }
 
 /** The comments of a JavaScript or TypeScript source, as [text, line] pairs (strings and template literals skipped). */
+/**
+ * Paths to Markdown files written as inline code (`docs/security.md`, `../x.md#anchor`): a reader
+ * follows them like links. `docs/…` is read from the repository's root, `./…` and `../…` from the file.
+ * @param {string} markdown
+ * @returns {(Link & { fromRoot: boolean })[]}
+ */
+export function codePathsOf(markdown) {
+  /** @type {(Link & { fromRoot: boolean })[]} */
+  const paths = [];
+  linesOutsideFences(markdown).forEach((line, index) => {
+    for (const match of line.matchAll(/(`+)([\s\S]*?)\1/g)) {
+      const text = (match[2] ?? '').trim();
+      if (/^(?:\.{1,2}\/|docs\/)[\w./-]*\.md(?:#[\w-]+)?$/.test(text)) {
+        paths.push({ target: text, line: index + 1, fromRoot: text.startsWith('docs/') });
+      }
+    }
+  });
+  return paths;
+}
+
 /** @param {string} source */
 export function commentsOf(source) {
   /** @type {{ text: string, line: number }[]} */
@@ -217,10 +238,13 @@ export function checkLinks(root) {
   const markdown = [join(root, 'README.md'), ...filesUnder(join(root, 'docs'), (name) => name.endsWith('.md'))];
   for (const path of markdown.filter((file) => existsSync(file))) {
     const file = relative(root, path);
-    for (const { target, line } of linksOf(readFileSync(path, 'utf8'))) {
+    const text = readFileSync(path, 'utf8');
+    for (const { target, line } of linksOf(text)) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue; // http:, mailto:…
       check(file, line, target, dirname(path));
     }
+    for (const { target, line, fromRoot } of codePathsOf(text))
+      check(file, line, target, fromRoot ? root : dirname(path));
   }
   for (const dir of CODE_DIRS) {
     for (const path of filesUnder(join(root, dir), (name) => CODE_FILE.test(name))) {

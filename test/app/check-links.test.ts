@@ -78,6 +78,30 @@ describe('check-links', () => {
     ]);
   });
 
+  it('checks Markdown paths written as inline code: docs/… from the root, ./ and ../ from the file', async () => {
+    await tree({
+      ...GOOD,
+      'docs/contracts.md': [
+        'As `docs/guide.md#guide` and `../README.md` say; `behaviour/rules.md` is a name, not a path.',
+        'The operator contract (`../shared/spec/rider-portal-spec.md`, section 7), and `docs/behaviour/rules.md#dates`.',
+      ].join('\n'),
+    });
+    expect(checkLinks(root)).toEqual([
+      {
+        file: join('docs', 'contracts.md'),
+        line: 2,
+        target: '../shared/spec/rider-portal-spec.md',
+        reason: 'no such file',
+      },
+      {
+        file: join('docs', 'contracts.md'),
+        line: 2,
+        target: 'docs/behaviour/rules.md#dates',
+        reason: 'no heading "#dates"',
+      },
+    ]);
+  });
+
   it('refuses a link out of the repository (the spec that used to live beside it)', async () => {
     await tree({ 'docs/contracts.md': '[the spec](../../shared/spec/rider-portal-spec.md)\n' });
     expect(checkLinks(root)).toEqual([
