@@ -1,4 +1,4 @@
-import type { ProviderAnswer, ProviderResult } from '../cards/provider-answer';
+import { resultMessage, type ProviderAnswer, type ProviderResult } from '../cards/provider-answer';
 import type { Money } from '../travels/money';
 import type { Settlements } from './settlements';
 
@@ -8,19 +8,6 @@ export type SettlementOutcome =
   | { readonly kind: 'declined'; readonly result: Exclude<ProviderResult, 'success'> }
   /** The provider has not confirmed the payment the browser reports (a forged or altered return): nothing was recorded. */
   | { readonly kind: 'not-confirmed' };
-
-/** The result codes' meanings (spec 8), as the payments/save call carries them. */
-const MESSAGES: Readonly<Record<ProviderResult, string>> = {
-  success: 'Success',
-  'denied-by-system': 'Denied by the system',
-  'denied-store-configuration': 'Denied due to store configuration issues',
-  'denied-communication': 'Denied due to communication issues with the authorization',
-  'denied-by-issuer': 'Denied by card issuer',
-  'incorrect-card-number': 'Denied due to incorrect card number',
-  'unforeseen-error': 'Unforeseen error during processing of request',
-  'duplicated-order': 'Duplicated order',
-  unknown: 'Unknown',
-};
 
 /**
  * The rider is back from paying (spec 4, Pending-payment settlement): the provider's answer in the
@@ -40,7 +27,7 @@ export class CompleteSettlement {
       currency: answer.currency,
       amount: answer.amount,
       success,
-      message: MESSAGES[answer.result],
+      message: resultMessage(answer.result),
     });
     if (saved.kind === 'unconfirmed') return { kind: 'not-confirmed' };
     if (saved.succeeded) return { kind: 'paid', amount: { minor: answer.amount, currency: 'EUR' } };
