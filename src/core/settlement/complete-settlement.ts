@@ -1,4 +1,5 @@
 import { resultMessage, type ProviderAnswer, type ProviderResult } from '../cards/provider-answer';
+import { alphabeticCurrency, numericCurrency } from '../travels/currency-codes';
 import type { Money } from '../travels/money';
 import type { Settlements } from './settlements';
 
@@ -18,19 +19,22 @@ export class CompleteSettlement {
   constructor(private readonly settlements: Settlements) {}
 
   async execute(answer: ProviderAnswer): Promise<SettlementOutcome> {
-    if (answer.transactionId === null || answer.amount === null || answer.currency === null)
+    // A currency the portal cannot name (a tampered or unknown code) is no payment it can report.
+    const numeric = answer.currency === null ? null : numericCurrency(answer.currency);
+    const currency = numeric === null ? null : alphabeticCurrency(numeric);
+    if (answer.transactionId === null || answer.amount === null || numeric === null || currency === null)
       return { kind: 'not-confirmed' };
     const success = answer.result === 'success';
     const saved = await this.settlements.save({
       transactionId: answer.transactionId,
       orderId: answer.orderId,
-      currency: answer.currency,
+      currency: numeric,
       amount: answer.amount,
       success,
       message: resultMessage(answer.result),
     });
     if (saved.kind === 'unconfirmed') return { kind: 'not-confirmed' };
-    if (saved.succeeded) return { kind: 'paid', amount: { minor: answer.amount, currency: 'EUR' } };
+    if (saved.succeeded) return { kind: 'paid', amount: { minor: answer.amount, currency } };
     return { kind: 'declined', result: answer.result === 'success' ? 'unknown' : answer.result };
   }
 }
