@@ -6,6 +6,7 @@
  */
 import { HttpError } from '../http/errors.mjs';
 import { sendJson } from '../http/respond.mjs';
+import { alphabeticCurrency, ORDER_CURRENCY } from '../vpos/currencies.mjs';
 import { cardsOfAccount, findOrder } from './cards-db.mjs';
 
 /** @typedef {import('./routes.mjs').OmsContext & { rest: string[] }} SettlementContext */
@@ -31,8 +32,8 @@ function failedSummaries({ req, res, store, sessions, params, rest }) {
 /**
  * `GET /oms/payments/save/{operatorKey}/1/0/{gateway}/{TRANSACTIONID}/{ORDERID}/{CURRENCY}/{AMOUNT}/{true|false}/{message}/`:
  * the browser's report of a settlement, matched against the verified notification for that order
- * (same transaction, amount and outcome). Idempotent: saving it again answers the same and records
- * nothing new. 409 when the provider has not confirmed it (a forged or early return).
+ * (same transaction, amount, outcome, and the order's currency named by either ISO 4217 code:
+ * 978 or EUR). Idempotent: saving it again answers the same and records nothing new. 409 when the provider has not confirmed it (a forged or early return).
  * @param {SettlementContext} context
  */
 function savePayment({ req, res, store, sessions, params }) {
@@ -48,7 +49,7 @@ function savePayment({ req, res, store, sessions, params }) {
     order.notified_at !== null &&
     order.transaction_id === params.transactionId &&
     String(order.amount) === params.amount &&
-    params.currency === '978' &&
+    alphabeticCurrency(params.currency ?? '') === ORDER_CURRENCY &&
     succeeded === (params.success === 'true');
   if (!matches) throw new HttpError(409, 'The payment provider has not confirmed this payment');
   if (order.saved_at === null)

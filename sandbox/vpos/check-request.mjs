@@ -1,6 +1,7 @@
 // @ts-check
 /** Checks a request posted to the hosted page: a known shop, REQ agreeing with the fields, the MAC of the start key. */
 import { hmacHex, joinFields, macMatches, REQ_FIELDS } from './mac.mjs';
+import { alphabeticCurrency } from './currencies.mjs';
 import { shopById } from './shops.mjs';
 
 /** The request's fields the page carries from step to step. */
@@ -21,7 +22,12 @@ export function checkRequest(form, origin) {
     return { ok: false, reason: 'The MAC of this request was refused.' };
   const local = ['URLMS', 'URLDONE', 'URLBACK'].every((name) => (request[name] ?? '').startsWith(`${origin}/`));
   if (!local) return { ok: false, reason: "The return addresses of this request are not the merchant's." };
-  if (!/^\d{1,9}$/.test(request.AMOUNT ?? '') || request.CURRENCY !== '978')
+  // The provider takes the numeric codes of the currencies it knows (currencies.mjs).
+  if (
+    !/^\d{1,9}$/.test(request.AMOUNT ?? '') ||
+    !/^\d{3}$/.test(request.CURRENCY ?? '') ||
+    !alphabeticCurrency(request.CURRENCY ?? '')
+  )
     return { ok: false, reason: 'The amount of this request cannot be used.' };
   return { ok: true, request, shop };
 }

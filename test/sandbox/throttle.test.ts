@@ -28,6 +28,15 @@ describe('Throttle (sandbox/auth/throttle.mjs)', () => {
     expect(throttle.retryAfter(keys.slice(0, 1))).toBe(0);
     expect(throttle.retryAfter(keys)).toBe(3600);
   });
+
+  it('starts from another first block when told (the e2e tests: half an hour), still capped at an hour', () => {
+    const throttle = new Throttle({ now: () => now, firstBlockSeconds: 1800 });
+    const keys = ['login:metro:b@example.com'];
+    for (let failure = 1; failure <= 4; failure += 1) throttle.fail(keys);
+    expect(throttle.fail(keys)).toBe(1800);
+    advance(1800);
+    expect(throttle.fail(keys)).toBe(3600);
+  });
 });
 
 describe('throttleKeys with the throttle', () => {

@@ -1,25 +1,37 @@
-/** What the payment provider's result code means (spec 8, card payment provider result codes). */
-export type ProviderResult =
-  | 'success'
-  | 'denied-by-system'
-  | 'denied-store-configuration'
-  | 'denied-communication'
-  | 'denied-by-issuer'
-  | 'incorrect-card-number'
-  | 'unforeseen-error'
-  | 'duplicated-order'
-  | 'unknown';
+/** The provider's result codes (spec 8): what each means, and its wording in the payments/save call. */
+export const PROVIDER_RESULT_CODES = [
+  { code: '00', result: 'success', message: 'Success' },
+  { code: '01', result: 'denied-by-system', message: 'Denied by the system' },
+  { code: '02', result: 'denied-store-configuration', message: 'Denied due to store configuration issues' },
+  {
+    code: '03',
+    result: 'denied-communication',
+    message: 'Denied due to communication issues with the authorization',
+  },
+  { code: '04', result: 'denied-by-issuer', message: 'Denied by card issuer' },
+  { code: '05', result: 'incorrect-card-number', message: 'Denied due to incorrect card number' },
+  { code: '06', result: 'unforeseen-error', message: 'Unforeseen error during processing of request' },
+  { code: '07', result: 'duplicated-order', message: 'Duplicated order' },
+] as const;
 
-const RESULTS: Readonly<Record<string, ProviderResult>> = {
-  '00': 'success',
-  '01': 'denied-by-system',
-  '02': 'denied-store-configuration',
-  '03': 'denied-communication',
-  '04': 'denied-by-issuer',
-  '05': 'incorrect-card-number',
-  '06': 'unforeseen-error',
-  '07': 'duplicated-order',
-};
+/** What the provider's result code means; 'unknown' for a code outside the list. */
+export type ProviderResult = (typeof PROVIDER_RESULT_CODES)[number]['result'] | 'unknown';
+
+/** Every result, 'unknown' last. */
+export const PROVIDER_RESULTS: readonly ProviderResult[] = [
+  ...PROVIDER_RESULT_CODES.map((entry) => entry.result),
+  'unknown',
+];
+
+export const isProviderResult = (value: unknown): value is ProviderResult =>
+  typeof value === 'string' && (PROVIDER_RESULTS as readonly string[]).includes(value);
+
+/** The result's wording, as the payments/save call carries it (spec 8). */
+export const resultMessage = (result: ProviderResult): string =>
+  PROVIDER_RESULT_CODES.find((entry) => entry.result === result)?.message ?? 'Unknown';
+
+const resultOfCode = (code: string): ProviderResult =>
+  PROVIDER_RESULT_CODES.find((entry) => entry.code === code)?.result ?? 'unknown';
 
 /** The provider's answer as the rider's browser brings it back (spec 3, 7.3): a hint, never proof. */
 export interface ProviderAnswer {
@@ -81,7 +93,7 @@ export function readProviderAnswer(params: Readonly<Record<string, string>>): Re
     answer: {
       orderId,
       code,
-      result: RESULTS[code] ?? 'unknown',
+      result: resultOfCode(code),
       transactionId: transactionId ?? null,
       amount: amount ? Number(amount) : null,
       currency: currency ?? null,

@@ -1,4 +1,5 @@
-import type { ProviderAnswer, ProviderResult } from '../cards/provider-answer';
+import { resultMessage, type ProviderAnswer, type ProviderResult } from '../cards/provider-answer';
+import { alphabeticCurrency, numericCurrency } from '../travels/currency-codes';
 import type { Money } from '../travels/money';
 import type { Settlements } from './settlements';
 
@@ -9,19 +10,6 @@ export type SettlementOutcome =
   /** The provider has not confirmed the payment the browser reports (a forged or altered return): nothing was recorded. */
   | { readonly kind: 'not-confirmed' };
 
-/** The result codes' meanings (spec 8), as the payments/save call carries them. */
-const MESSAGES: Readonly<Record<ProviderResult, string>> = {
-  success: 'Success',
-  'denied-by-system': 'Denied by the system',
-  'denied-store-configuration': 'Denied due to store configuration issues',
-  'denied-communication': 'Denied due to communication issues with the authorization',
-  'denied-by-issuer': 'Denied by card issuer',
-  'incorrect-card-number': 'Denied due to incorrect card number',
-  'unforeseen-error': 'Unforeseen error during processing of request',
-  'duplicated-order': 'Duplicated order',
-  unknown: 'Unknown',
-};
-
 /**
  * The rider is back from paying (spec 4, Pending-payment settlement): the provider's answer in the
  * address is only a hint, so it is reported with payments/save and the operator's verified answer
@@ -31,19 +19,22 @@ export class CompleteSettlement {
   constructor(private readonly settlements: Settlements) {}
 
   async execute(answer: ProviderAnswer): Promise<SettlementOutcome> {
-    if (answer.transactionId === null || answer.amount === null || answer.currency === null)
+    // A currency the portal cannot name (a tampered or unknown code) is no payment it can report.
+    const numeric = answer.currency === null ? null : numericCurrency(answer.currency);
+    const currency = numeric === null ? null : alphabeticCurrency(numeric);
+    if (answer.transactionId === null || answer.amount === null || numeric === null || currency === null)
       return { kind: 'not-confirmed' };
     const success = answer.result === 'success';
     const saved = await this.settlements.save({
       transactionId: answer.transactionId,
       orderId: answer.orderId,
-      currency: answer.currency,
+      currency: numeric,
       amount: answer.amount,
       success,
-      message: MESSAGES[answer.result],
+      message: resultMessage(answer.result),
     });
     if (saved.kind === 'unconfirmed') return { kind: 'not-confirmed' };
-    if (saved.succeeded) return { kind: 'paid', amount: { minor: answer.amount, currency: 'EUR' } };
+    if (saved.succeeded) return { kind: 'paid', amount: { minor: answer.amount, currency } };
     return { kind: 'declined', result: answer.result === 'success' ? 'unknown' : answer.result };
   }
 }

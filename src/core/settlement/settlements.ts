@@ -6,7 +6,7 @@ import type { Money } from '../travels/money';
 export interface SettlementRecord {
   readonly transactionId: string;
   readonly orderId: string;
-  /** The provider's ISO 4217 numeric code (978). */
+  /** The provider's ISO 4217 numeric code (978), as payments/save carries it (currency-codes.ts). */
   readonly currency: string;
   /** Minor units (cents). */
   readonly amount: number;

@@ -46,5 +46,17 @@ export function settlementsContract(name: string, setUp: () => Promise<Settlemen
       });
       expect(await harness.settlements.save(record(declined, false))).toEqual({ kind: 'recorded', succeeded: false });
     });
+
+    it("records a report in the order's currency by either ISO 4217 code, and no other currency", async () => {
+      const harness = await setUp();
+      const paid = await harness.pay('5105105105105100');
+      for (const currency of ['840', 'USD', '999', 'XYZ'])
+        expect(await harness.settlements.save({ ...record(paid, true), currency })).toEqual({ kind: 'unconfirmed' });
+      expect(await harness.settlements.save({ ...record(paid, true), currency: 'EUR' })).toEqual({
+        kind: 'recorded',
+        succeeded: true,
+      });
+      expect(await harness.settlements.save(record(paid, true))).toEqual({ kind: 'recorded', succeeded: true });
+    });
   });
 }

@@ -49,13 +49,30 @@ const paid = (orderId: string, result = '00', transactionId = 'TX-9') => ({
 
 describe('LoadPendingAmount (spec 2.7)', () => {
   it("adds up the failed summaries of the rider's cards, in cents", async () => {
-    expect(await owingWorld().pending.execute()).toEqual({ minor: 420, currency: 'EUR' });
+    expect(await owingWorld().pending.execute()).toEqual({ kind: 'total', amount: { minor: 420, currency: 'EUR' } });
+  });
+
+  it('refuses to add up debts in different currencies: it names them instead of summing under the first', async () => {
+    const world = owingWorld();
+    world.ledger.charge(
+      'PANALIAS-5555',
+      MASTERCARD_4444,
+      [aTrip('2026-11-07T08:00:00Z', { amount: { minor: 500, currency: 'CHF' } })],
+      'FAILED',
+    );
+    world.ledger.charge(
+      'PANALIAS-4111',
+      VISA_4111,
+      [aTrip('2026-11-08T08:00:00Z', { amount: { minor: 500, currency: 'CHF' } })],
+      'FAILED',
+    );
+    expect(await world.pending.execute()).toEqual({ kind: 'mixed-currencies', currencies: ['CHF', 'EUR'] });
   });
 
   it('owes nothing once the provider has confirmed a settlement', async () => {
     const world = owingWorld();
     world.settlements.notify('order-1', paid('order-1'), GIULIAS);
-    expect(await world.pending.execute()).toEqual({ minor: 0, currency: 'EUR' });
+    expect(await world.pending.execute()).toEqual({ kind: 'total', amount: { minor: 0, currency: 'EUR' } });
     const payments = await world.listPayments.execute({ from: '2026-11-01', to: '2026-11-22' }, ALL_STATUSES);
     expect(payments.every((payment) => payment.status.kind === 'succeeded')).toBe(true);
   });
@@ -105,7 +122,7 @@ describe('CompleteSettlement (spec 4, 8)', () => {
       aProviderAnswer({ orderId: 'order-2', transactionId: 'TX-9', amount: 420, currency: '978', result, code }),
     );
     expect(outcome).toEqual({ kind: 'declined', result });
-    expect((await world.pending.execute()).minor).toBe(420);
+    expect(await world.pending.execute()).toMatchObject({ amount: { minor: 420 } });
   });
 
   it('refuses a forged success: the provider declined, the address says 00 — nothing is recorded', async () => {
@@ -123,7 +140,7 @@ describe('CompleteSettlement (spec 4, 8)', () => {
     );
     expect(outcome).toEqual({ kind: 'not-confirmed' });
     expect(world.settlements.saved.has('order-3')).toBe(false);
-    expect((await world.pending.execute()).minor).toBe(420);
+    expect(await world.pending.execute()).toMatchObject({ amount: { minor: 420 } });
   });
 
   it('answers a replayed return as the first time, recording it once', async () => {
@@ -139,6 +156,29 @@ describe('CompleteSettlement (spec 4, 8)', () => {
     });
     expect(await world.complete.execute(answer)).toEqual(await world.complete.execute(answer));
     expect([...world.settlements.saved.keys()]).toEqual(['order-4']);
+  });
+
+  it.each([
+    ['978', 'EUR', undefined],
+    ['EUR', 'EUR', undefined],
+    ['756', 'CHF', '756'],
+  ])("carries the provider's currency %s through: paid in %s", async (code, currency, ordered) => {
+    const world = owingWorld();
+    world.settlements.notify('order-6', { ...paid('order-6'), ...(ordered ? { currency: ordered } : {}) }, GIULIAS);
+    const outcome = await world.complete.execute(
+      aProviderAnswer({ orderId: 'order-6', transactionId: 'TX-9', amount: 420, currency: code, result: 'success' }),
+    );
+    expect(outcome).toEqual({ kind: 'paid', amount: { minor: 420, currency } });
+  });
+
+  it('calls a return in a currency it cannot name (999) not confirmed, and reports nothing', async () => {
+    const world = owingWorld();
+    world.settlements.notify('order-7', paid('order-7'), GIULIAS);
+    const outcome = await world.complete.execute(
+      aProviderAnswer({ orderId: 'order-7', transactionId: 'TX-9', amount: 420, currency: '999', result: 'success' }),
+    );
+    expect(outcome).toEqual({ kind: 'not-confirmed' });
+    expect(world.settlements.saved.has('order-7')).toBe(false);
   });
 
   it('calls a return without transaction, amount or currency not confirmed', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createSandboxServer } from '../../../sandbox/server.mjs';
+import { Throttle } from '../../../sandbox/auth/throttle.mjs';
 import { ensureBuilt } from '../../../sandbox/build.mjs';
 
 /** Builds the portal when stale and serves it on the sandbox at a free loopback port. */
@@ -11,7 +12,9 @@ export default async function setup(project: TestProject) {
   const distDir = process.env.TAPWAY_E2E_DIST ?? join(process.cwd(), 'dist');
   await ensureBuilt({ distDir });
   const dataDir = await mkdtemp(join(tmpdir(), 'tapway-e2e-'));
-  const sandbox = await createSandboxServer({ port: 0, dataDir, distDir, quiet: true });
+  // A first block of half an hour (not a minute): the wait the portal shows must be the server's (login.e2e.ts).
+  const throttle = new Throttle({ firstBlockSeconds: 30 * 60 });
+  const sandbox = await createSandboxServer({ port: 0, dataDir, distDir, quiet: true, throttle });
   project.provide('baseUrl', sandbox.url);
   return async () => {
     await sandbox.close();

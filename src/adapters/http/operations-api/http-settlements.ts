@@ -1,15 +1,23 @@
-import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { ReadSignal } from '../../../core/shared/read-signal';
-import { ServiceFailure } from '../../../core/shared/service-failure';
 import type { SaveAnswer, SettlementRecord, Settlements } from '../../../core/settlement/settlements';
 import type { Money } from '../../../core/travels/money';
-import { isRecord, parseJsonBody } from '../client/answer-body';
-import { getAnswer, READ_AS_TEXT } from '../client/api-call';
-import { failureFromStatus, toServiceFailure } from '../client/to-service-failure';
+import { isRecord } from '../client/answer-body';
+import { call, getAnswer } from '../client/api-call';
 import { money, payloadOf } from './travel-fields';
 
 /** The provider's name in the payments/save call: a fixed label (spec 7.2). */
 export const GATEWAY = 'SIA_VPOS';
+
+const UNCONFIRMED = (): SaveAnswer => ({ kind: 'unconfirmed' });
+
+/** `{payload:{saved:true, status:"SUCCEEDED"|"FAILED"}}`: the outcome the operator verified; null otherwise. */
+function toSaveAnswer(body: unknown): SaveAnswer | null {
+  const payload = isRecord(body) && isRecord(body.payload) ? body.payload : null;
+  if (!payload || payload.saved !== true || (payload.status !== 'SUCCEEDED' && payload.status !== 'FAILED'))
+    return null;
+  return { kind: 'recorded', succeeded: payload.status === 'SUCCEEDED' };
+}
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -33,19 +41,7 @@ export class HttpSettlements implements Settlements {
 
   async save(record: SettlementRecord): Promise<SaveAnswer> {
     const path = `/payments/save/${segment(this.operatorKey)}/1/0/${GATEWAY}/${segment(record.transactionId)}/${segment(record.orderId)}/${segment(record.currency)}/${record.amount}/${record.success}/${segment(record.message)}/`;
-    let response: AxiosResponse;
-    try {
-      response = await this.http.get(path, READ_AS_TEXT);
-    } catch (error) {
-      throw toServiceFailure(error);
-    }
-    if (response.status === 409) return { kind: 'unconfirmed' };
-    if (response.status >= 300) throw failureFromStatus(response.status, response.data);
-    const body = parseJsonBody(response.data)?.value;
-    const payload = isRecord(body) && isRecord(body.payload) ? body.payload : null;
-    if (!payload || payload.saved !== true || (payload.status !== 'SUCCEEDED' && payload.status !== 'FAILED')) {
-      throw new ServiceFailure('malformed', 'unexpected answer from /payments/save');
-    }
-    return { kind: 'recorded', succeeded: payload.status === 'SUCCEEDED' };
+    // 409: the provider has not confirmed the payment the browser reports.
+    return call<SaveAnswer>(this.http, { method: 'GET', path }, { read: toSaveAnswer, byStatus: { 409: UNCONFIRMED } });
   }
 }

@@ -1,13 +1,10 @@
-import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { ReadSignal } from '../../../core/shared/read-signal';
-import { ServiceFailure } from '../../../core/shared/service-failure';
 import type { Payment, StatusFilter } from '../../../core/travels/payment';
 import type { PaymentInfo } from '../../../core/travels/payment-info';
 import type { Ticket } from '../../../core/travels/ticket';
 import type { TravelHistory, TravelQuery } from '../../../core/travels/travel-history';
-import { parseJsonBody } from '../client/answer-body';
-import { abortReason, getAnswer, READ_AS_TEXT } from '../client/api-call';
-import { failureFromStatus, toServiceFailure } from '../client/to-service-failure';
+import { call, getAnswer } from '../client/api-call';
 import { toPaymentInfo, toPayments, toTickets } from './travel-dtos';
 
 /** limit/offset 0/0: the whole range; the lists page, sort and search it in the browser (decisions 7.2). */
@@ -39,23 +36,19 @@ export class HttpTravelHistory implements TravelHistory {
   }
 
   async paymentInfo(shortId: string, signal?: ReadSignal): Promise<PaymentInfo | null> {
-    let response: AxiosResponse;
-    try {
-      response = await this.http.post(
-        '/payments/get_info',
-        { short_id: shortId },
-        { ...READ_AS_TEXT, headers: { 'api-key': this.operatorKey }, ...(signal ? { signal } : {}) },
-      );
-    } catch (error) {
-      if (signal?.aborted) throw abortReason(signal);
-      throw toServiceFailure(error);
-    }
-    if (response.status === 404) return null;
-    if (response.status >= 300) throw failureFromStatus(response.status, response.data);
-    const body = parseJsonBody(response.data);
-    const info = body === null ? null : toPaymentInfo(body.value);
-    if (!info) throw new ServiceFailure('malformed', 'unexpected answer from /payments/get_info');
-    return info;
+    const request = {
+      method: 'POST',
+      path: '/payments/get_info',
+      body: { short_id: shortId },
+      headers: { 'api-key': this.operatorKey },
+    } as const;
+    // 404: a payment the operator does not know (or another operator's).
+    const found = await call<PaymentInfo | 'none'>(this.http, request, {
+      read: toPaymentInfo,
+      byStatus: { 404: () => 'none' },
+      ...(signal ? { signal } : {}),
+    });
+    return found === 'none' ? null : found;
   }
 
   private get operator(): string {

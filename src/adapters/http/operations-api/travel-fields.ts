@@ -1,4 +1,5 @@
 import { schemeOf } from '../../../core/cards/card-scheme';
+import { alphabeticCurrency } from '../../../core/travels/currency-codes';
 import { DEFAULT_CURRENCY, type Money } from '../../../core/travels/money';
 import type { TapData } from '../../../core/travels/tap-data';
 import type { TravelCard } from '../../../core/travels/travel-card';
@@ -22,12 +23,16 @@ export function instant(value: unknown): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-/** Minor units with a currency (EUR when absent, spec 3); amounts are whole, never negative. */
+/**
+ * Minor units with a currency (EUR when absent, spec 3), named by its alphabetic ISO 4217 code (a
+ * numeric one mapped: currency-codes.ts); amounts are whole, never negative.
+ */
 export function money(amount: unknown, currency: unknown): Money | null {
   const minor = typeof amount === 'string' && /^\d+$/.test(amount) ? Number(amount) : amount;
   if (typeof minor !== 'number' || !Number.isSafeInteger(minor) || minor < 0) return null;
   if (currency === undefined || currency === null) return { minor, currency: DEFAULT_CURRENCY };
-  return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? { minor, currency } : null;
+  const code = typeof currency === 'string' ? alphabeticCurrency(currency) : null;
+  return code === null ? null : { minor, currency: code };
 }
 
 /** A tap's key/value object, its values as text; null when it is not an object of scalars. */

@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type {
   AccountChanges,
   AccountSettings,
@@ -11,8 +11,7 @@ import type {
   PasswordChange,
 } from '../../../core/account/account-settings';
 import { isRecord } from '../client/answer-body';
-import { postAnswer, READ_AS_TEXT } from '../client/api-call';
-import { failureFromStatus, toServiceFailure } from '../client/to-service-failure';
+import { call, postAnswer } from '../client/api-call';
 import { toAccount, type AccountCipher } from './account-dto';
 import { fieldErrorsOf } from './field-paths';
 
@@ -66,13 +65,8 @@ export class HttpAccountSettings implements AccountSettings {
 
   async requestDeletion(accountId: number): Promise<void> {
     // The spec does not show the answer: any 2xx, whatever its body, is a code sent.
-    let response: AxiosResponse;
-    try {
-      response = await this.http.post('/deletion_request', { id: accountId }, READ_AS_TEXT);
-    } catch (error) {
-      throw toServiceFailure(error);
-    }
-    if (response.status >= 300) throw failureFromStatus(response.status, response.data);
+    const request = { method: 'POST', path: '/deletion_request', body: { id: accountId } } as const;
+    await call(this.http, request, { read: () => null, byStatus: { '2xx': () => true } });
   }
 
   confirmDeletion(accountId: number, code: string): Promise<DeletionAnswer> {

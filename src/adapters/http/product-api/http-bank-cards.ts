@@ -1,10 +1,9 @@
-import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { BankCard } from '../../../core/cards/bank-card';
 import type { AddCardAnswer, BankCards } from '../../../core/cards/bank-cards';
 import type { TappedCard } from '../../../core/cards/tapped-card';
 import type { ReadSignal } from '../../../core/shared/read-signal';
-import { postAnswer, READ_AS_TEXT } from '../client/api-call';
-import { failureFromStatus, toServiceFailure } from '../client/to-service-failure';
+import { call, postAnswer } from '../client/api-call';
 import { toAddCardAnswer, toBankCards, toLookupCardDto } from './bank-card-dto';
 
 /** BankCards over the product API (spec 7.1 bank_cards/get, add, remove). */
@@ -22,12 +21,7 @@ export class HttpBankCards implements BankCards {
 
   async remove(cardId: number): Promise<void> {
     // The spec does not show the answer: any 2xx, whatever its body, is a removal.
-    let response: AxiosResponse;
-    try {
-      response = await this.http.post('/bank_cards/remove', { bank_cards_id: cardId }, READ_AS_TEXT);
-    } catch (error) {
-      throw toServiceFailure(error);
-    }
-    if (response.status >= 300) throw failureFromStatus(response.status, response.data);
+    const request = { method: 'POST', path: '/bank_cards/remove', body: { bank_cards_id: cardId } } as const;
+    await call(this.http, request, { read: () => null, byStatus: { '2xx': () => true } });
   }
 }

@@ -1,7 +1,8 @@
 import type { ReadSignal } from '../../../core/shared/read-signal';
 import { ServiceFailure } from '../../../core/shared/service-failure';
 import type { SaveAnswer, SettlementRecord, Settlements } from '../../../core/settlement/settlements';
-import type { Money } from '../../../core/travels/money';
+import { alphabeticCurrency } from '../../../core/travels/currency-codes';
+import { DEFAULT_CURRENCY, type Money } from '../../../core/travels/money';
 import type { InMemoryTravelLedger } from '../travels/in-memory-travel-ledger';
 
 /** What the provider told the operator, server to server, about an order (URLMS). */
@@ -9,11 +10,14 @@ export interface ProviderNotification {
   readonly transactionId: string;
   readonly amount: number;
   readonly result: string;
+  /** The order's currency, by either ISO 4217 code (EUR when not said, as every sandbox order). */
+  readonly currency?: string;
 }
 
 /**
  * Settlements over the in-memory ledger, with the sandbox's rule: a report is recorded only as the
- * provider's notification for its order tells it; a successful notification reconciles the debt.
+ * provider's notification for its order tells it (its currency named by either code); a successful
+ * notification reconciles the debt.
  */
 export class InMemorySettlements implements Settlements {
   private readonly notifications = new Map<string, ProviderNotification>();
@@ -39,9 +43,11 @@ export class InMemorySettlements implements Settlements {
     const notified = this.notifications.get(record.orderId);
     if (!notified) throw new ServiceFailure('server', 'HTTP 404');
     const succeeded = notified.result === '00';
+    const currency = alphabeticCurrency(notified.currency ?? DEFAULT_CURRENCY);
     const matches =
       notified.transactionId === record.transactionId &&
       notified.amount === record.amount &&
+      alphabeticCurrency(record.currency) === currency &&
       succeeded === record.success;
     if (!matches) return { kind: 'unconfirmed' };
     this.saved.set(record.orderId, succeeded);

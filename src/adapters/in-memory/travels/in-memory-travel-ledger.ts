@@ -98,19 +98,17 @@ export class InMemoryTravelLedger {
     return { aliasPan: entry.aliasPan, info: { shortId: payment.shortId, amount: payment.amount, card, tickets } };
   }
 
-  /** What each card owes: the sum of its failed payments (one summary per card that owes). */
+  /** What each card owes: the sum of its failed payments (one summary per card and currency that owes). */
   failedTotals(aliasPans: readonly string[]): Money[] {
-    return aliasPans
-      .map((alias) =>
-        this.charged
-          .filter((entry) => entry.aliasPan === alias && entry.payment.status.kind === 'failed')
-          .map((entry) => entry.payment.amount),
-      )
-      .filter((amounts) => amounts.length > 0)
-      .map((amounts) => ({
-        minor: amounts.reduce((sum, amount) => sum + amount.minor, 0),
-        currency: amounts[0]?.currency ?? 'EUR',
-      }));
+    return aliasPans.flatMap((alias) => {
+      const owed = new Map<string, number>();
+      for (const entry of this.charged) {
+        if (entry.aliasPan !== alias || entry.payment.status.kind !== 'failed') continue;
+        const { minor, currency } = entry.payment.amount;
+        owed.set(currency, (owed.get(currency) ?? 0) + minor);
+      }
+      return [...owed].map(([currency, minor]) => ({ minor, currency }));
+    });
   }
 
   /** A settlement went through: the cards' failed payments become succeeded. */

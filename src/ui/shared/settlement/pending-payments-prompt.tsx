@@ -28,8 +28,23 @@ function Prompt() {
   const pending = usePendingAmount();
   const startSettlement = useUseCase(StartSettlement);
   const run = useAction();
-  if (!pending.data || pending.data.minor <= 0) return null;
-  const amount = formatMoney(pending.data, locale);
+  if (!pending.data) return null;
+  if (pending.data.kind === 'mixed-currencies') {
+    // Debts in several currencies are not added up, nor paid at once: said, without Pay now.
+    return (
+      <Alert.Root status="warning" variant="surface" role="region" aria-label={t('settlement.title')}>
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('settlement.title')}</Alert.Title>
+          <Alert.Description>
+            {t('settlement.mixedCurrencies', { currencies: pending.data.currencies.join(', ') })}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  if (pending.data.amount.minor <= 0) return null;
+  const amount = formatMoney(pending.data.amount, locale);
   return (
     <Alert.Root status="warning" variant="surface" role="region" aria-label={t('settlement.title')} alignItems="center">
       <Alert.Indicator />

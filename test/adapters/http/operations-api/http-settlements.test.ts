@@ -42,6 +42,25 @@ describe('HttpSettlements (spec 7.2)', () => {
     expect(paths).toEqual(['/oms/payments/get_failed_summaries/metro/0/0/PA-1/PA-2/']);
   });
 
+  it("reads each summary's currency, a numeric ISO 4217 code as its alphabetic one; an unknown code is malformed", async () => {
+    answering('payments/get_failed_summaries', () =>
+      HttpResponse.json({
+        payload: [
+          { total_amount: 300, currencies_code: '756' },
+          { total_amount: 120, currencies_code: 'CHF' },
+        ],
+      }),
+    );
+    expect(await settlements.failedSummaries(['PA-1', 'PA-2'])).toEqual([
+      { minor: 300, currency: 'CHF' },
+      { minor: 120, currency: 'CHF' },
+    ]);
+    answering('payments/get_failed_summaries', () =>
+      HttpResponse.json({ payload: [{ total_amount: 300, currencies_code: '999' }] }),
+    );
+    await expect(settlements.failedSummaries(['PA-1'])).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
   it('calls summaries without a whole amount malformed', async () => {
     answering('payments/get_failed_summaries', () => HttpResponse.json({ payload: [{ total_amount: 'lots' }] }));
     await expect(settlements.failedSummaries(['PA-1'])).rejects.toMatchObject({ kind: 'malformed' });

@@ -119,6 +119,18 @@ describe('HttpSignIn.login', () => {
     await expect(gateway.login(credentials)).rejects.toMatchObject(failure);
   });
 
+  it('passes on the wait a 429 asks for (Retry-After), even under a body the contract knows', async () => {
+    server.use(
+      http.post(apiUrl('/login'), () =>
+        HttpResponse.json('Password Incorrect', { status: 429, headers: { 'Retry-After': '1800' } }),
+      ),
+    );
+    await expect(gateway.login(credentials)).rejects.toMatchObject({
+      kind: 'too-many-attempts',
+      retryAfterSeconds: 1800,
+    });
+  });
+
   it('fails with "Network Error" when no answer comes, without retrying the POST', async () => {
     let calls = 0;
     server.use(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aTrip, VISA_4111 } from '../../../support/builders/travel-builder';
 import { renderPortal } from '../../../support/render';
 import { giulia, giuliasWorld } from './travel-fixtures';
 
@@ -26,6 +27,20 @@ describe('Settling failed payments (spec 2.7, 2.10, 4)', () => {
     ]);
     const payments = await renderPortal({ path: PAYMENTS, account: giulia, ...owing() });
     expect(await payments.findByRole('region', { name: 'Payments to settle' })).toBeInTheDocument();
+  });
+
+  it('says so, without adding them up nor Pay now, when the debts are in different currencies', async () => {
+    const world = owing();
+    world.travels.charge(
+      'PANALIAS-4111',
+      VISA_4111,
+      [aTrip('2026-11-16T08:00:00Z', { amount: { minor: 300, currency: 'CHF' } })],
+      'FAILED',
+    );
+    const dashboard = await renderPortal({ path: '/dashboard', account: giulia, ...world });
+    const prompt = await dashboard.findByRole('region', { name: 'Payments to settle' });
+    expect(prompt).toHaveTextContent('Your failed payments are in different currencies (CHF, EUR)');
+    expect(dashboard.queryByRole('button', { name: /Pay now/ })).toBeNull();
   });
 
   it('reports a confirmed payment: success with the amount, the prompt gone, the failed rows succeeded', async () => {
