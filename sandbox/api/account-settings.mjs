@@ -22,8 +22,8 @@ export const DELETION_CODE_TRIES = 5;
 const hashCode = (/** @type {string} */ code) => crypto.createHash('sha256').update(code).digest('hex');
 
 /** @param {import('./context.mjs').ApiContext} context @param {unknown} id */
-function ownAccount({ req, sessions, store }, id) {
-  const accountId = sessions.requireAccount(req, id);
+function ownAccount({ req, sessions, store, operator }, id) {
+  const accountId = sessions.requireAccount(req, id, operator.key);
   const row = findAccountById(store, accountId);
   if (!row) throw new HttpError(404, 'Account not found');
   return row;
