@@ -13,6 +13,7 @@ import { isObject } from '../identity/identity.mjs';
 import { sendMail } from '../mail/outbox.mjs';
 import { encryptAccount } from './account-crypto.mjs';
 import { deletionCodeMail } from './deletion-mail.mjs';
+import { passwordChangedMail } from './password-changed-mail.mjs';
 import { nameError, newPasswordErrors, raw, text } from './validation.mjs';
 
 /** A deletion code lives 10 minutes and allows 5 tries. */
@@ -56,7 +57,8 @@ export function editAccount(context) {
 /**
  * `POST /api/change_password {id, password, new_password, confirm_new_password}` (decisions.md) →
  * errors[] (required, invalid: the current password is wrong, weak, notMatch; noPassword: the
- * account signs in through a provider only), or `{changed: true}`.
+ * account signs in through a provider only), or `{changed: true}`: the rider's other sessions end and
+ * a mail tells the rider, in the account's language, that the password changed.
  * @type {import('./context.mjs').ApiHandler}
  */
 export async function changePassword(context) {
@@ -85,6 +87,13 @@ export async function changePassword(context) {
     return { errors: [{ path: 'password', msg: 'invalid' }] };
   }
   store.run('UPDATE accounts SET password_hash = ? WHERE id = ?', [await hashPassword(raw(body.new_password)), row.id]);
+  // As a reset does: whoever else holds a session (a stolen cookie, a shared computer) is out; this one stays.
+  context.sessions.endOthers(context.req, row.id);
+  sendMail(store, {
+    operatorKey: context.operator.key,
+    to: row.email,
+    ...passwordChangedMail({ language: row.language, name: row.name, operator: context.operator.name }),
+  });
   return { changed: true };
 }
 
