@@ -3,7 +3,7 @@
  * The account area's calls (spec 7.1, decisions.md): edit (reading B), change password (an
  * extension of the contract), and deletion confirmed by a 6-digit code sent by e-mail.
  */
-import { guarded, throttleKeys } from '../auth/throttle.mjs';
+import { countMail, guarded, throttleKeys } from '../auth/throttle.mjs';
 import crypto from 'node:crypto';
 import { hashPassword, verifyPassword } from '../auth/password.mjs';
 import { findAccountById, toAccountDto } from '../db/accounts.mjs';
@@ -101,6 +101,8 @@ export async function changePassword(context) {
 export function requestDeletion(context) {
   const { body, store, operator } = context;
   const row = ownAccount(context, body.id);
+  // Each request mails a code: throttled as the other mails are (429).
+  countMail(context.throttle, context.req, `${operator.key}:${row.email}`);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   store.run('DELETE FROM deletion_codes WHERE account_id = ?', [row.id]);
   store.run('INSERT INTO deletion_codes (account_id, code_hash, expires_at, tries) VALUES (?, ?, ?, 0)', [
