@@ -38,7 +38,8 @@ async function call<A>(
   const body = parseJsonBody(response.data);
   const answer = body === null ? null : await read(body.value);
   if (answer !== null) return answer;
-  if (response.status >= 300) throw failureFromStatus(response.status, response.data);
+  // The headers too: a 429's Retry-After says how long the rider must wait.
+  if (response.status >= 300) throw failureFromStatus(response.status, response.data, { ...response.headers });
   throw new ServiceFailure('malformed', `unexpected answer from ${path}`);
 }
 

@@ -119,6 +119,18 @@ describe('HttpSignIn.login', () => {
     await expect(gateway.login(credentials)).rejects.toMatchObject(failure);
   });
 
+  it("reads a 429's Retry-After: the rider is told the operator's wait, not a default minute (issue 17 §4)", async () => {
+    server.use(
+      http.post(apiUrl('/login'), () =>
+        HttpResponse.json({ error: 'Too many attempts' }, { status: 429, headers: { 'Retry-After': '240' } }),
+      ),
+    );
+    await expect(gateway.login(credentials)).rejects.toMatchObject({
+      kind: 'too-many-attempts',
+      retryAfterSeconds: 240,
+    });
+  });
+
   it('fails with "Network Error" when no answer comes, without retrying the POST', async () => {
     let calls = 0;
     server.use(
