@@ -10,23 +10,26 @@
  * - mails (kind `mail`): 3 per address typed, 20 per client address, then waits doubling from a minute.
  * A blocked key answers 429 with Retry-After, right or wrong. A success clears the account's key, never
  * the address's (a valid account of one's own must not reset the count of one's guesses at others).
- * A key's count is forgotten once it has been quiet for its policy's `forgetSeconds`.
+ * Counts leak away (a leaky bucket): a key loses its policy's `free` failures every `forgetSeconds`, so
+ * mistakes spread over time never add up to a block (a campus whose riders mistype all day long) and a
+ * quiet key is soon back to none.
  */
 import { HttpError } from '../http/errors.mjs';
 
 /**
  * @typedef {{ free: number, baseSeconds: number, maxSeconds: number, forgetSeconds: number }} Policy
- *   free: failures before the first block; the block then doubles from baseSeconds up to maxSeconds
+ *   free: failures before the first block; the block then doubles from baseSeconds up to maxSeconds;
+ *   forgetSeconds: the time in which `free` failures leak away
  */
 
 /** @type {Policy} */
 export const ACCOUNT_POLICY = { free: 5, baseSeconds: 60, maxSeconds: 5 * 60, forgetSeconds: 60 * 60 };
 /** @type {Policy} */
-export const ADDRESS_POLICY = { free: 100, baseSeconds: 60, maxSeconds: 60 * 60, forgetSeconds: 24 * 60 * 60 };
+export const ADDRESS_POLICY = { free: 100, baseSeconds: 60, maxSeconds: 60 * 60, forgetSeconds: 60 * 60 };
 /** @type {Policy} */
 export const MAIL_ACCOUNT_POLICY = { free: 3, baseSeconds: 60, maxSeconds: 15 * 60, forgetSeconds: 60 * 60 };
 /** @type {Policy} */
-export const MAIL_ADDRESS_POLICY = { free: 20, baseSeconds: 60, maxSeconds: 60 * 60, forgetSeconds: 24 * 60 * 60 };
+export const MAIL_ADDRESS_POLICY = { free: 20, baseSeconds: 60, maxSeconds: 60 * 60, forgetSeconds: 60 * 60 };
 
 /** @typedef {{ failures: number, blockedUntil: number, lastFailure: number }} Entry */
 
@@ -71,12 +74,13 @@ export class Throttle {
     this.#prune(now);
     for (const key of keys) {
       const policy = policyOf(key);
-      const known = this.#entries.get(key);
-      const forgotten = !known || now - known.lastFailure > policy.forgetSeconds * 1000;
-      const entry = forgotten ? { failures: 0, blockedUntil: 0, lastFailure: now } : known;
-      entry.failures += 1;
+      const free = this.#freeFailures ?? policy.free;
+      const entry = this.#entries.get(key) ?? { failures: 0, blockedUntil: 0, lastFailure: now };
+      const leaked = ((now - entry.lastFailure) / 1000 / policy.forgetSeconds) * policy.free;
+      entry.failures = Math.max(0, entry.failures - leaked) + 1;
       entry.lastFailure = now;
-      const over = entry.failures - (this.#freeFailures ?? policy.free);
+      // A failure partly leaked away still counts whole: the block starts no later than without the leak.
+      const over = Math.ceil(entry.failures) - free;
       if (over >= 0) {
         const seconds = Math.min(policy.maxSeconds, policy.baseSeconds * 2 ** Math.min(over, 20));
         entry.blockedUntil = now + seconds * 1000;
