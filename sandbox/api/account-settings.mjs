@@ -3,7 +3,7 @@
  * The account area's calls (spec 7.1, decisions.md): edit (reading B), change password (an
  * extension of the contract), and deletion confirmed by a 6-digit code sent by e-mail.
  */
-import { guarded, throttleKeys } from '../auth/throttle.mjs';
+import { countMail, guarded, throttleKeys } from '../auth/throttle.mjs';
 import crypto from 'node:crypto';
 import { hashPassword, verifyPassword } from '../auth/password.mjs';
 import { findAccountById, toAccountDto } from '../db/accounts.mjs';
@@ -13,6 +13,7 @@ import { isObject } from '../identity/identity.mjs';
 import { sendMail } from '../mail/outbox.mjs';
 import { encryptAccount } from './account-crypto.mjs';
 import { deletionCodeMail } from './deletion-mail.mjs';
+import { passwordChangedMail } from './password-changed-mail.mjs';
 import { nameError, newPasswordErrors, raw, text } from './validation.mjs';
 
 /** A deletion code lives 10 minutes and allows 5 tries. */
@@ -22,8 +23,8 @@ export const DELETION_CODE_TRIES = 5;
 const hashCode = (/** @type {string} */ code) => crypto.createHash('sha256').update(code).digest('hex');
 
 /** @param {import('./context.mjs').ApiContext} context @param {unknown} id */
-function ownAccount({ req, sessions, store }, id) {
-  const accountId = sessions.requireAccount(req, id);
+function ownAccount({ req, sessions, store, operator }, id) {
+  const accountId = sessions.requireAccount(req, id, operator.key);
   const row = findAccountById(store, accountId);
   if (!row) throw new HttpError(404, 'Account not found');
   return row;
@@ -56,7 +57,8 @@ export function editAccount(context) {
 /**
  * `POST /api/change_password {id, password, new_password, confirm_new_password}` (decisions.md) →
  * errors[] (required, invalid: the current password is wrong, weak, notMatch; noPassword: the
- * account signs in through a provider only), or `{changed: true}`.
+ * account signs in through a provider only), or `{changed: true}`: the rider's other sessions end and
+ * a mail tells the rider, in the account's language, that the password changed.
  * @type {import('./context.mjs').ApiHandler}
  */
 export async function changePassword(context) {
@@ -85,6 +87,13 @@ export async function changePassword(context) {
     return { errors: [{ path: 'password', msg: 'invalid' }] };
   }
   store.run('UPDATE accounts SET password_hash = ? WHERE id = ?', [await hashPassword(raw(body.new_password)), row.id]);
+  // As a reset does: whoever else holds a session (a stolen cookie, a shared computer) is out; this one stays.
+  context.sessions.endOthers(context.req, row.id);
+  sendMail(store, {
+    operatorKey: context.operator.key,
+    to: row.email,
+    ...passwordChangedMail({ language: row.language, name: row.name, operator: context.operator.name }),
+  });
   return { changed: true };
 }
 
@@ -92,6 +101,8 @@ export async function changePassword(context) {
 export function requestDeletion(context) {
   const { body, store, operator } = context;
   const row = ownAccount(context, body.id);
+  // Each request mails a code: throttled as the other mails are (429).
+  countMail(context.throttle, context.req, `${operator.key}:${row.email}`);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   store.run('DELETE FROM deletion_codes WHERE account_id = ?', [row.id]);
   store.run('INSERT INTO deletion_codes (account_id, code_hash, expires_at, tries) VALUES (?, ?, ?, 0)', [

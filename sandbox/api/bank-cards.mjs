@@ -18,14 +18,14 @@ export const ALREADY_ADDED = 'Bank Card Already Added';
 export const LINKED_ELSEWHERE = 'Bank Card Linked To Another Account';
 
 /** @type {import('./context.mjs').ApiHandler} */
-export function getBankCards({ req, body, store, sessions }) {
-  const accountId = sessions.requireAccount(req, body.accounts_id);
+export function getBankCards({ req, body, store, sessions, operator }) {
+  const accountId = sessions.requireAccount(req, body.accounts_id, operator.key);
   return cardsOfAccount(store, accountId).map(toBankCardDto);
 }
 
 /** @type {import('./context.mjs').ApiHandler} */
 export function addBankCard({ req, body, store, sessions, operator }) {
-  const accountId = sessions.requireAccount(req, body.accounts_id);
+  const accountId = sessions.requireAccount(req, body.accounts_id, operator.key);
   const card = /** @type {Record<string, unknown>} */ (
     typeof body.bank_card === 'object' && body.bank_card !== null ? body.bank_card : {}
   );
@@ -42,8 +42,8 @@ export function addBankCard({ req, body, store, sessions, operator }) {
 }
 
 /** @type {import('./context.mjs').ApiHandler} */
-export function removeBankCard({ req, body, store, sessions }) {
-  const accountId = sessions.requireAccount(req, sessions.accountOf(req));
+export function removeBankCard({ req, body, store, sessions, operator }) {
+  const accountId = sessions.requireSession(req, operator.key);
   const row = store.get('SELECT pan_token, account_id FROM account_cards WHERE id = ?', [Number(body.bank_cards_id)]);
   if (!row) throw new HttpError(404, 'Unknown card');
   if (row.account_id !== accountId) throw new HttpError(403, 'Forbidden');

@@ -1,6 +1,6 @@
 // @ts-check
 /** POST /api/email/send_email_confirmation_request and POST /api/email/confirm_email. */
-import { guarded, throttleKeys } from '../auth/throttle.mjs';
+import { countMail, guarded, throttleKeys } from '../auth/throttle.mjs';
 import { consumeToken, revokeTokens } from '../auth/tokens.mjs';
 import { confirmAccount, findAccountByEmail, findAccountById } from '../db/accounts.mjs';
 import { captchaErrors } from '../identity/captcha.mjs';
@@ -13,6 +13,8 @@ export async function sendEmailConfirmationRequest(context) {
   const email = text(body.email);
   const errors = [...emailErrors('email', email), ...(await captchaErrors(body))];
   if (errors.length > 0) return { errors };
+  // Anyone can ask: the mails to one address, and from one client, are throttled (429).
+  countMail(context.throttle, context.req, `${operator.key}:${email}`);
   const account = findAccountByEmail(store, operator.key, email);
   // Every answer waits for a write, as the one that mails a link does: the time does not tell.
   store.touch();

@@ -2,7 +2,7 @@
 /** Forgotten password: the e-mail request, the link's token exchange, and the reset itself. */
 import { hashPassword } from '../auth/password.mjs';
 import { consumeToken, issueToken, revokeTokens } from '../auth/tokens.mjs';
-import { guarded, throttleKeys } from '../auth/throttle.mjs';
+import { countMail, guarded, throttleKeys } from '../auth/throttle.mjs';
 import { findAccountByEmail, setPasswordHash } from '../db/accounts.mjs';
 import { captchaErrors } from '../identity/captcha.mjs';
 import { mailTokenLink } from './link-mail.mjs';
@@ -14,6 +14,8 @@ export async function sendForgotPasswordRequest(context) {
   const email = text(body.email);
   const errors = [...emailErrors('email', email), ...(await captchaErrors(body))];
   if (errors.length > 0) return { errors };
+  // Anyone can ask: the mails to one address, and from one client, are throttled (429).
+  countMail(context.throttle, context.req, `${operator.key}:${email}`);
   const account = findAccountByEmail(store, operator.key, email);
   // Every answer waits for a write, as the one that mails a link does: the time does not tell.
   store.touch();

@@ -19,7 +19,7 @@ const RETURN_PATHS = {
 
 /** @type {import('./context.mjs').ApiHandler} */
 export function signPaymentRequest({ req, body, operator, store, sessions, origin }) {
-  const accountId = sessions.requireAccount(req, sessions.accountOf(req));
+  const accountId = sessions.requireSession(req, operator.key);
   const purpose = body.purpose;
   if (purpose !== 'card_registration' && purpose !== 'settlement') throw new HttpError(400, 'Unknown purpose');
   const shop = shopOfOperator(operator.key);

@@ -4,19 +4,19 @@
  * and subject. A provider identity whose e-mail belongs to an existing account is linked to it only
  * with proof of that account (its password, in `password`); until then the answer is
  * `{"linkRequired":{"email":…}}` and no session starts. The enterprise directory is the operator's
- * own (its sign-in checks the account's password), so its identities link at once.
+ * own (its sign-in checks the account's password), so its identities link at once. A provider sign-in
+ * never inherits an unconfirmed account: it takes the address over (docs/security.md).
  */
 import { verifyPassword } from '../auth/password.mjs';
 import {
-  confirmAccount,
   createAccount,
+  discardUnconfirmedAccount,
   findAccountByEmail,
   findLinkedAccount,
   linkIdentity,
   setProviderId,
 } from '../db/accounts.mjs';
 import { guarded, throttleKeys } from '../auth/throttle.mjs';
-import { revokeTokens } from '../auth/tokens.mjs';
 import { listLanguages } from '../db/operators.mjs';
 import { readAzureIdentity } from '../identity/azure.mjs';
 import { providerEnabled } from '../identity/config.mjs';
@@ -52,6 +52,13 @@ async function findOrLinkAccount(context, provider, identity) {
   const email = identity.email && isEmail(identity.email) ? identity.email : null;
   if (!email) throw new HttpError(400, 'The identity has no valid e-mail address');
   let account = findAccountByEmail(store, operator.key, email);
+  if (account && account.confirmed !== 1) {
+    // Nobody ever proved this address: whoever signed up with it (maybe someone else's) made a claim,
+    // not an account. The provider vouches for the address, so its owner takes it over: the unconfirmed
+    // account goes (its password, tokens and details with it) and a fresh confirmed one is made.
+    discardUnconfirmedAccount(store, account.id);
+    account = undefined;
+  }
   if (!account) {
     account = createAccount(store, {
       operatorKey: operator.key,
@@ -72,12 +79,6 @@ async function findOrLinkAccount(context, provider, identity) {
       (ok) => !ok,
     );
     if (!proven) return { answer: 'Password Incorrect' };
-    if (account.confirmed !== 1) {
-      // The provider vouches for the address and the password for the account: the address is confirmed.
-      confirmAccount(store, account.id);
-      revokeTokens(store, account.id, ['confirm']);
-      account = { ...account, confirmed: 1 };
-    }
   }
   linkIdentity(store, operator.key, provider, identity.subject, account.id);
   return { account };

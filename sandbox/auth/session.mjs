@@ -54,26 +54,52 @@ export class Sessions {
     return `${SESSION_COOKIE}=; ${this.attributes}; Max-Age=0`;
   }
 
-  /** The account id of the request's live session, if any. @param {import('node:http').IncomingMessage} req */
-  accountOf(req) {
+  /**
+   * The account id of the request's live session under this operator, if any. A session belongs to the
+   * operator of its account: under another operator's key it is no session at all.
+   * @param {import('node:http').IncomingMessage} req @param {string} operatorKey
+   */
+  accountOf(req, operatorKey) {
     const id = readCookie(req, SESSION_COOKIE);
     if (!id) return undefined;
-    const row = this.store.get('SELECT account_id FROM sessions WHERE hash = ? AND expires_at > ?', [
-      sha256(id),
-      Date.now(),
-    ]);
+    const row = this.store.get(
+      `SELECT s.account_id FROM sessions s JOIN accounts a ON a.id = s.account_id
+       WHERE s.hash = ? AND s.expires_at > ? AND a.operator_key = ?`,
+      [sha256(id), Date.now(), operatorKey],
+    );
     return row ? Number(row.account_id) : undefined;
   }
 
   /**
-   * Guards a call on an account's data: 401 without a live session, 403 when the session is another account's.
-   * @param {import('node:http').IncomingMessage} req @param {unknown} accountId @returns {number} the account id
+   * Guards a call on an account's data: 401 without a live session under this operator (the request's
+   * `x-api-key`, or the operator the path names), 403 when the session is another account's.
+   * @param {import('node:http').IncomingMessage} req @param {unknown} accountId @param {string} operatorKey
+   * @returns {number} the account id
    */
-  requireAccount(req, accountId) {
-    const sessionAccount = this.accountOf(req);
+  requireAccount(req, accountId, operatorKey) {
+    const sessionAccount = this.accountOf(req, operatorKey);
     if (sessionAccount === undefined) throw new HttpError(401, 'Not signed in');
     if (String(sessionAccount) !== String(accountId)) throw new HttpError(403, 'Forbidden');
     return sessionAccount;
+  }
+
+  /**
+   * Guards a call on the session's own data: its account id, or 401 without a live session under this operator.
+   * @param {import('node:http').IncomingMessage} req @param {string} operatorKey @returns {number}
+   */
+  requireSession(req, operatorKey) {
+    const sessionAccount = this.accountOf(req, operatorKey);
+    if (sessionAccount === undefined) throw new HttpError(401, 'Not signed in');
+    return sessionAccount;
+  }
+
+  /**
+   * Ends every other session of the request's account (a changed password): the request's own stays.
+   * @param {import('node:http').IncomingMessage} req @param {number} accountId
+   */
+  endOthers(req, accountId) {
+    const id = readCookie(req, SESSION_COOKIE);
+    this.store.run('DELETE FROM sessions WHERE account_id = ? AND hash <> ?', [accountId, id ? sha256(id) : '']);
   }
 
   /** Ends every session of an account. @param {number} accountId */

@@ -1,21 +1,47 @@
 // @ts-check
 /**
- * Throttling of guesses, as a real operator's back end must do it (docs/security.md): per account
- * and per client address, after 5 failures each further failure blocks the key for an
- * exponentially growing time (1 minute, 2, 4… up to an hour), during which every attempt is
- * answered 429 with Retry-After, right or wrong. A success clears the account's key, never the
- * address's (a valid account of one's own must not reset the count of one's guesses at others).
+ * Throttling of guesses and of mails anyone can trigger, as a real operator's back end must do it
+ * (docs/security.md), so that it cannot be turned against the rider:
+ * - per account (or other subject: a code, a mail's address): a few free failures, then each further
+ *   one blocks the key for 1 minute, 2, 4… capped at 5 minutes: guessing is slowed to a crawl, and
+ *   someone who fails on purpose from elsewhere keeps the owner out for minutes, never for an hour;
+ * - per client address: a threshold far above one person's mistakes (100 failures: an office or a
+ *   campus behind one address), then 1 minute doubling up to an hour;
+ * - mails (kind `mail`): 3 per address typed, 20 per client address, then waits doubling from a minute.
+ * A blocked key answers 429 with Retry-After, right or wrong. A success clears the account's key, never
+ * the address's (a valid account of one's own must not reset the count of one's guesses at others).
+ * Counts leak away (a leaky bucket): a key loses its policy's `free` failures every `forgetSeconds`, so
+ * mistakes spread over time never add up to a block (a campus whose riders mistype all day long) and a
+ * quiet key is soon back to none.
  */
 import { HttpError } from '../http/errors.mjs';
 
-export const FREE_FAILURES = 5;
-const BASE_SECONDS = 60;
-const MAX_SECONDS = 60 * 60;
+/**
+ * @typedef {{ free: number, baseSeconds: number, maxSeconds: number, forgetSeconds: number }} Policy
+ *   free: failures before the first block; the block then doubles from baseSeconds up to maxSeconds;
+ *   forgetSeconds: the time in which `free` failures leak away
+ */
 
-/** @typedef {{ failures: number, blockedUntil: number }} Entry */
+/** @type {Policy} */
+export const ACCOUNT_POLICY = { free: 5, baseSeconds: 60, maxSeconds: 5 * 60, forgetSeconds: 60 * 60 };
+/** @type {Policy} */
+export const ADDRESS_POLICY = { free: 100, baseSeconds: 60, maxSeconds: 60 * 60, forgetSeconds: 60 * 60 };
+/** @type {Policy} */
+export const MAIL_ACCOUNT_POLICY = { free: 3, baseSeconds: 60, maxSeconds: 15 * 60, forgetSeconds: 60 * 60 };
+/** @type {Policy} */
+export const MAIL_ADDRESS_POLICY = { free: 20, baseSeconds: 60, maxSeconds: 60 * 60, forgetSeconds: 60 * 60 };
+
+/** @typedef {{ failures: number, blockedUntil: number, lastFailure: number }} Entry */
 
 /** The keys of client addresses start so (throttleKeys): a success leaves them. */
 const ADDRESS = 'address:';
+const MAIL = 'mail:';
+
+/** The policy of a key, from its shape (throttleKeys). @param {string} key @returns {Policy} */
+export function policyOf(key) {
+  if (key.startsWith(ADDRESS)) return key.startsWith(ADDRESS + MAIL) ? MAIL_ADDRESS_POLICY : ADDRESS_POLICY;
+  return key.startsWith(MAIL) ? MAIL_ACCOUNT_POLICY : ACCOUNT_POLICY;
+}
 
 export class Throttle {
   /** @type {Map<string, Entry>} */
@@ -26,10 +52,11 @@ export class Throttle {
 
   /**
    * @param {{ now?: () => number, freeFailures?: number, firstBlockSeconds?: number }} [options] now in
-   *   milliseconds; firstBlockSeconds: the first block (a minute), doubled on each further failure up to an
-   *   hour (the e2e tests make it half an hour: a wait the portal could not make up)
+   *   milliseconds; freeFailures replaces every policy's `free` (a benchmark that must not be throttled);
+   *   firstBlockSeconds replaces every policy's first block, still capped by its maximum (the e2e tests
+   *   make it 3 minutes: a wait the portal's default minute could not pass for)
    */
-  constructor({ now = Date.now, freeFailures = FREE_FAILURES, firstBlockSeconds = BASE_SECONDS } = {}) {
+  constructor({ now = Date.now, freeFailures, firstBlockSeconds } = {}) {
     this.#now = now;
     this.#freeFailures = freeFailures;
     this.#firstBlockSeconds = firstBlockSeconds;
@@ -50,10 +77,19 @@ export class Throttle {
     const now = this.#now();
     this.#prune(now);
     for (const key of keys) {
-      const entry = this.#entries.get(key) ?? { failures: 0, blockedUntil: 0 };
-      entry.failures += 1;
-      const over = entry.failures - this.#freeFailures;
-      if (over >= 0) entry.blockedUntil = now + Math.min(MAX_SECONDS, this.#firstBlockSeconds * 2 ** over) * 1000;
+      const policy = policyOf(key);
+      const free = this.#freeFailures ?? policy.free;
+      const entry = this.#entries.get(key) ?? { failures: 0, blockedUntil: 0, lastFailure: now };
+      const leaked = ((now - entry.lastFailure) / 1000 / policy.forgetSeconds) * policy.free;
+      entry.failures = Math.max(0, entry.failures - leaked) + 1;
+      entry.lastFailure = now;
+      // A failure partly leaked away still counts whole: the block starts no later than without the leak.
+      const over = Math.ceil(entry.failures) - free;
+      if (over >= 0) {
+        const base = this.#firstBlockSeconds ?? policy.baseSeconds;
+        const seconds = Math.min(policy.maxSeconds, base * 2 ** Math.min(over, 20));
+        entry.blockedUntil = now + seconds * 1000;
+      }
       this.#entries.set(key, entry);
     }
     return this.retryAfter(keys);
@@ -68,10 +104,12 @@ export class Throttle {
     this.#entries.clear();
   }
 
-  /** Entries whose block ended over a day ago go, so the map does not grow without end. @param {number} now */
+  /** Entries quiet for over a day go, so the map does not grow without end. @param {number} now */
   #prune(now) {
     if (this.#entries.size < 10_000) return;
-    for (const [key, entry] of this.#entries) if (entry.blockedUntil + 86_400_000 < now) this.#entries.delete(key);
+    for (const [key, entry] of this.#entries) {
+      if (Math.max(entry.blockedUntil, entry.lastFailure) + 86_400_000 < now) this.#entries.delete(key);
+    }
   }
 }
 
@@ -96,6 +134,19 @@ export class TooManyAttempts extends HttpError {
 
 /** The whole minutes of a wait, at least 1, for "try again in N min.". @param {number} seconds */
 export const waitMinutes = (seconds) => Math.max(1, Math.ceil(seconds / 60));
+
+/**
+ * Counts one mail that anyone can trigger (a forgotten password, a confirmation sent again, a deletion
+ * code) against the address it goes to and the client's address: 429 once either had its share. The
+ * subject is the address as typed, known or not: the answer does not tell whether an account exists.
+ * @param {Throttle} throttle @param {import('node:http').IncomingMessage} req @param {string} subject
+ */
+export function countMail(throttle, req, subject) {
+  const keys = throttleKeys(req, 'mail', subject);
+  const wait = throttle.retryAfter(keys);
+  if (wait > 0) throw new TooManyAttempts(wait);
+  throttle.fail(keys);
+}
 
 /**
  * Runs one guess under the throttle: a blocked key throws TooManyAttempts at once (right or

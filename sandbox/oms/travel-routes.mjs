@@ -56,7 +56,7 @@ function aliasesOf(rest) {
  * @param {ListContext} context @param {string} sortColumn '3' (tickets: valid_from) or '4' (payments: updated)
  */
 function rangeQuery({ req, store, sessions, params, rest }, sortColumn) {
-  const accountId = sessions.requireAccount(req, sessions.accountOf(req));
+  const accountId = sessions.requireSession(req, params.operatorKey ?? '');
   const sort = new RegExp(`^${sortColumn}:(asc|desc)$`).exec(params.sort ?? '');
   if (!sort) throw new HttpError(400, `The sort must be ${sortColumn}:asc or ${sortColumn}:desc`);
   const from = calendarDay(params.from);
@@ -98,7 +98,7 @@ function listPayments(context) {
 async function paymentInfo({ req, res, store, sessions }) {
   const operator = findOperator(store, req.headers['api-key']);
   if (!operator) throw new HttpError(401, 'Unknown operator');
-  const accountId = sessions.requireAccount(req, sessions.accountOf(req));
+  const accountId = sessions.requireSession(req, operator.key);
   const body = await readJsonBody(req);
   const shortId = body.short_id;
   if (typeof shortId !== 'string' || shortId.length === 0 || shortId.length > 64)

@@ -9,7 +9,7 @@ import {
   signUp,
 } from './support/account-forms';
 import { expectAccessible } from './support/axe';
-import { GIULIA, logIn, MARCO, useRider, visit } from './support/portal';
+import { GIULIA, logIn, mailTo, MARCO, useRider, visit } from './support/portal';
 
 const heading = (name: string) => ({ level: 1, name });
 
@@ -181,6 +181,22 @@ describe('sign-up, e-mail confirmation and password recovery', () => {
     expect(await field.inputValue()).toBe('31/02/1990');
     // The toaster loads with its first toast: axe looks once it is in (and its fade-in over).
     await page.getByText('Check that you have entered all the fields correctly').waitFor();
+    await expectAccessible(page);
+  });
+
+  it('throttles the reset mails to one address: the fourth request says how long to wait, on the form (issue 17 §4)', async () => {
+    const { page } = rider;
+    for (let request = 0; request < 3; request += 1) {
+      await visit(page, '/forgot_password', { axe: false });
+      await requestEmail(page, GIULIA.email, 'Send the link');
+      await page.getByRole('heading', heading('Check your inbox')).waitFor();
+    }
+    await visit(page, '/forgot_password', { axe: false });
+    await requestEmail(page, GIULIA.email, 'Send the link');
+    // The e2e sandbox's first block is 3 minutes (global-setup.ts).
+    await page.getByText('Too many attempts, try again in 3 min.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/forgot_password');
+    expect(await mailTo(GIULIA.email)).toHaveLength(3);
     await expectAccessible(page);
   });
 

@@ -39,6 +39,8 @@ describe('the account area (issue 9 §2)', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
+    // The change is mailed to the rider (issue 17 §4); this session stays, the next steps use it.
+    expect((await mailTo(LUCA.email))[0]?.subject).toBe('Metro: your password was changed');
 
     await page.getByRole('link', { name: 'Delete account' }).click();
     await page.getByRole('heading', { level: 1, name: 'Delete account' }).waitFor();

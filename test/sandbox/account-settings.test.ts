@@ -78,6 +78,28 @@ describe('change_password (decisions.md)', () => {
     );
   });
 
+  it("ends the rider's other sessions, keeps this one, and mails the change in the rider's language (issue 17 §4)", async () => {
+    const elsewhere = await signedIn(sandbox, 'giulia.rossi@example.com');
+    const before = (await sandbox.mailsTo('giulia.rossi@example.com')).length;
+    expect((await change(giulia, PASSWORD, 'Tapway-2027')).body).toEqual({ changed: true });
+    expect((await asRider(sandbox, elsewhere, '/bank_cards/get', { accounts_id: giulia.id })).status).toBe(401);
+    expect((await asRider(sandbox, giulia, '/bank_cards/get', { accounts_id: giulia.id })).status).toBe(200);
+    const mails = await sandbox.mailsTo('giulia.rossi@example.com');
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]).toMatchObject({ subject: 'Metro: la tua password è stata cambiata', links: [], code: null });
+    expect(mails[0]?.text).toMatch(/^Giulia,\n/);
+  });
+
+  it('mails nothing and ends no session when the current password is wrong', async () => {
+    const elsewhere = await signedIn(sandbox, 'luca.verdi@example.com');
+    const before = (await sandbox.mailsTo('luca.verdi@example.com')).length;
+    expect((await change(luca, 'Wrong-pass-1', 'Tapway-2027')).body).toEqual({
+      errors: [{ path: 'password', msg: 'invalid' }],
+    });
+    expect((await asRider(sandbox, elsewhere, '/bank_cards/get', { accounts_id: luca.id })).status).toBe(200);
+    expect(await sandbox.mailsTo('luca.verdi@example.com')).toHaveLength(before);
+  });
+
   it('answers required, invalid (wrong current password), weak and notMatch on their fields', async () => {
     expect((await change(luca, '', '', '')).body).toEqual({
       errors: [

@@ -32,12 +32,10 @@ describe('POST /api/login_with_google', () => {
     expect(again.id).toBe(accountOf(linked.body).id);
   });
 
-  it("confirms an unconfirmed account's address when its password links the provider that vouches for it", async () => {
-    expect((await google({ sub: 'g-150', email: MARCO.email })).body).toEqual({ linkRequired: { email: MARCO.email } });
-    expect(accountOf((await google({ sub: 'g-150', email: MARCO.email }, MARCO.password)).body)).toMatchObject({
-      email: MARCO.email,
-    });
-    expect(accountOf((await sandbox.post('/login', MARCO)).body)).toMatchObject({ email: MARCO.email });
+  it("takes an unconfirmed account's address over: no password asked, and the unconfirmed one no longer works (issue 17 §4)", async () => {
+    const account = accountOf((await google({ sub: 'g-150', email: MARCO.email })).body);
+    expect(account).toMatchObject({ email: MARCO.email, google_id: 'g-150' });
+    expect((await sandbox.post('/login', MARCO)).body).toBe('Password Incorrect');
   });
 
   it('creates a confirmed account for a new rider, in the browser language', async () => {

@@ -36,28 +36,35 @@ describe('Sessions.requireAccount', () => {
   });
 
   it('answers 401 without a session cookie', () => {
-    expect(statusOf(() => sessions.requireAccount(requestWith(), 1))).toBe(401);
+    expect(statusOf(() => sessions.requireAccount(requestWith(), 1, 'metro'))).toBe(401);
   });
 
   it('answers 401 with an unknown session id', () => {
-    expect(statusOf(() => sessions.requireAccount(requestWith('tapway_session=forged'), 1))).toBe(401);
+    expect(statusOf(() => sessions.requireAccount(requestWith('tapway_session=forged'), 1, 'metro'))).toBe(401);
   });
 
   it("answers 403 for another account's data", () => {
     const cookie = cookieOf(sessions.start(1));
-    expect(statusOf(() => sessions.requireAccount(requestWith(`other=1; ${cookie}`), 2))).toBe(403);
+    expect(statusOf(() => sessions.requireAccount(requestWith(`other=1; ${cookie}`), 2, 'metro'))).toBe(403);
   });
 
   it("lets the session's own account through, by number or numeric string", () => {
     const req = requestWith(cookieOf(sessions.start(1)));
-    expect(sessions.requireAccount(req, 1)).toBe(1);
-    expect(sessions.requireAccount(req, '1')).toBe(1);
+    expect(sessions.requireAccount(req, 1, 'metro')).toBe(1);
+    expect(sessions.requireAccount(req, '1', 'metro')).toBe(1);
+  });
+
+  it("answers 401 under another operator's key: a session belongs to its account's operator (issue 17 §4)", () => {
+    const req = requestWith(cookieOf(sessions.start(1)));
+    expect(statusOf(() => sessions.requireAccount(req, 1, 'enterprise'))).toBe(401);
+    expect(statusOf(() => sessions.requireSession(req, 'enterprise'))).toBe(401);
+    expect(sessions.requireSession(req, 'metro')).toBe(1);
   });
 
   it('answers 401 once the sessions of the account are ended', () => {
     const req = requestWith(cookieOf(sessions.start(3)));
     sessions.endAll(3);
-    expect(statusOf(() => sessions.requireAccount(req, 3))).toBe(401);
+    expect(statusOf(() => sessions.requireAccount(req, 3, 'enterprise'))).toBe(401);
   });
 
   it('stores only a hash of the session id', () => {

@@ -111,13 +111,13 @@ describe('tickets/get (spec 7.2, issue 8)', () => {
     expect((await tickets(from, to, [VISA], giulia, sort)).status).toBe(400);
   });
 
-  it("answers only the operator's own trips", async () => {
+  it("answers only the operator's own trips: a metro session under the enterprise path is no session (issue 17 §4)", async () => {
     const answer = await omsGet(
       sandbox,
       `/tickets/get/enterprise/0/0/3:desc/${addDays(today(), -29)}/${today()}/${VISA}/`,
       giulia,
     );
-    expect(payload(answer)).toEqual([]);
+    expect(answer.status).toBe(401);
   });
 
   it('gives Paolo, the load rider, over 10,000 trips in the last 12 months', async () => {
@@ -205,11 +205,12 @@ describe('payments/get_info (spec 7.2)', () => {
     );
   });
 
-  it("answers 403 for another rider's payment, 404 for an unknown one, 401 without the api-key or a session, 400 without a short id", async () => {
+  it("answers 403 for another rider's payment, 404 for an unknown one, 401 without the api-key or a session or under another operator's key, 400 without a short id", async () => {
     const payment = await firstPayment();
     expect((await info(payment.short_id, luca)).status).toBe(403);
     expect((await info('PNOSUCH00')).status).toBe(404);
-    expect((await info(payment.short_id, giulia, 'enterprise')).status).toBe(404);
+    // A metro session under the enterprise key is no session (issue 17 §4).
+    expect((await info(payment.short_id, giulia, 'enterprise')).status).toBe(401);
     expect((await info(payment.short_id, giulia, null)).status).toBe(401);
     expect((await info(payment.short_id, null)).status).toBe(401);
     expect((await info(42)).status).toBe(400);

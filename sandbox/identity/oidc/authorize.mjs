@@ -63,8 +63,9 @@ export async function submitAuthorize(context) {
   const password = form.get('password') ?? '';
   if (!email || !password)
     return showSignIn(context, form, request.operatorKey, { email, error: 'missingCredentials' }, 400);
-  // Guessing is throttled as on the product API's login (sandbox/auth/throttle.mjs).
-  const keys = throttleKeys(context.req, 'directory', `${request.operatorKey}:${email}`);
+  // The same keys as the product API's login (sandbox/auth/throttle.mjs): the directory's page gives no
+  // guesses of its own beside the login's.
+  const keys = throttleKeys(context.req, 'login', `${request.operatorKey}:${email}`);
   let account;
   try {
     account = await guarded(

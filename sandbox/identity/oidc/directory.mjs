@@ -23,8 +23,10 @@ function derivedUuid(...parts) {
  */
 export async function authenticate(store, operatorKey, email, password) {
   const account = email && password ? findAccountByEmail(store, operatorKey, email) : undefined;
-  if (!account?.password_hash) return undefined;
-  return (await verifyPassword(password, account.password_hash)) ? account : undefined;
+  // The hash runs for an unknown address too (verifyPassword without a hash): the time does not tell.
+  const matches = await verifyPassword(password, account?.password_hash);
+  // An account whose address was never confirmed is nobody's proven identity: the directory does not know it.
+  return matches && account?.confirmed === 1 ? account : undefined;
 }
 
 /**

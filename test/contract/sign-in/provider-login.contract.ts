@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderCredential } from '../../../src/core/session/provider-credential';
-import { GIULIA, unsignedJwt, type ContractHarness } from '../contract-harness';
+import { GIULIA, MARCO, unsignedJwt, type ContractHarness } from '../contract-harness';
 
 const facebook = (id: string, email: string): ProviderCredential => ({
   provider: 'facebook',
@@ -60,6 +60,13 @@ export function providerLoginContract(harness: () => ContractHarness): void {
       const linked = await signIn.loginWithProvider(google('g-2002', GIULIA.email), GIULIA.password);
       expect(linked).toEqual({ kind: 'signed-in', account: { ...password.account, googleId: 'g-2002' } });
       expect(await signIn.loginWithProvider(google('g-2002', GIULIA.email))).toEqual(linked);
+    });
+
+    it('never inherits an unconfirmed account: takes its address over, and the unconfirmed password no longer signs in', async () => {
+      const { signIn } = harness();
+      const answer = await signIn.loginWithProvider(google('g-2502', MARCO.email));
+      expect(answer).toMatchObject({ kind: 'signed-in', account: { email: MARCO.email, googleId: 'g-2502' } });
+      expect(await signIn.login(MARCO)).toEqual({ kind: 'wrong-password' });
     });
 
     it('signs in through the enterprise provider without recording an id', async () => {

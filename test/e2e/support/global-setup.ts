@@ -12,8 +12,8 @@ export default async function setup(project: TestProject) {
   const distDir = process.env.TAPWAY_E2E_DIST ?? join(process.cwd(), 'dist');
   await ensureBuilt({ distDir });
   const dataDir = await mkdtemp(join(tmpdir(), 'tapway-e2e-'));
-  // A first block of half an hour (not a minute): the wait the portal shows must be the server's (login.e2e.ts).
-  const throttle = new Throttle({ firstBlockSeconds: 30 * 60 });
+  // A first block of 3 minutes (not the usual one): the wait the portal shows must be the server's (login.e2e.ts).
+  const throttle = new Throttle({ firstBlockSeconds: 3 * 60 });
   const sandbox = await createSandboxServer({ port: 0, dataDir, distDir, quiet: true, throttle });
   project.provide('baseUrl', sandbox.url);
   return async () => {

@@ -11,6 +11,7 @@ export type ProviderLinkResult = RiderRecord | 'link-required' | 'wrong-password
  * Provider accounts linked by provider and subject, as the sandbox keeps them: a known subject
  * signs in its account; a new one makes a new confirmed account, or links to the account of its
  * e-mail only with that account's password (the enterprise directory, the operator's own, at once).
+ * An unconfirmed account of that e-mail is never inherited: the provider's identity takes the address over.
  */
 export class InMemoryProviderLinks {
   private readonly links = new Map<string, number>();
@@ -35,11 +36,15 @@ export class InMemoryProviderLinks {
   private link(provider: ProviderName, identity: ProviderIdentity, password: string | undefined): ProviderLinkResult {
     const email = identity.email && isEmail(identity.email) ? identity.email : null;
     if (!email) throw new ServiceFailure('server', 'The identity has no valid e-mail address');
-    const existing = this.riders.byEmail(email);
+    let existing = this.riders.byEmail(email);
+    if (existing && !existing.confirmed) {
+      // Never proven: the provider vouches for the address, so it takes the address over (docs/security.md).
+      this.riders.remove(existing.account.id);
+      existing = undefined;
+    }
     if (existing && provider !== 'azure') {
       if (!password) return 'link-required';
       if (existing.password === null || existing.password !== password) return 'wrong-password';
-      existing.confirmed = true;
     }
     const rider =
       existing ??

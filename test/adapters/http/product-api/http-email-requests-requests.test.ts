@@ -1,5 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answerPost, capturePost } from '../../../support/msw/product-api';
+import { answerPost, apiUrl, capturePost } from '../../../support/msw/product-api';
 import { setUpTestServer } from '../../../support/msw/test-server';
 import { emailRequestsUnderTest } from './gateway-fixture';
 
@@ -48,6 +49,15 @@ describe.each(Object.entries(calls))('HttpEmailRequests e-mail request (%s)', (_
     ];
     server.use(answerPost(path, { errors }));
     expect(await send(null)).toEqual({ kind: 'invalid', errors: { email: 'unknown', captcha: 'invalid' } });
+  });
+
+  it('turns the throttle of mails (429 with Retry-After) into too-many-attempts with the wait (issue 17 §4)', async () => {
+    server.use(
+      http.post(apiUrl(path), () =>
+        HttpResponse.json({ error: 'Too many attempts' }, { status: 429, headers: { 'Retry-After': '300' } }),
+      ),
+    );
+    await expect(send(null)).rejects.toMatchObject({ kind: 'too-many-attempts', retryAfterSeconds: 300 });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ServiceFailure } from '../../../../src/core/shared/service-failure';
 import { anOperator } from '../../../support/builders/operator-builder';
 import { aTestOperator, renderPortal } from '../../../support/render';
 import { GIULIA, MARCO } from '../../support/mail-links';
@@ -102,6 +103,18 @@ describe.each([
     const message = await portal.findByText('We could not verify that you are not a robot. Please try again.');
     expect(message.closest('[role="alert"]')).not.toBeNull();
     expect(portal.queryByText(CHECK_FIELDS)).not.toBeInTheDocument();
+  });
+
+  it('says "Too many attempts, try again in N min." on the form when the operator throttles the mails (429, issue 17 §4)', async () => {
+    const gateway = anOperator().withDemoRiders().build();
+    const method = kind === 'resend' ? 'requestEmailConfirmation' : 'requestPasswordReset';
+    gateway.scriptNext(method, new ServiceFailure('too-many-attempts', 'Too many attempts', 300));
+    const portal = await renderPortal({ path: SCREENS[kind].path, gateway });
+    await portal.ui.fillIn('Email', address);
+    await portal.ui.click(SCREENS[kind].submit);
+    expect(await portal.findByText('Too many attempts, try again in 5 min.')).toBeInTheDocument();
+    expect(portal.ui.path()).toBe(SCREENS[kind].path);
+    expect(portal.gateway.outbox.to(address)).toHaveLength(0);
   });
 
   it('clears the error when the address is edited, and every error when a language is chosen', async () => {

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { passwordChangedMail } from '../../sandbox/api/password-changed-mail.mjs';
+
+describe('the password-changed mail (issue 17 §4)', () => {
+  it('is written in each of the four languages, greets the rider and names the operator', () => {
+    const mails = ['en', 'it', 'fr', 'de'].map((language) =>
+      passwordChangedMail({ language, name: 'Ana <b>', operator: 'Metro' }),
+    );
+    expect(new Set(mails.map((mail) => mail.subject)).size).toBe(4);
+    for (const mail of mails) {
+      expect(mail.subject).toMatch(/^Metro ?:/);
+      expect(mail.text).toMatch(/^Ana <b>,\n\n/);
+      expect(mail.html).toContain('Ana &lt;b&gt;,');
+      expect(mail).toMatchObject({ links: [], code: null });
+    }
+  });
+
+  it('falls back to English for a language it does not know', () => {
+    expect(passwordChangedMail({ language: 'xx', name: 'A', operator: 'Metro' }).subject).toBe(
+      'Metro: your password was changed',
+    );
+  });
+});
