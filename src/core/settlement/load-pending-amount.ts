@@ -1,20 +1,15 @@
-import type { BankCards } from '../cards/bank-cards';
 import type { ReadSignal } from '../shared/read-signal';
-import type { StoredSession } from '../session/stored-session';
 import { DEFAULT_CURRENCY, type Money } from '../travels/money';
-import { riderAliasPans } from '../travels/rider-cards';
 import type { Settlements } from './settlements';
 
-/** What the rider owes: the total of the failed payment summaries (spec 2.7), in cents. */
+/**
+ * What the rider owes: the total of the failed payment summaries of the given cards (spec 2.7), in
+ * cents. The caller passes the alias pans of the rider's cards it already holds.
+ */
 export class LoadPendingAmount {
-  constructor(
-    private readonly settlements: Settlements,
-    private readonly cards: BankCards,
-    private readonly session: StoredSession,
-  ) {}
+  constructor(private readonly settlements: Settlements) {}
 
-  async execute(signal?: ReadSignal): Promise<Money> {
-    const aliasPans = await riderAliasPans(this.cards, this.session, signal);
+  async execute(aliasPans: readonly string[], signal?: ReadSignal): Promise<Money> {
     if (aliasPans.length === 0) return { minor: 0, currency: DEFAULT_CURRENCY };
     const summaries = await this.settlements.failedSummaries(aliasPans, signal);
     return {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryBankCards } from '../../../src/adapters/in-memory/cards/in-memory-bank-cards';
 import {
   InMemoryPaymentRequests,
   RecordingPaymentProvider,
@@ -35,7 +34,7 @@ function owingWorld() {
   return {
     ...world,
     settlements,
-    pending: new LoadPendingAmount(settlements, new InMemoryBankCards(world.network), world.session),
+    pending: new LoadPendingAmount(settlements),
     complete: new CompleteSettlement(settlements),
   };
 }
@@ -49,14 +48,24 @@ const paid = (orderId: string, result = '00', transactionId = 'TX-9') => ({
 
 describe('LoadPendingAmount (spec 2.7)', () => {
   it("adds up the failed summaries of the rider's cards, in cents", async () => {
-    expect(await owingWorld().pending.execute()).toEqual({ minor: 420, currency: 'EUR' });
+    expect(await owingWorld().pending.execute(GIULIAS)).toEqual({ minor: 420, currency: 'EUR' });
+  });
+
+  it('adds up only the cards it is given, and owes nothing on none', async () => {
+    const world = owingWorld();
+    expect(await world.pending.execute(['PANALIAS-5555'])).toEqual({ minor: 120, currency: 'EUR' });
+    expect(await world.pending.execute([])).toEqual({ minor: 0, currency: 'EUR' });
   });
 
   it('owes nothing once the provider has confirmed a settlement', async () => {
     const world = owingWorld();
     world.settlements.notify('order-1', paid('order-1'), GIULIAS);
-    expect(await world.pending.execute()).toEqual({ minor: 0, currency: 'EUR' });
-    const payments = await world.listPayments.execute({ from: '2026-11-01', to: '2026-11-22' }, ALL_STATUSES);
+    expect(await world.pending.execute(GIULIAS)).toEqual({ minor: 0, currency: 'EUR' });
+    const payments = await world.listPayments.execute({
+      range: { from: '2026-11-01', to: '2026-11-22' },
+      aliasPans: GIULIAS,
+      statuses: ALL_STATUSES,
+    });
     expect(payments.every((payment) => payment.status.kind === 'succeeded')).toBe(true);
   });
 });
@@ -105,7 +114,7 @@ describe('CompleteSettlement (spec 4, 8)', () => {
       aProviderAnswer({ orderId: 'order-2', transactionId: 'TX-9', amount: 420, currency: '978', result, code }),
     );
     expect(outcome).toEqual({ kind: 'declined', result });
-    expect((await world.pending.execute()).minor).toBe(420);
+    expect((await world.pending.execute(GIULIAS)).minor).toBe(420);
   });
 
   it('refuses a forged success: the provider declined, the address says 00 — nothing is recorded', async () => {
@@ -123,7 +132,7 @@ describe('CompleteSettlement (spec 4, 8)', () => {
     );
     expect(outcome).toEqual({ kind: 'not-confirmed' });
     expect(world.settlements.saved.has('order-3')).toBe(false);
-    expect((await world.pending.execute()).minor).toBe(420);
+    expect((await world.pending.execute(GIULIAS)).minor).toBe(420);
   });
 
   it('answers a replayed return as the first time, recording it once', async () => {
