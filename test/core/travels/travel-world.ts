@@ -24,13 +24,13 @@ export function travelWorld() {
   network.link(
     giulia.id,
     aTappedCard()
-      .withPanAlias('PANALIAS-5555')
+      .withAliasPan('PANALIAS-5555')
       .withTruncatedPan('555555******4444')
       .withLabel('MASTERCARD')
       .onAPhone()
       .build(),
   );
-  network.link(luca.id, aTappedCard().withPanAlias('PANALIAS-LUCA').withTruncatedPan('400000******0077').build());
+  network.link(luca.id, aTappedCard().withAliasPan('PANALIAS-LUCA').withTruncatedPan('400000******0077').build());
   const session = new StoredSession(new InMemoryStorage());
   session.saveAccount(giulia);
   const ledger = new InMemoryTravelLedger('Europe/Rome');

@@ -15,7 +15,7 @@ const ORDER = '6f1c2a4e-5b7d-4c8e-9f00-1a2b3c4d5e6f';
 const PROVIDER = { ORDERID: ORDER, TRANSACTIONID: 'TX-9', CURRENCY: '978', MAC: 'ab' };
 const PROMPT = { name: 'Payments to settle' } as const;
 const phone5555 = aTappedCard()
-  .withPanAlias('PANALIAS-5555')
+  .withAliasPan('PANALIAS-5555')
   .withTruncatedPan('555555******4444')
   .withLabel('MASTERCARD')
   .onAPhone()

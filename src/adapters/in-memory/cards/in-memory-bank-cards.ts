@@ -16,7 +16,7 @@ export class InMemoryBankCards implements BankCards {
   }
 
   async add(card: TappedCard, accountId: number): Promise<AddCardAnswer> {
-    const holder = this.network.holderOf(card.panToken);
+    const holder = this.network.holderOf(card.aliasPan);
     if (holder === accountId) return { kind: 'already-added' };
     if (holder !== null) return { kind: 'linked-elsewhere' };
     this.network.link(accountId, card);

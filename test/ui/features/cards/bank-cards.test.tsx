@@ -16,7 +16,7 @@ function giuliasCards() {
   network.link(
     giulia.id,
     aTappedCard()
-      .withPanAlias('PA-5555')
+      .withAliasPan('PA-5555')
       .withTruncatedPan('555555******4444')
       .withLabel('MASTERCARD')
       .onAPhone()
@@ -83,7 +83,7 @@ describe('Bank cards list (spec 2.11)', () => {
   });
 
   it("shows the provider's refusal, translated, in a dismissible alert, having added nothing", async () => {
-    const cards = new InMemoryCardNetwork(new FixedClock()).tap(aTappedCard().withPanAlias('PA-0002').build());
+    const cards = new InMemoryCardNetwork(new FixedClock()).tap(aTappedCard().withAliasPan('PA-0002').build());
     const path = `${LIST}/add?${new URLSearchParams({ ORDERID: 'o-1', RESULT: '04', PANALIAS: 'NULL', MAC: 'NULL' })}`;
     const portal = await renderPortal({ path, account: giulia, cards });
     const alert = await portal.findByRole('alert');
