@@ -1,8 +1,11 @@
 import { lazy } from 'react';
 import type { FeatureSlots } from '../../shared/routing/feature-slots';
+import { lazyOnSignIn } from '../../shared/routing/signed-in-prefetch';
 
-const PendingPaymentsPrompt = lazy(() =>
-  import('./pending-payments-prompt').then((m) => ({ default: m.PendingPaymentsPrompt })),
+// The prompt is on the dashboard, a signed-in rider's first page: it downloads with the login, as the dashboard does.
+const PendingPaymentsPrompt = lazyOnSignIn(
+  () => import('./pending-payments-prompt'),
+  (m) => m.PendingPaymentsPrompt,
 );
 const SettlementReturn = lazy(() => import('./settlement-return').then((m) => ({ default: m.SettlementReturn })));
 
