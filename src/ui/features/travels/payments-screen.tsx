@@ -6,6 +6,7 @@ import { csvFileName, PAYMENT_CSV_COLUMNS, paymentsCsv } from '../../../core/tra
 import { DataTable } from '../../shared/data-table/data-table';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { InnerPage } from '../../shared/inner-page';
+import { useProviderReturn } from '../../shared/payment/use-provider-return';
 import { QueryState } from '../../shared/query/query-state';
 import { FeatureSlot } from '../../shared/routing/feature-slots';
 import { usePaymentsQuery } from '../../shared/server-state/travels-queries';
@@ -26,6 +27,8 @@ export function PaymentsScreen() {
   const { t } = useTranslation('travels', { useSuspense: true });
   const { t: cards } = useTranslation('cards', { useSuspense: true });
   const locale = useAccountLocale();
+  // Where the provider brings the rider back from a settlement: its answer leaves the address at once.
+  const providerAnswer = useProviderReturn();
   const { preset, range, today, choose } = useRangeChoice();
   const [statuses, setStatuses] = useState<Statuses>(ALL_STATUSES);
   const query = usePaymentsQuery(range, statuses);
@@ -79,7 +82,7 @@ export function PaymentsScreen() {
       </Stack>
       {details && <PaymentDetailsDialog payment={details} onClose={() => setDetails(null)} onReceipt={openReceipt} />}
       {receipt && <ReceiptDialog shortId={receipt} onClose={() => setReceipt(null)} />}
-      <FeatureSlot name="settlementReturn" />
+      {providerAnswer.kind !== 'none' && <FeatureSlot name="settlementReturn" answer={providerAnswer} />}
     </InnerPage>
   );
 }

@@ -46,6 +46,8 @@ describe('Settling failed payments (spec 2.7, 2.10, 4)', () => {
     expect(await portal.findByRole('alertdialog', { name: 'The payment did not go through' })).toHaveTextContent(
       'Denied by card issuer. Nothing was settled',
     );
+    // The modal hides the page from the accessibility tree: the prompt is looked for once it is closed.
+    await portal.ui.click('Close');
     expect(await portal.findByRole('region', { name: 'Payments to settle' })).toBeInTheDocument();
   });
 
