@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPortal } from '../../../support/render';
-import { giulia, giuliasWorld } from './travel-fixtures';
+import { giulia, giuliasWorld } from '../travels/travel-fixtures';
 
 const PAYMENTS = '/dashboard/travels/payments';
 const ORDER = '6f1c2a4e-5b7d-4c8e-9f00-1a2b3c4d5e6f';
