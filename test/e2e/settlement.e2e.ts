@@ -50,6 +50,10 @@ describe('settling failed payments (issue 9 §1)', () => {
       .getByText(/Nessun pagamento con gli stati scelti/)
       .first()
       .waitFor();
+    // Back to the dashboard by its link, without a reload: the debt is gone there too ("debt settled").
+    await page.getByRole('link', { name: 'Torna alla dashboard' }).click();
+    await page.getByRole('link', { name: /^Carte bancarie/ }).waitFor();
+    expect(await page.getByRole('region', { name: 'Pagamenti da regolarizzare' }).count()).toBe(0);
 
     // The same return URL again (a reload of an old tab, a shared link): recorded once, nothing new.
     await page.goto(returned);

@@ -30,14 +30,10 @@ export const signedInModule = new ContainerModule(({ bind }) => {
   provide(bind, AddBankCard, (get) => new AddBankCard(get(TappedCards), get(BankCards), get(StoredSession)));
   provide(bind, RemoveBankCard, (get) => new RemoveBankCard(get(BankCards)));
   provide(bind, StartCardRegistration, (get) => new StartCardRegistration(get(PaymentRequests), get(PaymentProvider)));
-  provide(bind, ListTickets, (get) => new ListTickets(get(TravelHistory), get(BankCards), get(StoredSession)));
-  provide(bind, ListPayments, (get) => new ListPayments(get(TravelHistory), get(BankCards), get(StoredSession)));
+  provide(bind, ListTickets, (get) => new ListTickets(get(TravelHistory)));
+  provide(bind, ListPayments, (get) => new ListPayments(get(TravelHistory)));
   provide(bind, BuildReceipt, (get) => new BuildReceipt(get(TravelHistory), get(StoredSession)));
-  provide(
-    bind,
-    LoadPendingAmount,
-    (get) => new LoadPendingAmount(get(Settlements), get(BankCards), get(StoredSession)),
-  );
+  provide(bind, LoadPendingAmount, (get) => new LoadPendingAmount(get(Settlements)));
   provide(bind, StartSettlement, (get) => new StartSettlement(get(PaymentRequests), get(PaymentProvider)));
   provide(bind, CompleteSettlement, (get) => new CompleteSettlement(get(Settlements)));
   provide(bind, EditAccount, (get) => new EditAccount(get(AccountSettings), get(StoredSession)));

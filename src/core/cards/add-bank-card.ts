@@ -27,11 +27,11 @@ export class AddBankCard {
 
   async execute(answer: ProviderAnswer): Promise<AddBankCardOutcome> {
     if (answer.result !== 'success') return { kind: 'declined', result: answer.result };
-    if (!answer.panAlias) return { kind: 'malformed' };
+    if (!answer.aliasPan) return { kind: 'malformed' };
     const account = this.session.account();
     if (!account) throw new ServiceFailure('unauthorized');
-    const card = await this.tapped.find(answer.panAlias);
-    if (!card) return { kind: 'unused', panTail: answer.panAliasTail };
+    const card = await this.tapped.find(answer.aliasPan);
+    if (!card) return { kind: 'unused', panTail: answer.panTail };
     const added = await this.cards.add(card, account.id);
     const { truncatedPan } = card;
     if (added.kind === 'already-added') return { kind: 'already-added', truncatedPan };

@@ -10,6 +10,11 @@ export interface BankCard {
   readonly label: string;
   readonly scheme: CardScheme;
   readonly truncatedPan: string;
+  /**
+   * The card's alias pan: the one name of a card across the portal's core. The wire spells it
+   * PANALIAS (the provider's return), pan_token (the card lookup) and alias_pan (the product API);
+   * only the DTO readers use those names.
+   */
   readonly aliasPan: string;
   readonly aid: string | null;
   readonly formFactor: FormFactor;

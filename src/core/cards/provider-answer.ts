@@ -42,8 +42,10 @@ export interface ProviderAnswer {
   /** Minor units (cents). */
   readonly amount: number | null;
   readonly currency: string | null;
-  readonly panAlias: string | null;
-  readonly panAliasTail: string | null;
+  /** The card's alias pan (PANALIAS), as BankCard.aliasPan names it. */
+  readonly aliasPan: string | null;
+  /** The card number's last four digits (PANALIASTAIL). */
+  readonly panTail: string | null;
 }
 
 /** The query parameters the provider adds on its way back; the portal removes them from the address bar. */
@@ -85,9 +87,9 @@ export function readProviderAnswer(params: Readonly<Record<string, string>>): Re
   const transactionId = optional(params.TRANSACTIONID, WORD);
   const amount = optional(params.AMOUNT, /^\d{1,9}$/);
   const currency = optional(params.CURRENCY, /^\d{3}$|^[A-Z]{3}$/);
-  const panAlias = optional(params.PANALIAS, WORD);
-  const panAliasTail = optional(params.PANALIASTAIL, /^\d{4}$/);
-  if ([transactionId, amount, currency, panAlias, panAliasTail].includes(undefined)) return { kind: 'malformed' };
+  const aliasPan = optional(params.PANALIAS, WORD);
+  const panTail = optional(params.PANALIASTAIL, /^\d{4}$/);
+  if ([transactionId, amount, currency, aliasPan, panTail].includes(undefined)) return { kind: 'malformed' };
   return {
     kind: 'answer',
     answer: {
@@ -97,8 +99,8 @@ export function readProviderAnswer(params: Readonly<Record<string, string>>): Re
       transactionId: transactionId ?? null,
       amount: amount ? Number(amount) : null,
       currency: currency ?? null,
-      panAlias: panAlias ?? null,
-      panAliasTail: panAliasTail ?? null,
+      aliasPan: aliasPan ?? null,
+      panTail: panTail ?? null,
     },
   };
 }

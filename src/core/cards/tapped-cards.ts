@@ -3,7 +3,7 @@ import { token, type Token } from '../shared/token';
 
 /** The operations side's lookup of a tokenised card (spec 7.2): null for a card that never tapped. */
 export interface TappedCards {
-  find(panAlias: string): Promise<TappedCard | null>;
+  find(aliasPan: string): Promise<TappedCard | null>;
 }
 
 export const TappedCards: Token<TappedCards> = token('TappedCards');

@@ -1,23 +1,16 @@
-import type { BankCards } from '../cards/bank-cards';
 import type { ReadSignal } from '../shared/read-signal';
-import type { StoredSession } from '../session/stored-session';
 import { sumMoney, type MoneySum } from '../travels/money';
-import { riderAliasPans } from '../travels/rider-cards';
 import type { Settlements } from './settlements';
 
 /**
- * What the rider owes: the total of the failed payment summaries (spec 2.7), in cents — or, when
- * they are in different currencies, those currencies: they are not added up (nor settled at once).
+ * What the rider owes: the total of the failed payment summaries of the given cards (spec 2.7), in
+ * cents — or, when they are in different currencies, those currencies: they are not added up (nor
+ * settled at once). The caller passes the alias pans of the rider's cards it already holds.
  */
 export class LoadPendingAmount {
-  constructor(
-    private readonly settlements: Settlements,
-    private readonly cards: BankCards,
-    private readonly session: StoredSession,
-  ) {}
+  constructor(private readonly settlements: Settlements) {}
 
-  async execute(signal?: ReadSignal): Promise<MoneySum> {
-    const aliasPans = await riderAliasPans(this.cards, this.session, signal);
+  async execute(aliasPans: readonly string[], signal?: ReadSignal): Promise<MoneySum> {
     if (aliasPans.length === 0) return sumMoney([]);
     return sumMoney(await this.settlements.failedSummaries(aliasPans, signal));
   }

@@ -1,23 +1,17 @@
-import type { BankCards } from '../cards/bank-cards';
 import type { ReadSignal } from '../shared/read-signal';
-import type { StoredSession } from '../session/stored-session';
-import type { DateRange } from './date-range';
-import { byUpdatedDescending, type Payment, type StatusFilter } from './payment';
-import { riderAliasPans } from './rider-cards';
-import type { TravelHistory } from './travel-history';
+import { byUpdatedDescending, type Payment } from './payment';
+import type { PaymentQuery, TravelHistory } from './travel-history';
 
-/** The signed-in rider's payments over a range, filtered by status, latest change first (spec 2.10). */
+/**
+ * The rider's payments over a range on the given cards, filtered by status, latest change first
+ * (spec 2.10). The caller passes the alias pans of the rider's cards it already holds.
+ */
 export class ListPayments {
-  constructor(
-    private readonly history: TravelHistory,
-    private readonly cards: BankCards,
-    private readonly session: StoredSession,
-  ) {}
+  constructor(private readonly history: TravelHistory) {}
 
-  async execute(range: DateRange, statuses: StatusFilter, signal?: ReadSignal): Promise<Payment[]> {
-    const aliasPans = await riderAliasPans(this.cards, this.session, signal);
-    if (aliasPans.length === 0) return [];
-    const payments = await this.history.payments({ range, aliasPans, statuses }, signal);
+  async execute(query: PaymentQuery, signal?: ReadSignal): Promise<Payment[]> {
+    if (query.aliasPans.length === 0) return [];
+    const payments = await this.history.payments(query, signal);
     return [...payments].sort(byUpdatedDescending);
   }
 }

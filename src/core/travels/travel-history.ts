@@ -12,11 +12,14 @@ export interface TravelQuery {
   readonly aliasPans: readonly string[];
 }
 
+/** Which payments: the cards and the range, and the statuses shown. */
+export type PaymentQuery = TravelQuery & { readonly statuses: StatusFilter };
+
 /** The rider's trips and payments at the operator's operations API (spec 7.2). */
 export interface TravelHistory {
   /** Every trip of the range (the whole range: the lists page it themselves). */
   tickets(query: TravelQuery, signal?: ReadSignal): Promise<Ticket[]>;
-  payments(query: TravelQuery & { readonly statuses: StatusFilter }, signal?: ReadSignal): Promise<Payment[]>;
+  payments(query: PaymentQuery, signal?: ReadSignal): Promise<Payment[]>;
   /** A payment's receipt data; null when the operator knows no such payment. */
   paymentInfo(shortId: string, signal?: ReadSignal): Promise<PaymentInfo | null>;
 }

@@ -14,7 +14,7 @@ cardsContract('the in-memory card network', async () => {
   network.link(
     1,
     aTappedCard()
-      .withPanAlias(alias('4111111111111111'))
+      .withAliasPan(alias('4111111111111111'))
       .withTruncatedPan('411111******1111')
       .withLabel('VISA Debit')
       .build(),
@@ -22,7 +22,7 @@ cardsContract('the in-memory card network', async () => {
   network.link(
     1,
     aTappedCard()
-      .withPanAlias(alias('5555555555554444'))
+      .withAliasPan(alias('5555555555554444'))
       .withTruncatedPan('555555******4444')
       .withLabel('MASTERCARD')
       .onAPhone()
@@ -30,7 +30,7 @@ cardsContract('the in-memory card network', async () => {
   );
   network.tap(
     aTappedCard()
-      .withPanAlias(alias('4012888888881881'))
+      .withAliasPan(alias('4012888888881881'))
       .withTruncatedPan('401288******1881')
       .withLabel('VISA')
       .build(),

@@ -17,7 +17,7 @@ travelsContract('the in-memory ledger', async () => {
   network.link(
     1,
     aTappedCard()
-      .withPanAlias(alias('4111111111111111'))
+      .withAliasPan(alias('4111111111111111'))
       .withTruncatedPan('411111******1111')
       .withLabel('VISA Debit')
       .build(),

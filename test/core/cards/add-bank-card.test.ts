@@ -45,7 +45,7 @@ describe('AddBankCard', () => {
 
   it('answers unused for a card that never tapped, with its last digits', async () => {
     const { network, addBankCard } = setUp();
-    const outcome = await addBankCard.execute(aProviderAnswer({ panAlias: 'PANALIAS-8453', panAliasTail: '8453' }));
+    const outcome = await addBankCard.execute(aProviderAnswer({ aliasPan: 'PANALIAS-8453', panTail: '8453' }));
     expect(outcome).toEqual({ kind: 'unused', panTail: '8453' });
     expect(network.cardsOf(giulia.id)).toEqual([]);
   });
@@ -57,7 +57,7 @@ describe('AddBankCard', () => {
       kind: 'linked-elsewhere',
       truncatedPan: '411111******1111',
     });
-    expect([network.cardsOf(giulia.id), network.holderOf(visa.panToken)]).toEqual([[], 99]);
+    expect([network.cardsOf(giulia.id), network.holderOf(visa.aliasPan)]).toEqual([[], 99]);
   });
 
   it.each<[string, ProviderResult]>([
@@ -79,7 +79,7 @@ describe('AddBankCard', () => {
   it('calls a success without the card alias malformed, adding nothing', async () => {
     const { network, addBankCard } = setUp();
     network.tap(visa);
-    expect(await addBankCard.execute(aProviderAnswer({ panAlias: null }))).toEqual({ kind: 'malformed' });
+    expect(await addBankCard.execute(aProviderAnswer({ aliasPan: null }))).toEqual({ kind: 'malformed' });
     expect(network.cardsOf(giulia.id)).toEqual([]);
   });
 

@@ -28,13 +28,13 @@ describe('ListBankCards and RemoveBankCard', () => {
     network.link(
       giulia.id,
       aTappedCard()
-        .withPanAlias('PANALIAS-5555')
+        .withAliasPan('PANALIAS-5555')
         .withTruncatedPan('555555******4444')
         .withLabel('MASTERCARD')
         .onAPhone()
         .build(),
     );
-    network.link(2, aTappedCard().withPanAlias('PANALIAS-OTHER').build());
+    network.link(2, aTappedCard().withAliasPan('PANALIAS-OTHER').build());
     const cards = await list.execute();
     expect(cards.map((card) => [card.truncatedPan, card.scheme, card.formFactor])).toEqual([
       ['555555******4444', 'mastercard', 'device'],

@@ -30,8 +30,8 @@ describe('readProviderAnswer', () => {
         transactionId: RETURN.TRANSACTIONID,
         amount: 0,
         currency: '978',
-        panAlias: RETURN.PANALIAS,
-        panAliasTail: '1881',
+        aliasPan: RETURN.PANALIAS,
+        panTail: '1881',
       },
     });
   });
@@ -40,7 +40,7 @@ describe('readProviderAnswer', () => {
     const read = readProviderAnswer({ ...RETURN, RESULT: '04', PANALIAS: 'NULL', PANALIASTAIL: 'NULL', MAC: 'NULL' });
     expect(read).toMatchObject({
       kind: 'answer',
-      answer: { result: 'denied-by-issuer', panAlias: null, panAliasTail: null },
+      answer: { result: 'denied-by-issuer', aliasPan: null, panTail: null },
     });
   });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryBankCards } from '../../../src/adapters/in-memory/cards/in-memory-bank-cards';
 import {
   InMemoryPaymentRequests,
   RecordingPaymentProvider,
@@ -35,7 +34,7 @@ function owingWorld() {
   return {
     ...world,
     settlements,
-    pending: new LoadPendingAmount(settlements, new InMemoryBankCards(world.network), world.session),
+    pending: new LoadPendingAmount(settlements),
     complete: new CompleteSettlement(settlements),
   };
 }
@@ -49,7 +48,10 @@ const paid = (orderId: string, result = '00', transactionId = 'TX-9') => ({
 
 describe('LoadPendingAmount (spec 2.7)', () => {
   it("adds up the failed summaries of the rider's cards, in cents", async () => {
-    expect(await owingWorld().pending.execute()).toEqual({ kind: 'total', amount: { minor: 420, currency: 'EUR' } });
+    expect(await owingWorld().pending.execute(GIULIAS)).toEqual({
+      kind: 'total',
+      amount: { minor: 420, currency: 'EUR' },
+    });
   });
 
   it('refuses to add up debts in different currencies: it names them instead of summing under the first', async () => {
@@ -66,14 +68,27 @@ describe('LoadPendingAmount (spec 2.7)', () => {
       [aTrip('2026-11-08T08:00:00Z', { amount: { minor: 500, currency: 'CHF' } })],
       'FAILED',
     );
-    expect(await world.pending.execute()).toEqual({ kind: 'mixed-currencies', currencies: ['CHF', 'EUR'] });
+    expect(await world.pending.execute(GIULIAS)).toEqual({ kind: 'mixed-currencies', currencies: ['CHF', 'EUR'] });
+  });
+
+  it('adds up only the cards it is given, and owes nothing on none', async () => {
+    const world = owingWorld();
+    expect(await world.pending.execute(['PANALIAS-5555'])).toEqual({
+      kind: 'total',
+      amount: { minor: 120, currency: 'EUR' },
+    });
+    expect(await world.pending.execute([])).toEqual({ kind: 'total', amount: { minor: 0, currency: 'EUR' } });
   });
 
   it('owes nothing once the provider has confirmed a settlement', async () => {
     const world = owingWorld();
     world.settlements.notify('order-1', paid('order-1'), GIULIAS);
-    expect(await world.pending.execute()).toEqual({ kind: 'total', amount: { minor: 0, currency: 'EUR' } });
-    const payments = await world.listPayments.execute({ from: '2026-11-01', to: '2026-11-22' }, ALL_STATUSES);
+    expect(await world.pending.execute(GIULIAS)).toEqual({ kind: 'total', amount: { minor: 0, currency: 'EUR' } });
+    const payments = await world.listPayments.execute({
+      range: { from: '2026-11-01', to: '2026-11-22' },
+      aliasPans: GIULIAS,
+      statuses: ALL_STATUSES,
+    });
     expect(payments.every((payment) => payment.status.kind === 'succeeded')).toBe(true);
   });
 });
@@ -122,7 +137,7 @@ describe('CompleteSettlement (spec 4, 8)', () => {
       aProviderAnswer({ orderId: 'order-2', transactionId: 'TX-9', amount: 420, currency: '978', result, code }),
     );
     expect(outcome).toEqual({ kind: 'declined', result });
-    expect(await world.pending.execute()).toMatchObject({ amount: { minor: 420 } });
+    expect(await world.pending.execute(GIULIAS)).toMatchObject({ amount: { minor: 420 } });
   });
 
   it('refuses a forged success: the provider declined, the address says 00 — nothing is recorded', async () => {
@@ -140,7 +155,7 @@ describe('CompleteSettlement (spec 4, 8)', () => {
     );
     expect(outcome).toEqual({ kind: 'not-confirmed' });
     expect(world.settlements.saved.has('order-3')).toBe(false);
-    expect(await world.pending.execute()).toMatchObject({ amount: { minor: 420 } });
+    expect(await world.pending.execute(GIULIAS)).toMatchObject({ amount: { minor: 420 } });
   });
 
   it('answers a replayed return as the first time, recording it once', async () => {

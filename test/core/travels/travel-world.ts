@@ -1,4 +1,3 @@
-import { InMemoryBankCards } from '../../../src/adapters/in-memory/cards/in-memory-bank-cards';
 import { InMemoryCardNetwork } from '../../../src/adapters/in-memory/cards/in-memory-card-network';
 import { FixedClock } from '../../../src/adapters/in-memory/shared/fixed-clock';
 import { InMemoryStorage } from '../../../src/adapters/in-memory/shared/in-memory-storage';
@@ -12,6 +11,9 @@ import { anAccount } from '../../support/builders/account-builder';
 import { aTappedCard } from '../../support/builders/card-builder';
 
 export const giulia = anAccount().withId(1).withName('Giulia', 'Rossi').build();
+/** The alias pans of Giulia's two cards, as the card list gives them to the trip and payment lists. */
+export const GIULIAS_CARDS = ['PANALIAS-4111', 'PANALIAS-5555'] as const;
+
 export const luca = anAccount().withId(2).withName('Luca', 'Verdi').withEmail('luca.verdi@example.com').build();
 
 /** Giulia signed in with her VISA (PANALIAS-4111) and her phone's Mastercard (PANALIAS-5555); Luca's card PANALIAS-LUCA. */
@@ -22,26 +24,25 @@ export function travelWorld() {
   network.link(
     giulia.id,
     aTappedCard()
-      .withPanAlias('PANALIAS-5555')
+      .withAliasPan('PANALIAS-5555')
       .withTruncatedPan('555555******4444')
       .withLabel('MASTERCARD')
       .onAPhone()
       .build(),
   );
-  network.link(luca.id, aTappedCard().withPanAlias('PANALIAS-LUCA').withTruncatedPan('400000******0077').build());
+  network.link(luca.id, aTappedCard().withAliasPan('PANALIAS-LUCA').withTruncatedPan('400000******0077').build());
   const session = new StoredSession(new InMemoryStorage());
   session.saveAccount(giulia);
   const ledger = new InMemoryTravelLedger('Europe/Rome');
   const history = new InMemoryTravelHistory(ledger, network, session);
-  const cards = new InMemoryBankCards(network);
   return {
     clock,
     network,
     session,
     ledger,
     history,
-    listTickets: new ListTickets(history, cards, session),
-    listPayments: new ListPayments(history, cards, session),
+    listTickets: new ListTickets(history),
+    listPayments: new ListPayments(history),
     buildReceipt: new BuildReceipt(history, session),
   };
 }

@@ -5,7 +5,7 @@ import type { ProviderAnswer } from '../../../src/core/cards/provider-answer';
 export class TappedCardBuilder {
   private card: TappedCard = {
     token: 'tok-4111',
-    panToken: 'PANALIAS-4111',
+    aliasPan: 'PANALIAS-4111',
     paymentAccountReference: 'PAR-4111',
     truncatedPan: '411111******1111',
     label: 'VISA Debit',
@@ -17,8 +17,8 @@ export class TappedCardBuilder {
     return this;
   }
 
-  withPanAlias(panToken: string) {
-    return this.with({ panToken });
+  withAliasPan(aliasPan: string) {
+    return this.with({ aliasPan });
   }
   withTruncatedPan(truncatedPan: string) {
     return this.with({ truncatedPan });
@@ -46,8 +46,8 @@ export function aProviderAnswer(change: Partial<ProviderAnswer> = {}): ProviderA
     transactionId: 'TX-1',
     amount: 0,
     currency: '978',
-    panAlias: 'PANALIAS-4111',
-    panAliasTail: '1111',
+    aliasPan: 'PANALIAS-4111',
+    panTail: '1111',
     ...change,
   };
 }

@@ -15,8 +15,8 @@ export class HttpTappedCards implements TappedCards {
     private readonly operatorKey: string,
   ) {}
 
-  async find(panAlias: string): Promise<TappedCard | null> {
-    const path = `/bank_cards/get/${encodeURIComponent(this.operatorKey)}///null/${encodeURIComponent(panAlias)}/null`;
+  async find(aliasPan: string): Promise<TappedCard | null> {
+    const path = `/bank_cards/get/${encodeURIComponent(this.operatorKey)}///null/${encodeURIComponent(aliasPan)}/null`;
     const found = await getAnswer(this.http, path, toLookupAnswer);
     return found === 'none' ? null : found;
   }

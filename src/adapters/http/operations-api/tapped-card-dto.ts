@@ -7,12 +7,12 @@ const text = (value: unknown): string | null =>
 /** A card of the operations lookup (spec 3, 7.2); null when it lacks what linking needs. */
 export function toTappedCard(dto: unknown): TappedCard | null {
   if (!isRecord(dto)) return null;
-  const panToken = text(dto.pan_token);
+  const aliasPan = text(dto.pan_token);
   const truncatedPan = text(dto.truncated_pan);
-  if (!panToken || !truncatedPan) return null;
+  if (!aliasPan || !truncatedPan) return null;
   return {
     token: text(dto.token),
-    panToken,
+    aliasPan,
     paymentAccountReference: text(dto.payment_account_reference),
     truncatedPan,
     label: text(dto.label) ?? '',

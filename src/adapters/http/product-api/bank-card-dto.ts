@@ -59,7 +59,7 @@ export function toAddCardAnswer(body: unknown): AddCardAnswer | null {
 /** The card object of the operations lookup, as bank_cards/add takes it back (spec 7.1). */
 export const toLookupCardDto = (card: TappedCard) => ({
   token: card.token,
-  pan_token: card.panToken,
+  pan_token: card.aliasPan,
   payment_account_reference: card.paymentAccountReference,
   truncated_pan: card.truncatedPan,
   label: card.label,

@@ -16,7 +16,7 @@ export class InMemoryCardNetwork {
 
   /** A card that has tapped: the lookup finds it by its pan_token (the provider's PANALIAS). */
   tap(card: TappedCard): this {
-    this.tapped.set(card.panToken, card);
+    this.tapped.set(card.aliasPan, card);
     return this;
   }
 
@@ -29,7 +29,7 @@ export class InMemoryCardNetwork {
       label: card.label,
       scheme: schemeOf(card.label),
       truncatedPan: card.truncatedPan,
-      aliasPan: card.panToken,
+      aliasPan: card.aliasPan,
       aid: null,
       formFactor: card.formFactor,
       created: now,
@@ -39,12 +39,12 @@ export class InMemoryCardNetwork {
     return linked;
   }
 
-  find(panToken: string): TappedCard | null {
-    return this.tapped.get(panToken) ?? null;
+  find(aliasPan: string): TappedCard | null {
+    return this.tapped.get(aliasPan) ?? null;
   }
 
-  holderOf(panToken: string): number | null {
-    return this.linked.find(({ card }) => card.aliasPan === panToken)?.accountId ?? null;
+  holderOf(aliasPan: string): number | null {
+    return this.linked.find(({ card }) => card.aliasPan === aliasPan)?.accountId ?? null;
   }
 
   cardsOf(accountId: number): BankCard[] {

@@ -6,7 +6,7 @@ import type { InMemoryCardNetwork } from './in-memory-card-network';
 export class InMemoryTappedCards implements TappedCards {
   constructor(private readonly network: InMemoryCardNetwork) {}
 
-  async find(panAlias: string): Promise<TappedCard | null> {
-    return this.network.find(panAlias);
+  async find(aliasPan: string): Promise<TappedCard | null> {
+    return this.network.find(aliasPan);
   }
 }

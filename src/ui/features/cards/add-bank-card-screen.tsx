@@ -5,12 +5,12 @@ import { useUseCase } from '../../shared/di/use-use-case';
 import { useAction } from '../../shared/hooks/use-action';
 import { InnerPage } from '../../shared/inner-page';
 import { CardResultDialog } from './card-result-dialog';
-import { useProviderReturn } from '../../shared/payment/use-provider-return';
+import { useCardRegistrationReturn } from './use-card-registration-return';
 
 /** Add bank card (spec 2.12): the tokenizer panel, and the provider's answer when the rider comes back. */
 export function AddBankCardScreen() {
   const { t } = useTranslation('cards', { useSuspense: true });
-  const answer = useProviderReturn();
+  const outcome = useCardRegistrationReturn();
   const startRegistration = useUseCase(StartCardRegistration);
   const run = useAction();
   return (
@@ -31,7 +31,7 @@ export function AddBankCardScreen() {
           </Button>
         </Card.Footer>
       </Card.Root>
-      {answer.kind !== 'none' && <CardResultDialog answer={answer} />}
+      {outcome && <CardResultDialog outcome={outcome} />}
     </InnerPage>
   );
 }

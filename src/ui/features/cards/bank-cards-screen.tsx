@@ -1,19 +1,15 @@
 import { Alert, Button, CloseButton, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { BankCard } from '../../../core/cards/bank-card';
-import { RemoveBankCard } from '../../../core/cards/remove-bank-card';
-import { BANK_CARDS_KEY, useBankCardsQuery } from '../../shared/cards/use-bank-cards-query';
 import { DataTable } from '../../shared/data-table/data-table';
-import { useUseCase } from '../../shared/di/use-use-case';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
-import { useAction } from '../../shared/hooks/use-action';
 import { InnerPage } from '../../shared/inner-page';
 import { PATHS } from '../../shared/paths';
 import { QueryState } from '../../shared/query/query-state';
-import { PENDING_AMOUNT_KEY } from '../../shared/settlement/use-pending-amount';
+import { useRemoveBankCard } from '../../shared/server-state/cards-mutations';
+import { useBankCardsQuery } from '../../shared/server-state/cards-queries';
 import { useToasts } from '../../shared/toaster';
 import { bankCardColumns } from './bank-card-columns';
 import { CardDetailsDialog } from './card-details-dialog';
@@ -32,9 +28,7 @@ export function BankCardsScreen() {
   const { state, pathname } = useLocation();
   const navigate = useNavigate();
   const declined = declinedIn(state);
-  const removeBankCard = useUseCase(RemoveBankCard);
-  const run = useAction();
-  const queries = useQueryClient();
+  const removeBankCard = useRemoveBankCard();
   const toasts = useToasts();
   const toggle = (card: BankCard) => setRemoving((current) => (current?.id === card.id ? null : card));
   const columns = useMemo(
@@ -44,15 +38,10 @@ export function BankCardsScreen() {
 
   const remove = async (card: BankCard) => {
     setBusy(true);
-    const done = await run(async () => {
-      await removeBankCard.execute(card.id);
-      return true;
-    });
+    const removed = await removeBankCard(card.id);
     setBusy(false);
     setRemoving(null);
-    if (!done) return;
-    await Promise.all([BANK_CARDS_KEY, PENDING_AMOUNT_KEY].map((queryKey) => queries.invalidateQueries({ queryKey })));
-    toasts.notify(t('remove.done'));
+    if (removed) toasts.notify(t('remove.done'));
   };
 
   return (

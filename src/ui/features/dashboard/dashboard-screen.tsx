@@ -1,7 +1,6 @@
 import { Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useBankCardsQuery } from '../../shared/cards/use-bank-cards-query';
 import { useLogout } from '../../shared/hooks/use-logout';
 import { CardIcon } from '../../shared/icons/card-icon';
 import { LogoutIcon } from '../../shared/icons/logout-icon';
@@ -9,7 +8,8 @@ import { TicketIcon } from '../../shared/icons/ticket-icon';
 import { UserIcon } from '../../shared/icons/user-icon';
 import { WalletIcon } from '../../shared/icons/wallet-icon';
 import { PATHS } from '../../shared/paths';
-import { PendingPaymentsPrompt } from '../../shared/settlement/pending-payments-prompt';
+import { FeatureSlot } from '../../shared/routing/feature-slots';
+import { useBankCardsQuery } from '../../shared/server-state/cards-queries';
 import { DashboardTile } from './dashboard-tile';
 
 const NEED_CARD_ID = 'dashboard-need-card';
@@ -48,7 +48,7 @@ export function DashboardScreen() {
             {operatorText('welcomeSubtitle')}
           </Text>
         </Stack>
-        <PendingPaymentsPrompt />
+        <FeatureSlot name="pendingPayments" />
         <Stack as="section" aria-label={t('dashboard.tiles')} gap="4">
           {noCards && (
             <Text id={NEED_CARD_ID} fontSize="md">

@@ -8,7 +8,8 @@ import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { InnerPage } from '../../shared/inner-page';
 import { useProviderReturn } from '../../shared/payment/use-provider-return';
 import { QueryState } from '../../shared/query/query-state';
-import { PendingPaymentsPrompt } from '../../shared/settlement/pending-payments-prompt';
+import { FeatureSlot } from '../../shared/routing/feature-slots';
+import { usePaymentsQuery } from '../../shared/server-state/travels-queries';
 import { CsvButton } from './csv-button';
 import { csvHeaders } from './csv-headers';
 import { DateRangeControl } from './date-range-control';
@@ -18,16 +19,15 @@ import { paymentColumns } from './payment-columns';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { statusName, statusTone } from './payment-status';
 import { ReceiptDialog } from './receipt-dialog';
-import { SettlementResultDialog } from './settlement-result-dialog';
 import { StatusFilter } from './status-filter';
 import { useRangeChoice } from './use-range-choice';
-import { usePaymentsQuery } from './use-travel-queries';
 
 /** The rider's payments (spec 2.10): a period and statuses, the table, details, receipts, a CSV. */
 export function PaymentsScreen() {
   const { t } = useTranslation('travels', { useSuspense: true });
   const { t: cards } = useTranslation('cards', { useSuspense: true });
   const locale = useAccountLocale();
+  // Where the provider brings the rider back from a settlement: its answer leaves the address at once.
   const providerAnswer = useProviderReturn();
   const { preset, range, today, choose } = useRangeChoice();
   const [statuses, setStatuses] = useState<Statuses>(ALL_STATUSES);
@@ -68,7 +68,7 @@ export function PaymentsScreen() {
   return (
     <InnerPage title={t('payments.title')} wide>
       <Stack gap="5">
-        <PendingPaymentsPrompt />
+        <FeatureSlot name="pendingPayments" />
         <HStack justify="space-between" align="end" gap="4" wrap="wrap">
           <HStack gap="8" align="end" wrap="wrap">
             <DateRangeControl preset={preset} range={range} today={today} onChoose={choose} />
@@ -82,7 +82,7 @@ export function PaymentsScreen() {
       </Stack>
       {details && <PaymentDetailsDialog payment={details} onClose={() => setDetails(null)} onReceipt={openReceipt} />}
       {receipt && <ReceiptDialog shortId={receipt} onClose={() => setReceipt(null)} />}
-      {providerAnswer.kind !== 'none' && <SettlementResultDialog answer={providerAnswer} />}
+      {providerAnswer.kind !== 'none' && <FeatureSlot name="settlementReturn" answer={providerAnswer} />}
     </InnerPage>
   );
 }

@@ -7,6 +7,7 @@ import { DataTable } from '../../shared/data-table/data-table';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { InnerPage } from '../../shared/inner-page';
 import { QueryState } from '../../shared/query/query-state';
+import { useTicketsQuery } from '../../shared/server-state/travels-queries';
 import { CsvButton } from './csv-button';
 import { csvHeaders } from './csv-headers';
 import { DateRangeControl } from './date-range-control';
@@ -16,7 +17,6 @@ import { useTapKey } from './tap-badges';
 import { ticketColumns } from './ticket-columns';
 import { TicketDetailsDialog } from './ticket-details-dialog';
 import { useRangeChoice } from './use-range-choice';
-import { useTicketsQuery } from './use-travel-queries';
 
 /** The rider's trips (spec 2.9): a period, the table of that period's trips, their details, a CSV of them. */
 export function TicketsScreen() {

@@ -5,8 +5,10 @@ import { emailFlowRoutes } from '../../features/email-flows/routes';
 import { privacyRoutes } from '../../features/privacy/routes';
 import { signInRoutes } from '../../features/sign-in/routes';
 import { signUpRoutes } from '../../features/sign-up/routes';
+import { settlementSlots } from '../../features/settlement/slots';
 import { travelsRoutes } from '../../features/travels/routes';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
+import type { FeatureSlots } from '../../shared/routing/feature-slots';
 
 /** Every page of the portal (spec 2.2), as each feature declares it in its routes.tsx. */
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
@@ -19,3 +21,6 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...travelsRoutes,
   ...accountRoutes,
 ];
+
+/** What features show on other features' pages, as the owning feature declares it (routing/feature-slots.tsx). */
+export const FEATURE_SLOTS: FeatureSlots = { ...settlementSlots };

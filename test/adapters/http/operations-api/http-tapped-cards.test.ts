@@ -35,7 +35,7 @@ describe('HttpTappedCards (spec 7.2 card lookup)', () => {
     const paths = answering(() => HttpResponse.json({ payload: [tapped] }));
     expect(await lookup.find('PA-1881')).toEqual({
       token: 'tok',
-      panToken: 'PA-1881',
+      aliasPan: 'PA-1881',
       paymentAccountReference: 'PAR',
       truncatedPan: '401288******1881',
       label: 'VISA',

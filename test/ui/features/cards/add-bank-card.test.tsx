@@ -7,7 +7,7 @@ import { renderPortal } from '../../../support/render';
 
 const giulia = anAccount().withId(1).withLanguage('en').build();
 const ADD = '/dashboard/travels/bank_cards/add';
-const visa1881 = aTappedCard().withPanAlias('PA-1881').withTruncatedPan('401288******1881').withLabel('VISA').build();
+const visa1881 = aTappedCard().withAliasPan('PA-1881').withTruncatedPan('401288******1881').withLabel('VISA').build();
 const back = (params: Record<string, string>) =>
   `${ADD}?${new URLSearchParams({ ORDERID: 'o-1', TRANSACTIONID: 'T-1', AMOUNT: '0', CURRENCY: '978', MAC: 'ab', ...params })}`;
 

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESULT_REDIRECT_MS } from '../../../../src/ui/features/cards/card-result-dialog';
+import { RESULT_REDIRECT_MS } from '../../../../src/ui/features/cards/use-card-registration-return';
 import { useNavigateAfter } from '../../../../src/ui/features/cards/use-navigate-after';
 
 function Result({ active }: { active: boolean }) {

@@ -9,7 +9,7 @@ const giulia = anAccount().withId(1).withLanguage('en').build();
 
 function networkWithCards(count: number) {
   const network = new InMemoryCardNetwork(new FixedClock('2026-11-20T08:00:00Z'));
-  for (let i = 0; i < count; i += 1) network.link(giulia.id, aTappedCard().withPanAlias(`PANALIAS-${i}`).build());
+  for (let i = 0; i < count; i += 1) network.link(giulia.id, aTappedCard().withAliasPan(`PANALIAS-${i}`).build());
   return network;
 }
 

@@ -22,7 +22,7 @@ export function giuliasWorld() {
   cards.link(
     giulia.id,
     aTappedCard()
-      .withPanAlias('PANALIAS-5555')
+      .withAliasPan('PANALIAS-5555')
       .withTruncatedPan('555555******4444')
       .withLabel('MASTERCARD')
       .onAPhone()

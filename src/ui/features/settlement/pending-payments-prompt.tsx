@@ -3,11 +3,11 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StartSettlement } from '../../../core/settlement/start-settlement';
 import { formatMoney } from '../../../core/travels/money';
-import { useUseCase } from '../di/use-use-case';
-import { useAccountLocale } from '../hooks/use-account-locale';
-import { useAction } from '../hooks/use-action';
-import { WalletIcon } from '../icons/wallet-icon';
-import { usePendingAmount } from './use-pending-amount';
+import { useUseCase } from '../../shared/di/use-use-case';
+import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { useAction } from '../../shared/hooks/use-action';
+import { WalletIcon } from '../../shared/icons/wallet-icon';
+import { usePendingAmount } from '../../shared/server-state/settlement-queries';
 
 /**
  * The pending-payments prompt (spec 2.7, decisions.md): while failed payments add up to more than

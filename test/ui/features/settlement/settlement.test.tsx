@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aTrip, VISA_4111 } from '../../../support/builders/travel-builder';
 import { renderPortal } from '../../../support/render';
-import { giulia, giuliasWorld } from './travel-fixtures';
+import { giulia, giuliasWorld } from '../travels/travel-fixtures';
 
 const PAYMENTS = '/dashboard/travels/payments';
 const ORDER = '6f1c2a4e-5b7d-4c8e-9f00-1a2b3c4d5e6f';
@@ -61,6 +61,8 @@ describe('Settling failed payments (spec 2.7, 2.10, 4)', () => {
     expect(await portal.findByRole('alertdialog', { name: 'The payment did not go through' })).toHaveTextContent(
       'Denied by card issuer. Nothing was settled',
     );
+    // The modal hides the page from the accessibility tree: the prompt is looked for once it is closed.
+    await portal.ui.click('Close');
     expect(await portal.findByRole('region', { name: 'Payments to settle' })).toBeInTheDocument();
   });
 

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import type { SettlementOutcome } from '../../../core/settlement/complete-settlement';
+import { useOnArrival } from '../../shared/hooks/use-on-arrival';
+import type { ReturnedAnswer } from '../../shared/routing/feature-slots';
+import { useCompleteSettlement } from '../../shared/server-state/settlement-mutations';
+
+/** What the settlement modal shows: the operator's verdict, or an answer that could not be read. */
+export type ShownSettlement = SettlementOutcome | { readonly kind: 'malformed' };
+
+/**
+ * The rider is back from paying what they owed (spec 2.10, 4): the provider's answer, which the
+ * payments page took out of its address, is reported once, "debt settled" follows
+ * (useCompleteSettlement), and the operator's verified record decides what the rider is told. Null while there is nothing to tell (no answer, or still reporting it).
+ */
+export function useSettlementReturn(answer: ReturnedAnswer): ShownSettlement | null {
+  const completeSettlement = useCompleteSettlement();
+  const [outcome, setOutcome] = useState<ShownSettlement | null>(
+    answer.kind === 'malformed' ? { kind: 'malformed' } : null,
+  );
+
+  useOnArrival(async () => {
+    if (answer.kind !== 'answer') return true;
+    const completed = await completeSettlement(answer.answer);
+    if (!completed) return false;
+    setOutcome(completed);
+    return true;
+  });
+
+  return outcome;
+}

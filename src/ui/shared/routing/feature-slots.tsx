@@ -1,0 +1,37 @@
+import { createContext, createElement, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import type { ReadProviderAnswer } from '../../../core/cards/provider-answer';
+
+/** The provider's answer the page took out of its address (useProviderReturn), for the piece that reports it. */
+export type ReturnedAnswer = Exclude<ReadProviderAnswer, { kind: 'none' }>;
+
+/** The slots, and what the page hands the piece in each. */
+export interface SlotProps {
+  /** What the rider owes, with Pay now (the dashboard, the payments page): the settlement feature. */
+  readonly pendingPayments: object;
+  /**
+   * A settlement's outcome when the provider brings the rider back (the payments page): the
+   * settlement feature. The page reads the answer itself, so that it leaves the address at once.
+   */
+  readonly settlementReturn: { readonly answer: ReturnedAnswer };
+}
+
+export type SlotName = keyof SlotProps;
+
+/**
+ * The pieces a feature shows on another feature's page. A feature imports no other feature, so the
+ * page names a slot and the shell fills it with what the owning feature registered (feature-routes.ts).
+ */
+export type FeatureSlots = { readonly [N in SlotName]?: ComponentType<SlotProps[N]> };
+
+const SlotsContext = createContext<FeatureSlots>({});
+
+export function FeatureSlotsProvider({ slots, children }: { slots: FeatureSlots; children: ReactNode }) {
+  return <SlotsContext.Provider value={slots}>{children}</SlotsContext.Provider>;
+}
+
+/** What the owning feature registered for `name` (nothing when none did); it loads on its own, the page does not wait. */
+export function FeatureSlot<N extends SlotName>({ name, ...props }: { readonly name: N } & SlotProps[N]) {
+  const Piece = useContext(SlotsContext)[name] as ComponentType<object> | undefined;
+  if (!Piece) return null;
+  return <Suspense fallback={null}>{createElement(Piece, props)}</Suspense>;
+}

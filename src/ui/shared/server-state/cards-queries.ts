@@ -1,0 +1,60 @@
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { BankCard } from '../../../core/cards/bank-card';
+import { ListBankCards } from '../../../core/cards/list-bank-cards';
+import { useUseCase } from '../di/use-use-case';
+import { useSession } from '../hooks/use-session';
+import { usePortalQuery } from '../query/use-portal-query';
+
+/** The cards context's query keys: the only place they are written (ADR 0009). */
+export const cardsKeys = {
+  all: ['cards'] as const,
+  list: (accountId: number | null) => [...cardsKeys.all, 'list', accountId] as const,
+};
+
+/** The signed-in rider's bank cards, read once for every view that needs them (the lists, the dashboard). */
+export function useBankCardsQuery(): UseQueryResult<BankCard[]> {
+  const listBankCards = useUseCase(ListBankCards);
+  const account = useSession();
+  return usePortalQuery(
+    cardsKeys.list(account?.id ?? null),
+    (signal) => listBankCards.execute(signal),
+    account !== null,
+  );
+}
+
+/** What a read on the rider's cards is given: the alias pans of the cards, in the card list's order. */
+export type OnRiderCards<T> = (aliasPans: readonly string[], signal: AbortSignal) => Promise<T>;
+
+/**
+ * A read that needs the rider's cards (trips, payments, what is owed): it waits for the cached card
+ * list and is keyed by its alias pans, so no use case reads the card list behind the cache, and a
+ * card added or removed is a new key. A failed card list is this read's failure (with its retry).
+ */
+export function useOnRiderCards<T>(
+  key: (aliasPans: readonly string[]) => QueryKey,
+  read: OnRiderCards<T>,
+): UseQueryResult<T> {
+  const cards = useBankCardsQuery();
+  const aliasPans = useMemo(() => cards.data?.map((card) => card.aliasPan), [cards.data]);
+  const query = usePortalQuery(
+    key(aliasPans ?? []),
+    (signal) => read(aliasPans ?? [], signal),
+    aliasPans !== undefined,
+  );
+  return cards.isError ? failedWith(cards, query) : query;
+}
+
+/** The dependent read shown as the card list's failure: its error, and a retry that reads the cards again. */
+function failedWith<T>(cards: UseQueryResult<BankCard[]>, query: UseQueryResult<T>): UseQueryResult<T> {
+  return {
+    ...query,
+    status: 'error',
+    isPending: false,
+    isError: true,
+    isSuccess: false,
+    error: cards.error,
+    isFetching: cards.isFetching,
+    refetch: cards.refetch,
+  } as unknown as UseQueryResult<T>;
+}

@@ -1,0 +1,19 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadPendingAmount } from '../../../core/settlement/load-pending-amount';
+import type { MoneySum } from '../../../core/travels/money';
+import { useUseCase } from '../di/use-use-case';
+import { useOnRiderCards } from './cards-queries';
+
+/** The settlement context's query keys: the only place they are written (ADR 0009). */
+export const settlementKeys = {
+  all: ['settlement'] as const,
+  pendingAmount: (aliasPans: readonly string[]) => [...settlementKeys.all, 'pending-amount', aliasPans] as const,
+};
+
+/** What the rider owes (the failed payment summaries of their cards, or their currencies when they differ), read once for the dashboard and the payments list alike. */
+export function usePendingAmount(): UseQueryResult<MoneySum> {
+  const loadPendingAmount = useUseCase(LoadPendingAmount);
+  return useOnRiderCards(settlementKeys.pendingAmount, (aliasPans, signal) =>
+    loadPendingAmount.execute(aliasPans, signal),
+  );
+}

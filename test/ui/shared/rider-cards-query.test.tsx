@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { InMemoryBankCards } from '../../../src/adapters/in-memory/cards/in-memory-bank-cards';
+import { BankCards } from '../../../src/core/cards/bank-cards';
+import { StoredSession } from '../../../src/core/session/stored-session';
+import { ServiceFailure } from '../../../src/core/shared/service-failure';
+import { QueryState } from '../../../src/ui/shared/query/query-state';
+import { useTicketsQuery } from '../../../src/ui/shared/server-state/travels-queries';
+import { anAccount } from '../../support/builders/account-builder';
+import { portalProviders } from '../support/portal-providers';
+
+const NOVEMBER = { from: '2026-11-01', to: '2026-11-22' };
+
+function Trips() {
+  const query = useTicketsQuery(NOVEMBER);
+  return (
+    <QueryState query={query} loading={<p>Loading</p>} empty={<p>No trips</p>} isEmpty={(trips) => trips.length === 0}>
+      {(trips) => <p>{trips.length} trips</p>}
+    </QueryState>
+  );
+}
+
+describe('a read on the rider cards (useOnRiderCards, ADR 0009)', () => {
+  it('fails with the card list, and Try again reads the cards again, then the trips', async () => {
+    const { Wrapper, container } = await portalProviders();
+    container.get(StoredSession).saveAccount(anAccount().build());
+    const cards = container.get(BankCards) as InMemoryBankCards;
+    const list = cards.list.bind(cards);
+    cards.list = () => Promise.reject(new ServiceFailure('network'));
+    render(
+      <Wrapper>
+        <Trips />
+      </Wrapper>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This information could not be loaded');
+    expect(alert).toHaveTextContent('Something went wrong - Error from server');
+
+    cards.list = list;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No trips')).toBeInTheDocument();
+    expect(cards.listed).toBe(1);
+  });
+});
