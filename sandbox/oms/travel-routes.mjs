@@ -6,10 +6,12 @@
 import { findOperator } from '../db/operators.mjs';
 import { readJsonBody } from '../http/body.mjs';
 import { HttpError } from '../http/errors.mjs';
-import { sendCompressedJson } from '../http/compression.mjs';
+import { inSlices } from '../http/cooperative.mjs';
+import { sendCompressedJson, sendCompressedJsonText } from '../http/compression.mjs';
 import { cardsOfAccount, linkOf } from './cards-db.mjs';
-import { toPaymentDto, toPaymentInfoDto, toTicketDto } from './travel-dtos.mjs';
-import { paymentByShortId, paymentsInRange, ticketsInRange, ticketsOfPayment } from './travels-db.mjs';
+import { toPaymentInfoDto } from './travel-dtos.mjs';
+import { paymentsJson, ticketsJson } from './travel-json.mjs';
+import { paymentByShortId, ticketsOfPayment } from './travels-db.mjs';
 
 /** @typedef {import('./routes.mjs').OmsContext & { rest: string[] }} ListContext */
 
@@ -77,21 +79,21 @@ function rangeQuery({ req, store, sessions, params, rest }, sortColumn) {
 }
 
 /** `GET /oms/tickets/get/{operatorKey}/{limit}/{offset}/3:desc/{from}/{to}/{alias_pan}/…/` @param {ListContext} context */
-function listTickets(context) {
+async function listTickets(context) {
   const query = rangeQuery(context, '3');
-  sendCompressedJson(context.res, { payload: ticketsInRange(context.store, query).map(toTicketDto) });
+  const list = await inSlices(ticketsJson(context.store, query));
+  await sendCompressedJsonText(context.res, `{"payload":${list}}`);
 }
 
 /** `GET /oms/payments/get/{operatorKey}/{limit}/{offset}/4:desc/{succeeded}/{failed}/{from}/{to}/{alias_pan}/…/` @param {ListContext} context */
-function listPayments(context) {
+async function listPayments(context) {
   const query = rangeQuery(context, '4');
   const statuses = {
     succeeded: flag(context.params.succeeded, 'succeeded'),
     failed: flag(context.params.failed, 'failed'),
   };
-  sendCompressedJson(context.res, {
-    payload: paymentsInRange(context.store, { ...query, ...statuses }).map(toPaymentDto),
-  });
+  const list = await inSlices(paymentsJson(context.store, { ...query, ...statuses }));
+  await sendCompressedJsonText(context.res, `{"payload":${list}}`);
 }
 
 /** `POST /oms/payments/get_info` `{short_id}` with the `api-key` header: a payment's receipt data. @param {ListContext} context */
@@ -106,7 +108,7 @@ async function paymentInfo({ req, res, store, sessions }) {
   const payment = paymentByShortId(store, shortId);
   if (!payment || payment.operator_key !== operator.key) throw new HttpError(404, 'Payment not found');
   if (linkOf(store, payment.pan_token)?.account_id !== accountId) throw new HttpError(403, 'Forbidden');
-  sendCompressedJson(res, toPaymentInfoDto(payment, ticketsOfPayment(store, payment.id)));
+  await sendCompressedJson(res, toPaymentInfoDto(payment, ticketsOfPayment(store, payment.id)));
 }
 
 /** @type {Record<string, (context: ListContext) => unknown>} */
