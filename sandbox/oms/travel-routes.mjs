@@ -17,9 +17,13 @@ import { paymentByShortId, ticketsOfPayment } from './travels-db.mjs';
 
 const MAX_ALIASES = 50;
 
-/** A calendar day that exists. @param {string | undefined} value */
+/** The days a range may name: its instants (the day after the end included) stay within four-digit years. */
+const FIRST_DAY = '1900-01-01';
+const LAST_DAY = '9998-12-31';
+
+/** A calendar day that exists, from FIRST_DAY to LAST_DAY. @param {string | undefined} value */
 function calendarDay(value) {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value < FIRST_DAY || value > LAST_DAY) return null;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
 }
@@ -36,8 +40,11 @@ function flag(value, name) {
   return value === 'true';
 }
 
-/** The alias_pans after the fixed segments, each followed by "/" (spec 7.2). @param {string[]} rest */
-function aliasesOf(rest) {
+/**
+ * The alias_pans after the fixed segments, each followed by "/" (spec 7.2); 400 for a segment
+ * that is not %-encoded right. @param {string[]} rest
+ */
+export function aliasesOf(rest) {
   const aliases = rest
     .filter((segment) => segment !== '')
     .map((segment) => {
@@ -63,7 +70,11 @@ function rangeQuery({ req, store, sessions, params, rest }, sortColumn) {
   if (!sort) throw new HttpError(400, `The sort must be ${sortColumn}:asc or ${sortColumn}:desc`);
   const from = calendarDay(params.from);
   const to = calendarDay(params.to);
-  if (!from || !to || from > to) throw new HttpError(400, 'The dates must be YYYY-MM-DD, the start not after the end');
+  if (!from || !to || from > to)
+    throw new HttpError(
+      400,
+      `The dates must be days (YYYY-MM-DD) from ${FIRST_DAY} to ${LAST_DAY}, the start not after the end`,
+    );
   const aliases = aliasesOf(rest);
   const own = new Set(cardsOfAccount(store, accountId).map((card) => card.pan_token));
   if (aliases.some((alias) => !own.has(alias))) throw new HttpError(403, 'Forbidden');
