@@ -5,7 +5,10 @@
  * every 50 ms. The sandbox runs in a process of its own on a loopback port; this process is
  * only the clients (the answers are read, never decompressed).
  * Goal at 50 riders for 60 s: 0 errors, canary p95 ≤ 200 ms, tickets p95 ≤ 3 s.
- * Run: node scripts/bench-load.mjs [--riders 50] [--seconds 60] [--root <a checkout to serve, for a before/after>]
+ * The sandbox keeps a built list while the database does not change (http/answer-cache.mjs): with
+ * --distinct every read asks a limit of its own (100000 - n: the same 11,000 trips, another
+ * query), so each is read from the database, serialised and compressed.
+ * Run: node scripts/bench-load.mjs [--riders 50] [--seconds 60] [--distinct] [--root <a checkout to serve, for a before/after>]
  * (records nothing: copy the figures into docs/benchmarks.md)
  */
 import { spawn } from 'node:child_process';
@@ -20,6 +23,7 @@ const { values } = parseArgs({
   options: {
     riders: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '60' },
+    distinct: { type: 'boolean', default: false },
     root: { type: 'string', default: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..') },
   },
 });
@@ -84,9 +88,10 @@ async function signIn() {
 const today = new Date();
 const from = new Date(today.getTime() - 365 * 86_400_000).toISOString().slice(0, 10);
 const to = today.toISOString().slice(0, 10);
+let reads = 0;
 /** @param {{ aliases: string[] }} session */
 const ticketsPath = ({ aliases }) =>
-  `/oms/tickets/get/metro/0/0/3:desc/${from}/${to}/${aliases.map((alias) => `${encodeURIComponent(alias)}/`).join('')}`;
+  `/oms/tickets/get/metro/${values.distinct ? 100_000 - (reads += 1) : 0}/0/3:desc/${from}/${to}/${aliases.map((alias) => `${encodeURIComponent(alias)}/`).join('')}`;
 
 /** @param {number[]} values @param {number} share */
 const percentile = (values, share) => {
@@ -103,7 +108,7 @@ const [one] = sessions;
 if (!one) throw new Error('no rider signed in');
 const first = await call('GET', ticketsPath(one), { cookie: one.cookie });
 console.log(
-  `${RIDERS} riders × ${SECONDS} s on ${os.cpus().length} cores, load average ${os
+  `${RIDERS} riders × ${SECONDS} s${values.distinct ? ', every read distinct' : ''} on ${os.cpus().length} cores, load average ${os
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(

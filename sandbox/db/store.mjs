@@ -125,6 +125,8 @@ export class Store {
     this.file = file;
     /** @type {Map<string, import('better-sqlite3').Statement>} */
     this.statements = new Map();
+    /** Counts the changes made through this Store (run, touch, reset): answers built from reads are stale when it moves. */
+    this.version = 0;
   }
 
   /** A prepared statement, from the cache. @param {string} sql */
@@ -142,6 +144,7 @@ export class Store {
   all(sql, params = []) {
     const statement = this.#prepare(sql);
     if (!statement.reader) {
+      this.version += 1;
       statement.run(...bindings(params));
       return [];
     }
@@ -152,6 +155,7 @@ export class Store {
   get(sql, params = []) {
     const statement = this.#prepare(sql);
     if (!statement.reader) {
+      this.version += 1;
       statement.run(...bindings(params));
       return undefined;
     }
@@ -164,6 +168,7 @@ export class Store {
    * @returns {{ changes: number, lastId: number }}
    */
   run(sql, params = []) {
+    this.version += 1;
     let statement;
     try {
       statement = this.#prepare(sql);
@@ -192,6 +197,7 @@ export class Store {
    * must take the same time whether an account exists or not (docs/security.md) do the same work either way.
    */
   touch() {
+    this.version += 1;
     const version = Number(this.db.pragma('user_version', { simple: true }));
     this.db.pragma(`user_version = ${(version + 1) % 1_000_000}`);
   }
@@ -202,6 +208,7 @@ export class Store {
   /** Restores the seed state, on the disk. */
   async reset() {
     const bytes = await seedBytes();
+    this.version += 1;
     this.statements.clear();
     this.db.close();
     installSeed(this.file, bytes);

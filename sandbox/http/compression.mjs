@@ -135,7 +135,14 @@ export async function compressBodyAsync(body, acceptEncoding) {
  * @param {import('node:http').ServerResponse} res @param {string} json @param {number} [status]
  */
 export async function sendCompressedJsonText(res, json, status = 200) {
-  const { body, encoding } = await compressBodyAsync(Buffer.from(json), res.req?.headers['accept-encoding']);
+  sendBuiltJson(res, await compressBodyAsync(Buffer.from(json), res.req?.headers['accept-encoding']), status);
+}
+
+/**
+ * A JSON answer already compressed (compressBodyAsync), never stored by caches.
+ * @param {import('node:http').ServerResponse} res @param {{ body: Buffer, encoding?: Encoding }} answer @param {number} [status]
+ */
+export function sendBuiltJson(res, { body, encoding }, status = 200) {
   send(res, status, body, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',

@@ -7,7 +7,8 @@ import { findOperator } from '../db/operators.mjs';
 import { readJsonBody } from '../http/body.mjs';
 import { HttpError } from '../http/errors.mjs';
 import { inSlices } from '../http/cooperative.mjs';
-import { sendCompressedJson, sendCompressedJsonText } from '../http/compression.mjs';
+import { AnswerCache } from '../http/answer-cache.mjs';
+import { acceptedEncodings, compressBodyAsync, sendBuiltJson, sendCompressedJson } from '../http/compression.mjs';
 import { cardsOfAccount, linkOf } from './cards-db.mjs';
 import { toPaymentInfoDto } from './travel-dtos.mjs';
 import { paymentsJson, ticketsJson } from './travel-json.mjs';
@@ -89,11 +90,30 @@ function rangeQuery({ req, store, sessions, params, rest }, sortColumn) {
   };
 }
 
+/** The lists built per store (a sandbox's database), while it has not changed. @type {WeakMap<object, AnswerCache>} */
+const built = new WeakMap();
+
+/**
+ * Sends `{payload: list}` for a checked query: the answer kept for the same query, encoding and
+ * database state, or one built in slices (`job`) and compressed off the event loop.
+ * @param {ListContext} context @param {unknown[]} key what the list depends on @param {() => Generator<void, string>} job
+ */
+async function sendList({ req, res, store }, key, job) {
+  const accept = req.headers['accept-encoding'];
+  let cache = built.get(store);
+  if (!cache) built.set(store, (cache = new AnswerCache()));
+  const answer = await cache.get(
+    JSON.stringify([...key, acceptedEncodings(accept)[0] ?? null]),
+    store.version,
+    async () => compressBodyAsync(Buffer.from(`{"payload":${await inSlices(job())}}`), accept),
+  );
+  sendBuiltJson(res, answer);
+}
+
 /** `GET /oms/tickets/get/{operatorKey}/{limit}/{offset}/3:desc/{from}/{to}/{alias_pan}/…/` @param {ListContext} context */
 async function listTickets(context) {
   const query = rangeQuery(context, '3');
-  const list = await inSlices(ticketsJson(context.store, query));
-  await sendCompressedJsonText(context.res, `{"payload":${list}}`);
+  await sendList(context, ['tickets', query], () => ticketsJson(context.store, query));
 }
 
 /** `GET /oms/payments/get/{operatorKey}/{limit}/{offset}/4:desc/{succeeded}/{failed}/{from}/{to}/{alias_pan}/…/` @param {ListContext} context */
@@ -103,8 +123,7 @@ async function listPayments(context) {
     succeeded: flag(context.params.succeeded, 'succeeded'),
     failed: flag(context.params.failed, 'failed'),
   };
-  const list = await inSlices(paymentsJson(context.store, { ...query, ...statuses }));
-  await sendCompressedJsonText(context.res, `{"payload":${list}}`);
+  await sendList(context, ['payments', query, statuses], () => paymentsJson(context.store, { ...query, ...statuses }));
 }
 
 /** `POST /oms/payments/get_info` `{short_id}` with the `api-key` header: a payment's receipt data. @param {ListContext} context */

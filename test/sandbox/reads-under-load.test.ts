@@ -58,4 +58,24 @@ describe('reads that do not stall the server (issue 17 §6)', { timeout: 120_000
     expect(await get('10/0')).toEqual(all.slice(0, 10));
     expect(await get('10/600')).toEqual(all.slice(600, 610));
   });
+
+  it('answers the same list again from what it built, and a new trip as soon as it is recorded', async () => {
+    const year = async () => {
+      const answer = await sandbox.request(`/oms/tickets/get/metro/0/0/3:desc/2000-01-01/2100-12-31/${COURIER}/`, {
+        operator: null,
+        headers: { cookie: paolo.cookie, 'accept-encoding': 'gzip' },
+      });
+      return (answer.body as { payload: { id: number }[] }).payload.map((ticket) => ticket.id);
+    };
+    const before = await year();
+    expect(await year()).toEqual(before);
+    const tapped = await sandbox.request('/sandbox/api/taps', {
+      method: 'POST',
+      operator: null,
+      json: { operator: 'metro', pan: '5200 8282 8282 8210', from: 'Termini', to: 'Colosseo' },
+    });
+    expect(tapped.status).toBe(201);
+    const after = await year();
+    expect(after).toEqual([(tapped.body as { ticket: { id: number } }).ticket.id, ...before]);
+  });
 });
