@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../sandbox/db/store.mjs';
+import { deferred } from '../support/deferred';
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -70,6 +71,7 @@ describe('never acknowledge before persisting (issue 10 §4, issue 17 §6)', { t
     folders.push(dataDir);
     const { url, child } = await serve(dataDir);
     const acknowledged: string[] = [];
+    const fiveAcknowledged = deferred();
     const login = () =>
       fetch(`${url}/api/login`, {
         method: 'POST',
@@ -79,18 +81,12 @@ describe('never acknowledge before persisting (issue 10 §4, issue 17 §6)', { t
         .then((answer) => {
           const id = /tapway_session=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1];
           if (answer.status === 200 && id) acknowledged.push(id);
-          if (acknowledged.length === 5) fifth();
+          if (acknowledged.length === 5) fiveAcknowledged.resolve();
         })
         .catch(() => undefined);
     // 30 sessions asked for at once; the kill comes when 5 are acknowledged, with more on their way.
     const all = Array.from({ length: 30 }, login);
-    await new Promise<void>((resolve) => {
-      const poll = setInterval(() => {
-        if (acknowledged.length < 5) return;
-        clearInterval(poll);
-        resolve();
-      }, 1);
-    });
+    await fiveAcknowledged.promise;
     await killed(child);
     await Promise.all(all);
     const store = await openStore(dataDir);
