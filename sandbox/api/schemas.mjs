@@ -3,7 +3,7 @@
  * The shapes of the product API's bodies (issue 17 §5): a field that is there has the type and
  * range its call takes, or the call answers 400 `{error:"Invalid field", field}` before anything
  * runs. A field left out (or null) is the handler's to answer (`required`, spec section 5); fields
- * a schema does not name are ignored.
+ * a schema does not name are ignored, and so is `captcha_token`: the captcha check answers it as a field error.
  */
 import { HttpError } from '../http/errors.mjs';
 
@@ -36,11 +36,10 @@ export const BODY_SCHEMAS = {
       date_of_birth: string,
       language: string,
     }),
-    captcha_token: string,
   },
-  '/api/email/send_email_confirmation_request': { email: string, captcha_token: string },
+  '/api/email/send_email_confirmation_request': { email: string },
   '/api/email/confirm_email': { token: string },
-  '/api/email/send_forgot_password_request': { email: string, captcha_token: string },
+  '/api/email/send_forgot_password_request': { email: string },
   '/api/forgot_password': { token: string },
   '/api/reset_password': { token: string, new_password: string, confirm_new_password: string },
   '/api/bank_cards/get': { accounts_id: id },
