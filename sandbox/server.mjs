@@ -6,7 +6,6 @@ import http from 'node:http';
 import path from 'node:path';
 import { Sessions } from './auth/session.mjs';
 import { Throttle } from './auth/throttle.mjs';
-import { persistBeforeAnswer } from './db/persist-before-answer.mjs';
 import { DEFAULT_CONFIRM_TTL_SECONDS, DEFAULT_HOST, DEFAULT_RESET_TTL_SECONDS, REPO_ROOT } from './config.mjs';
 import { openStore } from './db/store.mjs';
 import { HttpError } from './http/errors.mjs';
@@ -49,7 +48,7 @@ function requestOrigin(req, fallbackHost) {
 function answerError(res, error) {
   if (error instanceof HttpError) {
     if (res.headersSent) return void res.destroy();
-    return sendJson(res, error.status, { error: error.message }, error.headers);
+    return sendJson(res, error.status, { error: error.message, ...error.details }, error.headers);
   }
   const requestId = crypto.randomUUID();
   console.error(`sandbox: internal error ${requestId}:`, error);
@@ -114,7 +113,6 @@ export async function createSandboxServer(options) {
     serveStatic(options.distDir, req, res, pathname);
   }
 
-  const holdAnswer = persistBeforeAnswer(store);
   /** @type {Set<string>} */
   const servedHosts = new Set();
   const server = http.createServer((req, res) => {
@@ -124,11 +122,8 @@ export async function createSandboxServer(options) {
     if (req.headers.host !== undefined && !servedHosts.has(req.headers.host.toLowerCase())) {
       return sendJson(res, 421, { error: 'Misdirected request: this server does not serve that host name' });
     }
-    holdAnswer(res);
-    route(req, res)
-      .catch((error) => answerError(res, error))
-      // A change made after the answer (none is meant to be) is written all the same.
-      .finally(() => holdAnswer.persist());
+    // Each change is committed and synced when store.run() returns: the answers follow their commits.
+    route(req, res).catch((error) => answerError(res, error));
   });
 
   if (dev) {

@@ -14,7 +14,7 @@ import { sendMail } from '../mail/outbox.mjs';
 import { encryptAccount } from './account-crypto.mjs';
 import { deletionCodeMail } from './deletion-mail.mjs';
 import { passwordChangedMail } from './password-changed-mail.mjs';
-import { nameError, newPasswordErrors, raw, text } from './validation.mjs';
+import { nameError, nameText, newPasswordErrors, raw, text } from './validation.mjs';
 
 /** A deletion code lives 10 minutes and allows 5 tries. */
 export const DELETION_CODE_TTL_MS = 10 * 60_000;
@@ -39,14 +39,14 @@ export function editAccount(context) {
   /** @type {import('./validation.mjs').FieldError[]} */
   const errors = [];
   for (const field of ['name', 'surname']) {
-    const error = nameError(text(account[field]));
+    const error = nameError(nameText(account[field]));
     if (error) errors.push({ path: `account.${field}`, msg: error });
   }
   if (!languages.includes(text(account.language))) errors.push({ path: 'account.language', msg: 'notSupported' });
   if (errors.length > 0) return { errors };
   store.run('UPDATE accounts SET name = ?, surname = ?, language = ? WHERE id = ?', [
-    text(account.name),
-    text(account.surname),
+    nameText(account.name),
+    nameText(account.surname),
     text(account.language),
     row.id,
   ]);

@@ -24,7 +24,7 @@ import { readFacebookIdentity } from '../identity/facebook.mjs';
 import { readGoogleIdentity } from '../identity/google.mjs';
 import { HttpError } from '../http/errors.mjs';
 import { signIn } from './context.mjs';
-import { isEmail, raw } from './validation.mjs';
+import { isEmail, nameText, raw } from './validation.mjs';
 
 /** @typedef {import('./context.mjs').ApiContext} ApiContext */
 /** @typedef {import('../identity/identity.mjs').ProviderIdentity} ProviderIdentity */
@@ -62,8 +62,8 @@ async function findOrLinkAccount(context, provider, identity) {
   if (!account) {
     account = createAccount(store, {
       operatorKey: operator.key,
-      name: identity.name || email.slice(0, email.indexOf('@')),
-      surname: identity.surname,
+      name: nameText(identity.name) || email.slice(0, email.indexOf('@')),
+      surname: nameText(identity.surname),
       email,
       language: preferredLanguage(context),
       confirmed: true,

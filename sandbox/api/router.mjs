@@ -3,6 +3,7 @@
 import { findOperator } from '../db/operators.mjs';
 import { changePassword, confirmDeletion, editAccount, requestDeletion } from './account-settings.mjs';
 import { readJsonBody } from '../http/body.mjs';
+import { checkBody } from './schemas.mjs';
 import { HttpError } from '../http/errors.mjs';
 import { sendJson } from '../http/respond.mjs';
 import { confirmEmail, sendEmailConfirmationRequest } from './email-confirmation.mjs';
@@ -28,6 +29,7 @@ export const api =
     const operator = findOperator(store, req.headers['x-api-key']);
     if (!operator) throw new HttpError(401, 'Unknown operator');
     const body = req.method === 'GET' || req.method === 'HEAD' ? {} : await readJsonBody(req);
+    checkBody(new URL(req.url ?? '/', 'http://sandbox.invalid').pathname, body);
     sendJson(
       res,
       200,

@@ -5,7 +5,7 @@ import { createAccount, findAccountByEmail } from '../db/accounts.mjs';
 import { listLanguages } from '../db/operators.mjs';
 import { captchaErrors } from '../identity/captcha.mjs';
 import { isObject } from '../identity/identity.mjs';
-import { dateOfBirthError, emailErrors, nameError, newPasswordErrors, raw, text } from './validation.mjs';
+import { dateOfBirthError, emailErrors, nameError, nameText, newPasswordErrors, raw, text } from './validation.mjs';
 
 /**
  * @param {Record<string, unknown>} user @param {string[]} languages @param {number} minimumAge the operator's
@@ -14,7 +14,7 @@ import { dateOfBirthError, emailErrors, nameError, newPasswordErrors, raw, text 
 function signUpErrors(user, languages, minimumAge) {
   const errors = [];
   for (const field of ['name', 'surname']) {
-    const error = nameError(text(user[field]));
+    const error = nameError(nameText(user[field]));
     if (error) errors.push({ path: `user.${field}`, msg: error });
   }
   const dateOfBirth = dateOfBirthError(text(user.date_of_birth), minimumAge);
@@ -47,8 +47,8 @@ export async function signUp({ body, store, operator }) {
   }
   createAccount(store, {
     operatorKey: operator.key,
-    name: text(user.name),
-    surname: text(user.surname),
+    name: nameText(user.name),
+    surname: nameText(user.surname),
     email,
     dateOfBirth: text(user.date_of_birth),
     passwordHash,

@@ -9,6 +9,23 @@ const EMAIL =
 /** A trimmed string, or '' for anything else. @param {unknown} value */
 export const text = (value) => (typeof value === 'string' ? value.trim() : '');
 
+/** Control characters (CR, LF, tab…, line and paragraph separators) and bidirectional controls. */
+const CONTROLS = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * A name or surname as stored (issue 17 §5): trimmed, control characters read as spaces (a CR/LF
+ * would split the greeting of a mailed text), bidirectional overrides dropped (they reorder what
+ * follows), runs of spaces as one; '' for anything not a string. @param {unknown} value
+ */
+export const nameText = (value) =>
+  typeof value === 'string'
+    ? value
+        .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, '')
+        .replace(CONTROLS, ' ')
+        .replace(/\s+/gu, ' ')
+        .trim()
+    : '';
+
 /** A string as sent (passwords are not trimmed), or ''. @param {unknown} value */
 export const raw = (value) => (typeof value === 'string' ? value : '');
 

@@ -5,11 +5,17 @@ import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '../config.mjs';
 import { HttpError } from '../http/errors.mjs';
 import { sha256 } from './tokens.mjs';
 
-/** @param {import('node:http').IncomingMessage} req @param {string} name */
+/** A cookie's value; undefined without it, or when it is not %-encoded right (then no session, never a 500). @param {import('node:http').IncomingMessage} req @param {string} name */
 export function readCookie(req, name) {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }

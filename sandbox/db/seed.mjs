@@ -65,7 +65,7 @@ export const DEMO_RIDERS = [
   },
 ].map((rider) => ({ ...rider, password: DEMO_PASSWORD }));
 
-/** Fills a database that holds the bare schema. @param {import('sql.js').Database} db */
+/** Fills a database that holds the bare schema. @param {import('./store.mjs').Store} db */
 export async function seedDatabase(db) {
   OPERATORS.forEach((operator, position) => {
     db.run(

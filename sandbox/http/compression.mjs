@@ -2,7 +2,8 @@
 /** Content negotiation for compressed answers: the build's precompressed copies, or a body compressed on the way out. */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { send } from './respond.mjs';
 
 /** @typedef {'br' | 'gzip'} Encoding */
@@ -101,12 +102,47 @@ export function sendCompressed(res, body, headers) {
 }
 
 /**
- * A JSON answer built per request (a year of trips), compressed as the client accepts; private
- * data, so never stored by caches.
- * @param {import('node:http').ServerResponse} res @param {unknown} value @param {number} [status]
+ * A JSON answer built per request, compressed off the event loop as the client accepts; private
+ * data, so never stored by caches. @param {import('node:http').ServerResponse} res @param {unknown} value @param {number} [status]
  */
-export function sendCompressedJson(res, value, status = 200) {
-  const { body, encoding } = compressBody(Buffer.from(JSON.stringify(value)), res.req?.headers['accept-encoding']);
+export const sendCompressedJson = (res, value, status = 200) =>
+  sendCompressedJsonText(res, JSON.stringify(value), status);
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Past this size a body is compressed at a lower brotli quality (≈2× faster, ≈15 % larger). */
+const LARGE_BYTES = 1_000_000;
+
+/**
+ * Like compressBody, in libuv's thread pool: the event loop keeps answering while a large body
+ * (a year of trips) is compressed. @param {Buffer} body @param {string | string[] | undefined} acceptEncoding
+ * @returns {Promise<{ body: Buffer, encoding?: Encoding }>}
+ */
+export async function compressBodyAsync(body, acceptEncoding) {
+  if (body.length < MIN_DYNAMIC_BYTES) return { body };
+  const [encoding] = acceptedEncodings(acceptEncoding);
+  const quality = body.length > LARGE_BYTES ? 4 : 5;
+  if (encoding === 'br')
+    return { body: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }), encoding };
+  if (encoding === 'gzip') return { body: await gzipAsync(body, { level: 6 }), encoding };
+  return { body };
+}
+
+/**
+ * A JSON answer built per request (a year of trips), compressed off the event loop as the client
+ * accepts; private data, so never stored by caches. `json` is the serialised value.
+ * @param {import('node:http').ServerResponse} res @param {string} json @param {number} [status]
+ */
+export async function sendCompressedJsonText(res, json, status = 200) {
+  sendBuiltJson(res, await compressBodyAsync(Buffer.from(json), res.req?.headers['accept-encoding']), status);
+}
+
+/**
+ * A JSON answer already compressed (compressBodyAsync), never stored by caches.
+ * @param {import('node:http').ServerResponse} res @param {{ body: Buffer, encoding?: Encoding }} answer @param {number} [status]
+ */
+export function sendBuiltJson(res, { body, encoding }, status = 200) {
   send(res, status, body, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',

@@ -15,57 +15,49 @@ const shortId = (random) =>
   `P${Array.from({ length: 8 }, () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[Math.floor(random() * 33)]).join('')}`;
 
 /**
- * Inserts one card's charges. @param {import('sql.js').Database} db
+ * Inserts one card's charges. @param {import('../db/store.mjs').Store} db
  * @param {{ panToken: string, operator: string, token: string }} card @param {import('./generate-travels.mjs').DayCharge[]} charges
  * @param {() => number} random
  */
 export function insertCharges(db, card, charges, random) {
   const { currency, timeZone } = networkOf(card.operator);
-  const payment =
-    db.prepare(`INSERT INTO payments (short_id, operator_key, pan_token, travel_day, amount, currency, status, token, created, updated)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const ticket =
-    db.prepare(`INSERT INTO tickets (operator_key, pan_token, payment_id, name, amount, currency, first_tap, last_tap, valid_from, valid_to, time_zone)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  try {
-    for (const charge of charges) {
-      payment.run([
-        shortId(random),
+  const payment = `INSERT INTO payments (short_id, operator_key, pan_token, travel_day, amount, currency, status, token, created, updated)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  const ticket = `INSERT INTO tickets (operator_key, pan_token, payment_id, name, amount, currency, first_tap, last_tap, valid_from, valid_to, time_zone)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  for (const charge of charges) {
+    const { lastId: paymentId } = db.run(payment, [
+      shortId(random),
+      card.operator,
+      card.panToken,
+      charge.day,
+      charge.amount,
+      currency,
+      charge.status,
+      card.token,
+      charge.created,
+      charge.updated,
+    ]);
+    for (const trip of charge.trips) {
+      db.run(ticket, [
         card.operator,
         card.panToken,
-        charge.day,
-        charge.amount,
+        paymentId,
+        trip.name,
+        trip.amount,
         currency,
-        charge.status,
-        card.token,
-        charge.created,
-        charge.updated,
+        JSON.stringify(trip.firstTap),
+        JSON.stringify(trip.lastTap),
+        trip.validFrom,
+        trip.validTo,
+        timeZone,
       ]);
-      const paymentId = Number(db.exec('SELECT last_insert_rowid()')[0]?.values[0]?.[0]);
-      for (const trip of charge.trips) {
-        ticket.run([
-          card.operator,
-          card.panToken,
-          paymentId,
-          trip.name,
-          trip.amount,
-          currency,
-          JSON.stringify(trip.firstTap),
-          JSON.stringify(trip.lastTap),
-          trip.validFrom,
-          trip.validTo,
-          timeZone,
-        ]);
-      }
     }
-  } finally {
-    payment.free();
-    ticket.free();
   }
 }
 
 /**
- * Inserts a tapped card (and links it to its owner, if any). @param {import('sql.js').Database} db
+ * Inserts a tapped card (and links it to its owner, if any). @param {import('../db/store.mjs').Store} db
  * @param {{ pan: string, operator: string, label: string, formFactor: 'CARD' | 'DEVICE' }} card
  * @param {number | null} accountId @param {string} since when the link was made
  */
@@ -86,17 +78,20 @@ export function insertCard(db, card, accountId, since) {
   return { panToken, token, operator: card.operator };
 }
 
-/** @param {import('sql.js').Database} db @param {Date} now */
+/** @param {import('../db/store.mjs').Store} db @param {Date} now */
 export function seedTravels(db, now) {
-  db.run('BEGIN');
+  db.transaction(() => seedCards(db, now));
+}
+
+/** @param {import('../db/store.mjs').Store} db @param {Date} now */
+function seedCards(db, now) {
   DEMO_CARDS.forEach((card, index) => {
     const today = zonedDay(now, networkOf(card.operator).timeZone);
     const owner =
       card.owner === null
         ? null
         : Number(
-            db.exec('SELECT id FROM accounts WHERE operator_key = ? AND email = ?', [card.operator, card.owner])[0]
-              ?.values[0]?.[0],
+            db.get('SELECT id FROM accounts WHERE operator_key = ? AND email = ?', [card.operator, card.owner])?.id,
           );
     const inserted = insertCard(db, card, owner, `${addDays(today, -HISTORY_DAYS)}T09:00:00.000Z`);
     const plan = {
@@ -108,5 +103,4 @@ export function seedTravels(db, now) {
     };
     insertCharges(db, inserted, generateTravels(plan, today, HISTORY_DAYS), seededRandom(5000 + index));
   });
-  db.run('COMMIT');
 }

@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors.mjs';
 import { sendJson } from '../http/respond.mjs';
 import { alphabeticCurrency, ORDER_CURRENCY } from '../vpos/currencies.mjs';
 import { cardsOfAccount, findOrder } from './cards-db.mjs';
+import { aliasesOf } from './travel-routes.mjs';
 
 /** @typedef {import('./routes.mjs').OmsContext & { rest: string[] }} SettlementContext */
 
@@ -17,8 +18,7 @@ import { cardsOfAccount, findOrder } from './cards-db.mjs';
  */
 function failedSummaries({ req, res, store, sessions, params, rest }) {
   const accountId = sessions.requireSession(req, params.operatorKey ?? '');
-  const aliases = rest.filter((segment) => segment !== '').map((segment) => decodeURIComponent(segment));
-  if (aliases.length === 0 || aliases.length > 50) throw new HttpError(400, 'Name between 1 and 50 alias_pans');
+  const aliases = aliasesOf(rest);
   const own = new Set(cardsOfAccount(store, accountId).map((card) => card.pan_token));
   if (aliases.some((alias) => !own.has(alias))) throw new HttpError(403, 'Forbidden');
   const rows = store.all(

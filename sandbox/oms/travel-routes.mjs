@@ -6,18 +6,25 @@
 import { findOperator } from '../db/operators.mjs';
 import { readJsonBody } from '../http/body.mjs';
 import { HttpError } from '../http/errors.mjs';
-import { sendCompressedJson } from '../http/compression.mjs';
+import { inSlices } from '../http/cooperative.mjs';
+import { AnswerCache } from '../http/answer-cache.mjs';
+import { acceptedEncodings, compressBodyAsync, sendBuiltJson, sendCompressedJson } from '../http/compression.mjs';
 import { cardsOfAccount, linkOf } from './cards-db.mjs';
-import { toPaymentDto, toPaymentInfoDto, toTicketDto } from './travel-dtos.mjs';
-import { paymentByShortId, paymentsInRange, ticketsInRange, ticketsOfPayment } from './travels-db.mjs';
+import { toPaymentInfoDto } from './travel-dtos.mjs';
+import { paymentsJson, ticketsJson } from './travel-json.mjs';
+import { paymentByShortId, ticketsOfPayment } from './travels-db.mjs';
 
 /** @typedef {import('./routes.mjs').OmsContext & { rest: string[] }} ListContext */
 
 const MAX_ALIASES = 50;
 
-/** A calendar day that exists. @param {string | undefined} value */
+/** The days a range may name: its instants (the day after the end included) stay within four-digit years. */
+const FIRST_DAY = '1900-01-01';
+const LAST_DAY = '9998-12-31';
+
+/** A calendar day that exists, from FIRST_DAY to LAST_DAY. @param {string | undefined} value */
 function calendarDay(value) {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value < FIRST_DAY || value > LAST_DAY) return null;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
 }
@@ -34,8 +41,11 @@ function flag(value, name) {
   return value === 'true';
 }
 
-/** The alias_pans after the fixed segments, each followed by "/" (spec 7.2). @param {string[]} rest */
-function aliasesOf(rest) {
+/**
+ * The alias_pans after the fixed segments, each followed by "/" (spec 7.2); 400 for a segment
+ * that is not %-encoded right. @param {string[]} rest
+ */
+export function aliasesOf(rest) {
   const aliases = rest
     .filter((segment) => segment !== '')
     .map((segment) => {
@@ -61,7 +71,11 @@ function rangeQuery({ req, store, sessions, params, rest }, sortColumn) {
   if (!sort) throw new HttpError(400, `The sort must be ${sortColumn}:asc or ${sortColumn}:desc`);
   const from = calendarDay(params.from);
   const to = calendarDay(params.to);
-  if (!from || !to || from > to) throw new HttpError(400, 'The dates must be YYYY-MM-DD, the start not after the end');
+  if (!from || !to || from > to)
+    throw new HttpError(
+      400,
+      `The dates must be days (YYYY-MM-DD) from ${FIRST_DAY} to ${LAST_DAY}, the start not after the end`,
+    );
   const aliases = aliasesOf(rest);
   const own = new Set(cardsOfAccount(store, accountId).map((card) => card.pan_token));
   if (aliases.some((alias) => !own.has(alias))) throw new HttpError(403, 'Forbidden');
@@ -76,22 +90,40 @@ function rangeQuery({ req, store, sessions, params, rest }, sortColumn) {
   };
 }
 
+/** The lists built per store (a sandbox's database), while it has not changed. @type {WeakMap<object, AnswerCache>} */
+const built = new WeakMap();
+
+/**
+ * Sends `{payload: list}` for a checked query: the answer kept for the same query, encoding and
+ * database state, or one built in slices (`job`) and compressed off the event loop.
+ * @param {ListContext} context @param {unknown[]} key what the list depends on @param {() => Generator<void, string>} job
+ */
+async function sendList({ req, res, store }, key, job) {
+  const accept = req.headers['accept-encoding'];
+  let cache = built.get(store);
+  if (!cache) built.set(store, (cache = new AnswerCache()));
+  const answer = await cache.get(
+    JSON.stringify([...key, acceptedEncodings(accept)[0] ?? null]),
+    store.version,
+    async () => compressBodyAsync(Buffer.from(`{"payload":${await inSlices(job())}}`), accept),
+  );
+  sendBuiltJson(res, answer);
+}
+
 /** `GET /oms/tickets/get/{operatorKey}/{limit}/{offset}/3:desc/{from}/{to}/{alias_pan}/…/` @param {ListContext} context */
-function listTickets(context) {
+async function listTickets(context) {
   const query = rangeQuery(context, '3');
-  sendCompressedJson(context.res, { payload: ticketsInRange(context.store, query).map(toTicketDto) });
+  await sendList(context, ['tickets', query], () => ticketsJson(context.store, query));
 }
 
 /** `GET /oms/payments/get/{operatorKey}/{limit}/{offset}/4:desc/{succeeded}/{failed}/{from}/{to}/{alias_pan}/…/` @param {ListContext} context */
-function listPayments(context) {
+async function listPayments(context) {
   const query = rangeQuery(context, '4');
   const statuses = {
     succeeded: flag(context.params.succeeded, 'succeeded'),
     failed: flag(context.params.failed, 'failed'),
   };
-  sendCompressedJson(context.res, {
-    payload: paymentsInRange(context.store, { ...query, ...statuses }).map(toPaymentDto),
-  });
+  await sendList(context, ['payments', query, statuses], () => paymentsJson(context.store, { ...query, ...statuses }));
 }
 
 /** `POST /oms/payments/get_info` `{short_id}` with the `api-key` header: a payment's receipt data. @param {ListContext} context */
@@ -106,7 +138,7 @@ async function paymentInfo({ req, res, store, sessions }) {
   const payment = paymentByShortId(store, shortId);
   if (!payment || payment.operator_key !== operator.key) throw new HttpError(404, 'Payment not found');
   if (linkOf(store, payment.pan_token)?.account_id !== accountId) throw new HttpError(403, 'Forbidden');
-  sendCompressedJson(res, toPaymentInfoDto(payment, ticketsOfPayment(store, payment.id)));
+  await sendCompressedJson(res, toPaymentInfoDto(payment, ticketsOfPayment(store, payment.id)));
 }
 
 /** @type {Record<string, (context: ListContext) => unknown>} */

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../sandbox/db/store.mjs';
+import { deferred } from '../support/deferred';
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -28,7 +30,13 @@ const killed = (child: ReturnType<typeof spawn>) =>
     child.kill('SIGKILL');
   });
 
-describe('never acknowledge before persisting (issue 10 §4)', () => {
+const integrity = (store: Awaited<ReturnType<typeof openStore>>) => store.get('PRAGMA integrity_check');
+const OK = { integrity_check: 'ok' };
+
+/** Processes spawned and a fresh database built: far over vitest's 5 s on a loaded machine. */
+const SLOW = 120_000;
+
+describe('never acknowledge before persisting (issue 10 §4, issue 17 §6)', { timeout: SLOW }, () => {
   it('keeps an acknowledged change when the server is killed right after answering', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'tapway-durability-'));
     folders.push(dataDir);
@@ -52,6 +60,55 @@ describe('never acknowledge before persisting (issue 10 §4)', () => {
     const store = await openStore(dataDir);
     try {
       expect(store.get('SELECT name FROM accounts WHERE id = ?', [account.id])).toEqual({ name: 'Luca Maria' });
+      expect(integrity(store)).toEqual(OK);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('keeps every acknowledged change, and a sound database, when killed among concurrent changes', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'tapway-durability-'));
+    folders.push(dataDir);
+    const { url, child } = await serve(dataDir);
+    const acknowledged: string[] = [];
+    const fiveAcknowledged = deferred();
+    const login = () =>
+      fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': 'metro' },
+        body: JSON.stringify({ email: 'luca.verdi@example.com', password: 'Tapway-2026' }),
+      })
+        .then((answer) => {
+          const id = /tapway_session=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1];
+          if (answer.status === 200 && id) acknowledged.push(id);
+          if (acknowledged.length === 5) fiveAcknowledged.resolve();
+        })
+        .catch(() => undefined);
+    // 30 sessions asked for at once; the kill comes when 5 are acknowledged, with more on their way.
+    const all = Array.from({ length: 30 }, login);
+    await fiveAcknowledged.promise;
+    await killed(child);
+    await Promise.all(all);
+    const store = await openStore(dataDir);
+    try {
+      expect(integrity(store)).toEqual(OK);
+      const stored = new Set(store.all('SELECT hash FROM sessions').map((row) => row.hash));
+      const sha256 = (id: string) => createHash('sha256').update(id).digest('hex');
+      expect(acknowledged.filter((id) => !stored.has(sha256(id)))).toEqual([]);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('removes at start what a kill left behind (an unfinished reset, snapshots of the former whole-file writes)', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'tapway-durability-'));
+    folders.push(dataDir);
+    await writeFile(join(dataDir, 'sandbox.sqlite.4242.17.tmp'), 'half a snapshot');
+    await writeFile(join(dataDir, 'sandbox.sqlite.reset.tmp'), 'half a seed');
+    const store = await openStore(dataDir);
+    try {
+      expect((await readdir(dataDir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+      expect(integrity(store)).toEqual(OK);
     } finally {
       store.close();
     }

@@ -1,0 +1,85 @@
+// @ts-check
+/**
+ * The shapes of the product API's bodies (issue 17 §5): a field that is there has the type and
+ * range its call takes, or the call answers 400 `{error:"Invalid field", field}` before anything
+ * runs. A field left out (or null) is the handler's to answer (`required`, spec section 5); fields
+ * a schema does not name are ignored, and so is `captcha_token`: the captcha check answers it as a field error.
+ */
+import { HttpError } from '../http/errors.mjs';
+
+/** @typedef {(value: unknown) => boolean | Record<string, Check>} Check a type test, or an object's fields */
+
+/** A string: the handlers apply their limits (names, passwords, e-mail) as field errors (`invalid`). @type {Check} */
+const string = (value) => typeof value === 'string';
+/** A row id: a whole JSON number from 1 (never "0x1", "1" or [1]). @type {Check} */
+const id = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+
+/** An object whose named fields are checked in turn. @param {Record<string, Check>} fields */
+const object = (fields) => /** @type {Check} */ (/** @type {unknown} */ (fields));
+/** An object the handler reads itself (a provider's answer). @type {Check} */
+const anyObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** @type {Record<string, Record<string, Check>>} */
+export const BODY_SCHEMAS = {
+  '/api/login': { email: string, password: string },
+  '/api/login_with_google': { response: anyObject, password: string },
+  '/api/login_with_facebook': { profile: anyObject, accessToken: string, userID: string, password: string },
+  '/api/login_with_azure': { response: anyObject },
+  '/api/sign_up': {
+    user: object({
+      name: string,
+      surname: string,
+      email: string,
+      confirm_email: string,
+      password: string,
+      confirm_password: string,
+      date_of_birth: string,
+      language: string,
+    }),
+  },
+  '/api/email/send_email_confirmation_request': { email: string },
+  '/api/email/confirm_email': { token: string },
+  '/api/email/send_forgot_password_request': { email: string },
+  '/api/forgot_password': { token: string },
+  '/api/reset_password': { token: string, new_password: string, confirm_new_password: string },
+  '/api/bank_cards/get': { accounts_id: id },
+  '/api/bank_cards/add': { accounts_id: id, bank_card: object({ pan_token: string }) },
+  '/api/bank_cards/remove': { bank_cards_id: id },
+  '/api/payment_requests/sign': { purpose: string },
+  '/api/edit': { account: object({ id, name: string, surname: string, language: string }) },
+  '/api/change_password': { id, password: string, new_password: string, confirm_new_password: string },
+  '/api/deletion_request': { id },
+  '/api/deletion_confirm': { id, OTP: string },
+};
+
+/**
+ * The first field of `body` that does not fit `fields` (its dotted path), or undefined.
+ * @param {Record<string, unknown>} body @param {Record<string, Check>} fields @param {string} [prefix]
+ * @returns {string | undefined}
+ */
+export function misfit(body, fields, prefix = '') {
+  for (const [name, check] of Object.entries(fields)) {
+    if (!Object.hasOwn(body, name)) continue;
+    const value = body[name];
+    if (value === null || value === undefined) continue;
+    const path = `${prefix}${name}`;
+    if (typeof check === 'function') {
+      if (!check(value)) return path;
+    } else {
+      if (!anyObject(value)) return path;
+      const inner = misfit(/** @type {Record<string, unknown>} */ (value), check, `${path}.`);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Checks a product-API body against its call's schema. @param {string} pathname @param {Record<string, unknown>} body
+ * @throws {HttpError} 400 `{error:"Invalid field", field}`
+ */
+export function checkBody(pathname, body) {
+  const fields = BODY_SCHEMAS[pathname];
+  const field = fields ? misfit(body, fields) : undefined;
+  if (field !== undefined) throw new HttpError(400, 'Invalid field', {}, { field });
+}

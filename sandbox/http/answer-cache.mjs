@@ -1,0 +1,63 @@
+// @ts-check
+/**
+ * Built answers kept while the database has not changed (issue 17 §6): the same list asked again
+ * (a rider coming back to the year, many tabs) is sent without being read and compressed again,
+ * and identical requests under way share one build. An answer is keyed by what it depends on
+ * (the checked query and the encoding) and the store's change count; any change through the Store
+ * makes the earlier answers stale. Bounded in bytes, least recently used first out.
+ */
+
+/** @typedef {{ body: Buffer, encoding?: import('./compression.mjs').Encoding }} BuiltAnswer */
+
+export class AnswerCache {
+  /** @param {number} [maxBytes] */
+  constructor(maxBytes = 32_000_000) {
+    this.maxBytes = maxBytes;
+    this.bytes = 0;
+    /** @type {Map<string, { version: number, answer: Promise<BuiltAnswer>, size: number }>} */
+    this.entries = new Map();
+  }
+
+  /**
+   * The answer for `key` at the store's change count `version`, built by `build` when there is none.
+   * @param {string} key @param {number} version @param {() => Promise<BuiltAnswer>} build @returns {Promise<BuiltAnswer>}
+   */
+  get(key, version, build) {
+    const kept = this.entries.get(key);
+    if (kept && kept.version === version) {
+      this.entries.delete(key);
+      this.entries.set(key, kept);
+      return kept.answer;
+    }
+    this.#drop(key);
+    const entry = { version, answer: build(), size: 0 };
+    this.entries.set(key, entry);
+    entry.answer.then(
+      (answer) => {
+        if (this.entries.get(key) !== entry) return;
+        entry.size = answer.body.length;
+        this.bytes += entry.size;
+        this.#trim();
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry.answer;
+  }
+
+  /** @param {string} key */
+  #drop(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.size;
+    this.entries.delete(key);
+  }
+
+  #trim() {
+    for (const key of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) return;
+      this.#drop(key);
+    }
+  }
+}

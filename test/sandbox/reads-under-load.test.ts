@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { panAlias } from '../../sandbox/oms/cards.mjs';
+import { signedIn, type Rider } from './card-world';
+import { startSandbox, type Sandbox } from './support';
+
+let sandbox: Sandbox;
+let paolo: Rider;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  paolo = await signedIn(sandbox, 'paolo.neri@example.com');
+}, 120_000);
+afterAll(() => sandbox.stop());
+
+const COURIER = panAlias('5200828282828210');
+
+describe('reads that do not stall the server (issue 17 §6)', { timeout: 120_000 }, () => {
+  it('answers a call made while years of trips are being read before the reads end', async () => {
+    const finished: string[] = [];
+    // The short call leaves when the server starts reading trips: a server that reads and sends
+    // a year in one stretch of its event loop answers it only after that year.
+    let shortCall: Promise<void> | undefined;
+    const all = sandbox.store.all.bind(sandbox.store);
+    sandbox.store.all = (sql: string, params?: unknown[]) => {
+      shortCall ??= /FROM tickets/.test(sql)
+        ? sandbox.request('/api/languages').then((answer) => void finished.push(`languages: ${answer.status}`))
+        : undefined;
+      return all(sql, params);
+    };
+    const year = (index: number) =>
+      fetch(`${sandbox.url}/oms/tickets/get/metro/0/0/3:desc/2000-01-01/2100-12-31/${COURIER}/`, {
+        headers: { cookie: paolo.cookie, 'accept-encoding': 'br' },
+      })
+        // When the answer starts (its status and headers), not when its megabytes are read.
+        .then((answer) => {
+          finished.push(`year ${index}: ${answer.status}`);
+          return answer.arrayBuffer();
+        });
+    try {
+      await Promise.all([1, 2, 3].map(year));
+      await shortCall;
+    } finally {
+      sandbox.store.all = all;
+    }
+    expect(finished[0]).toBe('languages: 200');
+    expect(finished.slice(1).sort()).toEqual(['year 1: 200', 'year 2: 200', 'year 3: 200']);
+  });
+
+  it('serves a limit/offset page when asked, and the whole range for 0/0 (spec 7.2)', async () => {
+    const get = async (paging: string) => {
+      const answer = await sandbox.request(
+        `/oms/tickets/get/metro/${paging}/3:desc/2000-01-01/2100-12-31/${COURIER}/`,
+        { operator: null, headers: { cookie: paolo.cookie } },
+      );
+      return (answer.body as { payload: { id: number }[] }).payload.map((ticket) => ticket.id);
+    };
+    const all = await get('0/0');
+    expect(all.length).toBeGreaterThan(10_000);
+    expect(await get('10/0')).toEqual(all.slice(0, 10));
+    expect(await get('10/600')).toEqual(all.slice(600, 610));
+  });
+
+  it('answers the same list again from what it built, and a new trip as soon as it is recorded', async () => {
+    const year = async () => {
+      const answer = await sandbox.request(`/oms/tickets/get/metro/0/0/3:desc/2000-01-01/2100-12-31/${COURIER}/`, {
+        operator: null,
+        headers: { cookie: paolo.cookie, 'accept-encoding': 'gzip' },
+      });
+      return (answer.body as { payload: { id: number }[] }).payload.map((ticket) => ticket.id);
+    };
+    const before = await year();
+    expect(await year()).toEqual(before);
+    const tapped = await sandbox.request('/sandbox/api/taps', {
+      method: 'POST',
+      operator: null,
+      json: { operator: 'metro', pan: '5200 8282 8282 8210', from: 'Termini', to: 'Colosseo' },
+    });
+    expect(tapped.status).toBe(201);
+    const after = await year();
+    expect(after).toEqual([(tapped.body as { ticket: { id: number } }).ticket.id, ...before]);
+  });
+});
