@@ -49,7 +49,7 @@ function requestOrigin(req, fallbackHost) {
 function answerError(res, error) {
   if (error instanceof HttpError) {
     if (res.headersSent) return void res.destroy();
-    return sendJson(res, error.status, { error: error.message }, error.headers);
+    return sendJson(res, error.status, { ...error.extra, error: error.message }, error.headers);
   }
   const requestId = crypto.randomUUID();
   console.error(`sandbox: internal error ${requestId}:`, error);
