@@ -5,6 +5,10 @@ import type { Settlements } from './settlements';
 /** How a settlement ended, as the operator verified it. */
 export type SettlementOutcome =
   | { readonly kind: 'paid'; readonly amount: Money }
+  /** Paid for a debt that was already settled (another tab, an old order): `refund` goes back to the card. */
+  | { readonly kind: 'paid-twice'; readonly refund: Money }
+  /** The provider refused an order it had already processed (RESULT 07): nothing more was charged. */
+  | { readonly kind: 'already-processed' }
   | { readonly kind: 'declined'; readonly result: Exclude<ProviderResult, 'success'> }
   /** The provider has not confirmed the payment the browser reports (a forged or altered return): nothing was recorded. */
   | { readonly kind: 'not-confirmed' };
@@ -31,6 +35,7 @@ export class CompleteSettlement {
   constructor(private readonly settlements: Settlements) {}
 
   async execute(answer: ProviderAnswer): Promise<SettlementOutcome> {
+    if (answer.result === 'duplicated-order') return { kind: 'already-processed' };
     if (answer.transactionId === null || answer.amount === null || answer.currency === null)
       return { kind: 'not-confirmed' };
     const success = answer.result === 'success';
@@ -43,6 +48,8 @@ export class CompleteSettlement {
       message: MESSAGES[answer.result],
     });
     if (saved.kind === 'unconfirmed') return { kind: 'not-confirmed' };
+    if (saved.succeeded && saved.credit !== undefined && saved.credit > 0)
+      return { kind: 'paid-twice', refund: { minor: saved.credit, currency: 'EUR' } };
     if (saved.succeeded) return { kind: 'paid', amount: { minor: answer.amount, currency: 'EUR' } };
     return { kind: 'declined', result: answer.result === 'success' ? 'unknown' : answer.result };
   }

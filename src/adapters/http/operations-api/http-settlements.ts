@@ -46,6 +46,14 @@ export class HttpSettlements implements Settlements {
     if (!payload || payload.saved !== true || (payload.status !== 'SUCCEEDED' && payload.status !== 'FAILED')) {
       throw new ServiceFailure('malformed', 'unexpected answer from /payments/save');
     }
-    return { kind: 'recorded', succeeded: payload.status === 'SUCCEEDED' };
+    // Issue 17: what the payment brought for a debt already settled (cents), when the operator says it.
+    const credit = payload.credit;
+    if (credit !== undefined && (typeof credit !== 'number' || !Number.isSafeInteger(credit) || credit < 0))
+      throw new ServiceFailure('malformed', 'unexpected credit from /payments/save');
+    return {
+      kind: 'recorded',
+      succeeded: payload.status === 'SUCCEEDED',
+      ...(credit !== undefined ? { credit } : {}),
+    };
   }
 }

@@ -114,12 +114,15 @@ export class InMemoryTravelLedger {
   }
 
   /** A settlement went through: the cards' failed payments become succeeded. */
-  reconcile(aliasPans: readonly string[]): void {
+  reconcile(aliasPans: readonly string[]): number {
+    let applied = 0;
     this.charged.forEach((entry, index) => {
       if (aliasPans.includes(entry.aliasPan) && entry.payment.status.kind === 'failed') {
+        applied += entry.payment.amount.minor;
         this.charged[index] = { ...entry, payment: { ...entry.payment, status: { kind: 'succeeded' } } };
       }
     });
+    return applied;
   }
 
   /** Forgets a card's trips and payments, as removing the card does (spec 4). */

@@ -3,15 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReadProviderAnswer } from '../../../core/cards/provider-answer';
-import { CompleteSettlement, type SettlementOutcome } from '../../../core/settlement/complete-settlement';
-import { formatMoney } from '../../../core/travels/money';
+import { CompleteSettlement } from '../../../core/settlement/complete-settlement';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { useAction } from '../../shared/hooks/use-action';
 import { useOnArrival } from '../../shared/hooks/use-on-arrival';
 import { PENDING_AMOUNT_KEY } from '../../shared/settlement/use-pending-amount';
-
-type Shown = SettlementOutcome | { readonly kind: 'malformed' };
+import { settlementOutcomeText, type ShownOutcome as Shown } from './settlement-outcome-text';
 
 /**
  * The rider is back from paying what they owed (spec 2.10, 4): the provider's answer is reported
@@ -39,28 +37,20 @@ export function SettlementResultDialog({ answer }: { answer: Exclude<ReadProvide
   });
 
   if (!outcome || !open) return null;
-  const success = outcome.kind === 'paid';
-  const message =
-    outcome.kind === 'paid'
-      ? t('settlement.paid', { amount: formatMoney(outcome.amount, locale) })
-      : outcome.kind === 'declined'
-        ? t('settlement.declined', { reason: cards(`declined.${outcome.result}`) })
-        : outcome.kind === 'not-confirmed'
-          ? t('settlement.notConfirmed')
-          : t('settlement.malformed');
+  const { title, message, alert } = settlementOutcomeText(outcome, { t, cards, locale });
   return (
     <Dialog.Root
       open
       onOpenChange={(event) => !event.open && setOpen(false)}
       placement="center"
-      role={success ? 'dialog' : 'alertdialog'}
+      role={alert ? 'alertdialog' : 'dialog'}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t(success ? 'settlement.successTitle' : 'settlement.failedTitle')}</Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text>{message}</Text>
