@@ -61,10 +61,3 @@ export function settleOrder(store, order, { transactionId, panAlias, panTail }) 
 /** @param {Store} store @param {string} orderId @returns {SettlementRow | undefined} */
 export const settlementOf = (store, orderId) =>
   store.get('SELECT * FROM settlement_payments WHERE order_id = ?', [orderId]);
-
-/** The settlement that paid a payment, if one did. @param {Store} store @param {number} paymentId @returns {SettlementRow | undefined} */
-export const settlementOfPayment = (store, paymentId) =>
-  store.get(
-    'SELECT s.* FROM settled_payments sp JOIN settlement_payments s ON s.order_id = sp.order_id WHERE sp.payment_id = ?',
-    [paymentId],
-  );

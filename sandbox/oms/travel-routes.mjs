@@ -10,6 +10,13 @@ import { sendCompressedJson } from '../http/compression.mjs';
 import { cardsOfAccount, linkOf } from './cards-db.mjs';
 import { toPaymentDto, toPaymentInfoDto, toTicketDto } from './travel-dtos.mjs';
 import { paymentByShortId, paymentsInRange, ticketsInRange, ticketsOfPayment } from './travels-db.mjs';
+import {
+  paidByOf,
+  SETTLEMENT_SHORT_ID,
+  settlementByShortId,
+  settlementsInRange,
+  toSettlementInfoDto,
+} from './settlement-payments.mjs';
 
 /** @typedef {import('./routes.mjs').OmsContext & { rest: string[] }} ListContext */
 
@@ -89,9 +96,19 @@ function listPayments(context) {
     succeeded: flag(context.params.succeeded, 'succeeded'),
     failed: flag(context.params.failed, 'failed'),
   };
-  sendCompressedJson(context.res, {
-    payload: paymentsInRange(context.store, { ...query, ...statuses }).map(toPaymentDto),
-  });
+  // Issue 17 §3: the account's settlements are payments of their own, listed with the others (SUCCEEDED).
+  const accountId = context.sessions.requireAccount(context.req, context.sessions.accountOf(context.req));
+  const settlements = statuses.succeeded ? settlementsInRange(context.store, { ...query, accountId }) : [];
+  if (settlements.length === 0)
+    return sendCompressedJson(context.res, {
+      payload: paymentsInRange(context.store, { ...query, ...statuses }).map(toPaymentDto),
+    });
+  const all = [
+    ...paymentsInRange(context.store, { ...query, ...statuses, limit: 0, offset: 0 }).map(toPaymentDto),
+    ...settlements,
+  ].sort((a, b) => (a.updated === b.updated ? 0 : a.updated < b.updated ? -1 : 1) * (query.descending ? -1 : 1));
+  const page = query.limit > 0 ? all.slice(query.offset, query.offset + query.limit) : all.slice(query.offset);
+  sendCompressedJson(context.res, { payload: page });
 }
 
 /** `POST /oms/payments/get_info` `{short_id}` with the `api-key` header: a payment's receipt data. @param {ListContext} context */
@@ -103,10 +120,21 @@ async function paymentInfo({ req, res, store, sessions }) {
   const shortId = body.short_id;
   if (typeof shortId !== 'string' || shortId.length === 0 || shortId.length > 64)
     throw new HttpError(400, 'short_id is required');
+  if (SETTLEMENT_SHORT_ID.test(shortId)) {
+    const settlement = settlementByShortId(store, shortId);
+    if (!settlement || settlement.operator_key !== operator.key) throw new HttpError(404, 'Payment not found');
+    if (settlement.account_id !== accountId) throw new HttpError(403, 'Forbidden');
+    return sendCompressedJson(res, toSettlementInfoDto(store, settlement));
+  }
   const payment = paymentByShortId(store, shortId);
   if (!payment || payment.operator_key !== operator.key) throw new HttpError(404, 'Payment not found');
   if (linkOf(store, payment.pan_token)?.account_id !== accountId) throw new HttpError(403, 'Forbidden');
-  sendCompressedJson(res, toPaymentInfoDto(payment, ticketsOfPayment(store, payment.id)));
+  // Issue 17 §3: a payment a settlement paid says how and when (not the card that failed).
+  const paidBy = paidByOf(store, payment.id);
+  sendCompressedJson(res, {
+    ...toPaymentInfoDto(payment, ticketsOfPayment(store, payment.id)),
+    ...(paidBy ? { paid_by: paidBy } : {}),
+  });
 }
 
 /** @type {Record<string, (context: ListContext) => unknown>} */

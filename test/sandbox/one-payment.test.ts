@@ -161,4 +161,60 @@ describe('a settlement is a payment of its own (issue 17 §3)', () => {
       new Intl.NumberFormat('it', { style: 'currency', currency: 'EUR' }).format(total / 100),
     );
   });
+
+  it('is listed among the payments with its card, amount, date and what it paid; its receipt and the settled ones say how', async () => {
+    const total = await owed();
+    const failed = sandbox.store
+      .all(
+        `SELECT p.short_id FROM payments p JOIN account_cards ac ON ac.pan_token = p.pan_token
+        WHERE ac.account_id = ? AND p.status = 'FAILED' ORDER BY p.travel_day, p.id`,
+        [giulia.id],
+      )
+      .map((row) => row.short_id as string);
+    expect(failed).toHaveLength(3);
+    const { fields } = (await sign(KEY_A)).body as Signed;
+    await openHostedPage(sandbox, fields);
+    await pay(fields);
+    const list = (flags: string) =>
+      omsGet(
+        sandbox,
+        `/payments/get/metro/0/0/4:desc/${flags}/2020-01-01/2035-12-31/${ALIASES.map((alias) => `${alias}/`).join('')}`,
+        giulia,
+      );
+    const payload = ((await list('true/true')).body as { payload: Record<string, unknown>[] }).payload;
+    const settlement = payload.find((row) => String(row.short_id).startsWith('S-'));
+    expect(settlement).toMatchObject({
+      amount: total,
+      currencies_code: 'EUR',
+      BankCard: { truncated_pan: '************5100' },
+      LastCharge: { charge_results_name: 'SUCCEEDED' },
+      settles: expect.arrayContaining(failed),
+      credit: 0,
+    });
+    expect(payload.slice(0, 4)).toContain(settlement); // the newest, with the payments it settled
+    const onlyFailed = ((await list('false/true')).body as { payload: Record<string, unknown>[] }).payload;
+    expect(onlyFailed.some((row) => String(row.short_id).startsWith('S-'))).toBe(false);
+
+    const info = (shortId: string, rider = giulia) =>
+      sandbox.request('/oms/payments/get_info', {
+        method: 'POST',
+        operator: null,
+        headers: { 'api-key': 'metro', cookie: rider.cookie },
+        json: { short_id: shortId },
+      });
+    const receipt = await info(String(settlement!.short_id));
+    expect(receipt.status).toBe(200);
+    expect(receipt.body).toMatchObject({
+      payment: { short_id: settlement!.short_id, amount: total },
+      bank_card: { truncated_pan: '************5100' },
+      tickets: [],
+      settles: failed.map((shortId) => expect.objectContaining({ short_id: shortId })),
+    });
+    const settled = await info(failed[0]!);
+    expect(settled.body).toMatchObject({
+      paid_by: { short_id: settlement!.short_id, truncated_pan: '************5100', paid_at: expect.any(String) },
+    });
+    const luca = await signedIn(sandbox, 'luca.verdi@example.com');
+    expect((await info(String(settlement!.short_id), luca)).status).toBe(403);
+  });
 });
