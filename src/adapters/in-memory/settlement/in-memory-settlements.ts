@@ -9,6 +9,8 @@ export interface ProviderNotification {
   readonly transactionId: string;
   readonly amount: number;
   readonly result: string;
+  /** When the provider took the money (a fixed instant unless told). */
+  readonly paidAt?: Date;
 }
 
 /**
@@ -19,6 +21,7 @@ export class InMemorySettlements implements Settlements {
   private readonly notifications = new Map<string, ProviderNotification>();
   /** What each confirmed order brought for a debt already settled (cents), to be refunded. */
   private readonly credits = new Map<string, number>();
+  private settlements = 0;
   readonly saved = new Map<string, boolean>();
 
   constructor(private readonly ledger: InMemoryTravelLedger) {}
@@ -31,7 +34,13 @@ export class InMemorySettlements implements Settlements {
     if (this.notifications.has(orderId)) return;
     this.notifications.set(orderId, notification);
     if (notification.result !== '00') return;
-    const applied = this.ledger.reconcile(aliasPans);
+    this.settlements += 1;
+    const applied = this.ledger.settle(aliasPans, {
+      shortId: `S-${String(this.settlements).padStart(10, '0')}`,
+      amount: notification.amount,
+      paidAt: notification.paidAt ?? new Date('2026-11-22T10:00:00Z'),
+      truncatedPan: '************5100',
+    });
     this.credits.set(orderId, Math.max(0, notification.amount - applied));
   }
 
