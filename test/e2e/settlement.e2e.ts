@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { signedInAt } from './support/cards';
-import { GIULIA, baseUrl, useRider } from './support/portal';
+import { GIULIA, baseUrl, mailTo, useRider } from './support/portal';
 
 /** From the payments page, Pay now: answers once the hosted page's card form is there. */
 async function startPaying(page: Page): Promise<void> {
@@ -108,6 +108,8 @@ describe('one debt, one payment (issue 17 §1)', () => {
     await payOnHostedPage(page, '5105 1051 0510 5100');
     const already = page.getByRole('dialog', { name: 'Già pagato' });
     await already.getByText(/non ha addebitato di nuovo la carta/).waitFor();
+    // The debt is read again: nothing is owed any more (the prompt goes before the page is checked).
+    await page.getByRole('region', { name: 'Pagamenti da regolarizzare' }).waitFor({ state: 'detached' });
     await expectAccessible(page);
     // Back goes to the order's page, fetched again by GET: no resubmission, the order is finished.
     await page.goBack();
@@ -145,5 +147,28 @@ describe('one debt, one payment (issue 17 §1)', () => {
     );
     expect(await twice.textContent()).not.toContain('non è stato registrato nulla');
     await expectAccessible(page);
+  });
+
+  it('lists the settlement among the payments with a receipt that says what it paid, and mails its confirmation (issue 17 §3)', async () => {
+    const { page } = rider;
+    await signedInAt(page, GIULIA, '/dashboard/travels/payments');
+    await startPaying(page);
+    await payOnHostedPage(page, '5105 1051 0510 5100');
+    const dialog = page.getByRole('dialog', { name: 'Pagamento riuscito' });
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+    const table = page.getByRole('table', { name: 'I tuoi pagamenti' });
+    const row = table.getByRole('row').filter({ hasText: '************5100' });
+    await row.waitFor();
+    const shortId = /S-[0-9A-F]{10}/.exec((await row.textContent()) ?? '')?.[0];
+    expect(shortId).toBeTruthy();
+    await row.getByRole('button', { name: `Vedi la ricevuta del pagamento ${shortId}` }).click();
+    const receipt = page.getByRole('dialog', { name: new RegExp(`Ricevuta n. ${shortId}`) });
+    const notes = receipt.getByRole('list', { name: 'Note sul pagamento' });
+    await notes.waitFor();
+    expect(await notes.getByRole('listitem').count()).toBe(3);
+    expect(await notes.textContent()).toContain('Paga il pagamento');
+    await expectAccessible(page);
+    const [mail] = await mailTo(GIULIA.email);
+    expect(mail?.subject).toContain('abbiamo ricevuto il tuo pagamento');
   });
 });
