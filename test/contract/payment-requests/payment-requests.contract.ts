@@ -6,7 +6,7 @@ const KEY_B = '9f6a0c52-7c1e-4d2b-a4d5-2f8e61b0c3d7';
 
 /** What every PaymentRequests must do for settlements (issue 17 §1: one debt, one payment). */
 export function paymentRequestsContract(name: string, setUp: () => Promise<PaymentRequests>) {
-  describe(`PaymentRequests contract: ${name}`, () => {
+  describe(`PaymentRequests contract: ${name}`, { timeout: 30_000 }, () => {
     it('answers the same order for the same idempotency key', async () => {
       const requests = await setUp();
       const first = await requests.sign('settlement', KEY_A);

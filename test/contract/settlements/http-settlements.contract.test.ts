@@ -12,7 +12,7 @@ let sandbox: Sandbox;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-});
+}, 60_000);
 afterAll(() => sandbox.stop());
 
 settlementsContract('the HTTP adapter on the sandbox', async () => {

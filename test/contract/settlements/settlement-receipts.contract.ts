@@ -16,7 +16,7 @@ const ALL = { succeeded: true, failed: true, pending: true };
 
 /** A settlement is a payment of its own (issue 17 §3): listed, with a receipt; the payments it paid say how. */
 export function settlementReceiptsContract(name: string, setUp: () => Promise<SettlementReceiptsHarness>) {
-  describe(`Settlement receipts contract: ${name}`, () => {
+  describe(`Settlement receipts contract: ${name}`, { timeout: 30_000 }, () => {
     it('lists the settlement among the payments, and its receipt and the settled ones say what paid what', async () => {
       const harness = await setUp();
       const query = { range: RANGE, aliasPans: harness.aliasPans, statuses: ALL };

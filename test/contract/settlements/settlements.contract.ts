@@ -27,7 +27,7 @@ const record = (
 
 /** What every Settlements must do (spec 7.2, docs/contracts.md). */
 export function settlementsContract(name: string, setUp: () => Promise<SettlementsHarness>) {
-  describe(`Settlements contract: ${name}`, () => {
+  describe(`Settlements contract: ${name}`, { timeout: 30_000 }, () => {
     it('sums what is owed; a confirmed payment clears it, and its record is verified and idempotent', async () => {
       const harness = await setUp();
       const owed = total(await harness.settlements.failedSummaries(harness.aliasPans));
