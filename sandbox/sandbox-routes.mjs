@@ -7,6 +7,7 @@ import { sendHtml, sendJson } from './http/respond.mjs';
 import { listMails } from './mail/outbox.mjs';
 import { renderMailPage } from './mail/mail-page.mjs';
 import { GATES_ROUTES } from './oms/gates-routes.mjs';
+import { abandonOpenOrders } from './oms/orders-db.mjs';
 
 /** @typedef {import('./routes.mjs').SandboxContext} SandboxContext */
 
@@ -67,5 +68,12 @@ export const SANDBOX_ROUTES = {
     const body = await readJsonBody(req);
     const email = typeof body.email === 'string' && body.email.trim() ? body.email.trim() : undefined;
     sendJson(res, 200, { expired: expireTokens(store, email) });
+  },
+  // Issue 17: unpaid settlement orders (of one address) count as abandoned, as after the hosted page's lifetime.
+  'POST /sandbox/api/expire-orders': async ({ req, res, store }) => {
+    requireSameOriginJson(req);
+    const body = await readJsonBody(req);
+    const email = typeof body.email === 'string' && body.email.trim() ? body.email.trim() : undefined;
+    sendJson(res, 200, { expired: abandonOpenOrders(store, email) });
   },
 };

@@ -48,7 +48,7 @@ function requestOrigin(req, fallbackHost) {
 function answerError(res, error) {
   if (error instanceof HttpError) {
     if (res.headersSent) return void res.destroy();
-    return sendJson(res, error.status, { error: error.message, ...error.details }, error.headers);
+    return sendJson(res, error.status, { ...error.details, error: error.message }, error.headers);
   }
   const requestId = crypto.randomUUID();
   console.error(`sandbox: internal error ${requestId}:`, error);

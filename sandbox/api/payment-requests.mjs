@@ -7,9 +7,12 @@ import crypto from 'node:crypto';
 import { HttpError } from '../http/errors.mjs';
 import { createOrder, findOrder, recordNotification } from '../oms/cards-db.mjs';
 import { findAccountById } from '../db/accounts.mjs';
-import { hmacHex, joinFields, macMatches, REQ_FIELDS, resultMac } from '../vpos/mac.mjs';
+import { openSettlementOrder, orderByKey, rememberKey, UUID_V4 } from '../oms/orders-db.mjs';
+import { settleOrder } from '../oms/settle-order.mjs';
+import { DUPLICATED_ORDER, hmacHex, joinFields, macMatches, REQ_FIELDS, resultMac } from '../vpos/mac.mjs';
 import { shopById, shopOfOperator } from '../vpos/shops.mjs';
-import { failedPayments, reconcile } from './settlement-amount.mjs';
+import { mailSettlement } from './settlement-mail.mjs';
+import { failedPayments } from './settlement-amount.mjs';
 
 /** Where the provider brings the rider back, by purpose (spec 7.3). */
 const RETURN_PATHS = {
@@ -17,35 +20,22 @@ const RETURN_PATHS = {
   settlement: '/dashboard/travels/payments',
 };
 
-/** @type {import('./context.mjs').ApiHandler} */
-export function signPaymentRequest({ req, body, operator, store, sessions, origin }) {
-  const accountId = sessions.requireSession(req, operator.key);
-  const purpose = body.purpose;
-  if (purpose !== 'card_registration' && purpose !== 'settlement') throw new HttpError(400, 'Unknown purpose');
-  const shop = shopOfOperator(operator.key);
-  const account = findAccountById(store, accountId);
-  if (!shop || !account) throw new HttpError(404, 'No payment shop for this operator');
-  const owed = purpose === 'settlement' ? failedPayments(store, accountId, operator.key) : [];
-  const amount = owed.reduce((sum, payment) => sum + payment.amount, 0);
-  if (purpose === 'settlement' && amount <= 0) throw new HttpError(409, 'Nothing to settle');
-  const orderId = crypto.randomUUID();
-  createOrder(store, purpose, {
-    orderId,
-    accountId,
-    operator: operator.key,
-    amount,
-    items: owed.map((payment) => payment.id),
-  });
-  const back = `${origin}${RETURN_PATHS[purpose]}`;
+/**
+ * The hosted page's address and signed fields for an order (the same order always signs the same fields).
+ * @param {import('../oms/cards-db.mjs').OrderRow} order @param {{ email: string }} account
+ * @param {import('../vpos/shops.mjs').Shop} shop @param {string} origin
+ */
+function signedRequest(order, account, shop, origin) {
+  const back = `${origin}${RETURN_PATHS[order.purpose]}`;
   /** @type {Record<string, string>} */
   const fields = {
     URLMS: `${origin}/api/payment_notifications`,
     URLDONE: back,
-    ORDERID: orderId,
+    ORDERID: order.order_id,
     SHOPID: shop.shopId,
-    AMOUNT: String(amount),
+    AMOUNT: String(order.amount),
     CURRENCY: '978',
-    ACCOUNTINGMODE: purpose === 'settlement' ? 'I' : 'D',
+    ACCOUNTINGMODE: order.purpose === 'settlement' ? 'I' : 'D',
     AUTHORMODE: 'I',
     OPTIONS: 'M',
   };
@@ -63,24 +53,87 @@ export function signPaymentRequest({ req, body, operator, store, sessions, origi
   };
 }
 
+/** The attempt's idempotency key (issue 17): optional, a UUID v4 when given. @param {unknown} key */
+function idempotencyKey(key) {
+  if (key === undefined || key === null) return null;
+  if (typeof key !== 'string' || !UUID_V4.test(key)) throw new HttpError(400, 'idempotency_key must be a UUID v4');
+  return key;
+}
+
 /**
- * The provider's notification (URLMS): checked with the shop's result key and the order it names,
- * then recorded once. Not behind the x-api-key of the portal: the provider calls it.
+ * One debt, one payment (issue 17 §1): the same idempotency key answers the same order; while a
+ * settlement order for the same debt is open, another is refused with 409 and that open order.
+ * @type {import('./context.mjs').ApiHandler}
+ */
+export function signPaymentRequest({ req, body, operator, store, sessions, origin }) {
+  const accountId = sessions.requireSession(req, operator.key);
+  const purpose = body.purpose;
+  if (purpose !== 'card_registration' && purpose !== 'settlement') throw new HttpError(400, 'Unknown purpose');
+  const key = idempotencyKey(body.idempotency_key);
+  const shop = shopOfOperator(operator.key);
+  const account = findAccountById(store, accountId);
+  if (!shop || !account) throw new HttpError(404, 'No payment shop for this operator');
+  const known = key ? orderByKey(store, accountId, key) : undefined;
+  if (known && (known.purpose !== purpose || known.operator_key !== operator.key))
+    throw new HttpError(400, 'idempotency_key was used for another request');
+  if (known) return signedRequest(known, account, shop, origin);
+  const owed = purpose === 'settlement' ? failedPayments(store, accountId, operator.key) : [];
+  const amount = owed.reduce((sum, payment) => sum + payment.amount, 0);
+  if (purpose === 'settlement' && amount <= 0) throw new HttpError(409, 'Nothing to settle');
+  const items = JSON.stringify(owed.map((payment) => payment.id));
+  const open = purpose === 'settlement' ? openSettlementOrder(store, accountId, operator.key, Date.now()) : undefined;
+  if (open && open.items === items)
+    throw new HttpError(409, 'A payment for this debt is already open', {}, signedRequest(open, account, shop, origin));
+  const orderId = crypto.randomUUID();
+  createOrder(store, purpose, {
+    orderId,
+    accountId,
+    operator: operator.key,
+    amount,
+    items: owed.map((payment) => payment.id),
+  });
+  if (key) rememberKey(store, accountId, key, orderId);
+  return signedRequest(
+    /** @type {import('../oms/cards-db.mjs').OrderRow} */ (findOrder(store, orderId)),
+    account,
+    shop,
+    origin,
+  );
+}
+
+/** The result codes of spec 8, compared exactly ("00 " is not "00"). */
+const RESULT_CODE = /^\d{2}$/;
+
+/**
+ * The provider's notification (URLMS), authenticated for every outcome: the result MAC of the shop's
+ * result key over the answer (a decline is signed too), the order it names, its amount, and an exact
+ * result code; anything else changes nothing. Recorded once. Not behind the x-api-key of the portal:
+ * the provider calls it.
  * @param {import('../routes.mjs').SandboxContext & { body: Record<string, string> }} context
  */
 export function receiveNotification({ store, body }) {
   const shop = shopById(body.SHOPID);
   const order = typeof body.ORDERID === 'string' ? findOrder(store, body.ORDERID) : undefined;
   if (!shop || !order || shop.operator !== order.operator_key) throw new HttpError(404, 'Unknown order');
-  const expected = resultMac(body, shop.resultKey);
-  if (!macMatches(body.MAC, expected)) throw new HttpError(400, 'MAC refused');
+  if (typeof body.RESULT !== 'string' || !RESULT_CODE.test(body.RESULT)) throw new HttpError(400, 'Malformed RESULT');
+  if (!macMatches(body.MAC, resultMac(body, shop.resultKey))) throw new HttpError(400, 'MAC refused');
   if (String(order.amount) !== body.AMOUNT) throw new HttpError(400, 'Amount does not match the order');
+  // 07: the provider refused an order it had already processed; nothing was charged, the order keeps its outcome.
+  if (body.RESULT === DUPLICATED_ORDER) return { received: true };
+  const approved = body.RESULT === '00';
   const first = recordNotification(store, order.order_id, {
-    result: String(body.RESULT),
+    result: body.RESULT,
     transactionId: String(body.TRANSACTIONID ?? ''),
-    panToken: body.RESULT === '00' ? String(body.PANALIAS) : null,
+    panToken: approved ? String(body.PANALIAS) : null,
   });
   // The notification alone settles a debt: a rider who closes the tab on the hosted page loses nothing.
-  if (first && order.purpose === 'settlement' && body.RESULT === '00') reconcile(store, order);
+  if (first && order.purpose === 'settlement' && approved) {
+    const settled = settleOrder(store, order, {
+      transactionId: String(body.TRANSACTIONID ?? ''),
+      panAlias: String(body.PANALIAS ?? ''),
+      panTail: String(body.PANALIASTAIL ?? ''),
+    });
+    mailSettlement(store, settled);
+  }
   return { received: true };
 }

@@ -1,6 +1,7 @@
 // @ts-check
 /** The sandbox's SQLite schema, applied to a fresh database before the seed. */
 import { OMS_SCHEMA } from '../oms/schema.mjs';
+import { SETTLEMENT_SCHEMA } from '../oms/settlement-schema.mjs';
 
 const PRODUCT_SCHEMA = `
 CREATE TABLE operators (
@@ -87,5 +88,5 @@ CREATE TABLE mails (
 );
 `;
 
-/** The product side's tables, then the operations side's. */
-export const SCHEMA = PRODUCT_SCHEMA + OMS_SCHEMA;
+/** The product side's tables, then the operations side's, then the settlements' (issue 17). */
+export const SCHEMA = PRODUCT_SCHEMA + OMS_SCHEMA + SETTLEMENT_SCHEMA;

@@ -9,6 +9,7 @@ import { sendJson } from '../http/respond.mjs';
 import { alphabeticCurrency, ORDER_CURRENCY } from '../vpos/currencies.mjs';
 import { cardsOfAccount, findOrder } from './cards-db.mjs';
 import { aliasesOf } from './travel-routes.mjs';
+import { settlementOf } from './settle-order.mjs';
 
 /** @typedef {import('./routes.mjs').OmsContext & { rest: string[] }} SettlementContext */
 
@@ -54,8 +55,16 @@ function savePayment({ req, res, store, sessions, params }) {
   if (!matches) throw new HttpError(409, 'The payment provider has not confirmed this payment');
   if (order.saved_at === null)
     store.run('UPDATE payment_orders SET saved_at = ? WHERE order_id = ?', [Date.now(), order.order_id]);
+  // Issue 17: the settlement's own payment record, and what of it was for a debt already paid (to be refunded).
+  const settled = succeeded ? settlementOf(store, order.order_id) : undefined;
   sendJson(res, 200, {
-    payload: { saved: true, status: succeeded ? 'SUCCEEDED' : 'FAILED', amount: order.amount, currencies_code: 'EUR' },
+    payload: {
+      saved: true,
+      status: succeeded ? 'SUCCEEDED' : 'FAILED',
+      amount: order.amount,
+      currencies_code: 'EUR',
+      ...(settled ? { short_id: settled.short_id, credit: settled.credit } : {}),
+    },
   });
 }
 

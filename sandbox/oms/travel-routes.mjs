@@ -10,9 +10,16 @@ import { inSlices } from '../http/cooperative.mjs';
 import { AnswerCache } from '../http/answer-cache.mjs';
 import { acceptedEncodings, compressBodyAsync, sendBuiltJson, sendCompressedJson } from '../http/compression.mjs';
 import { cardsOfAccount, linkOf } from './cards-db.mjs';
-import { toPaymentInfoDto } from './travel-dtos.mjs';
+import { toPaymentDto, toPaymentInfoDto } from './travel-dtos.mjs';
 import { paymentsJson, ticketsJson } from './travel-json.mjs';
-import { paymentByShortId, ticketsOfPayment } from './travels-db.mjs';
+import { paymentByShortId, paymentsInRange, ticketsOfPayment } from './travels-db.mjs';
+import {
+  paidByOf,
+  SETTLEMENT_SHORT_ID,
+  settlementByShortId,
+  settlementsInRange,
+  toSettlementInfoDto,
+} from './settlement-payments.mjs';
 
 /** @typedef {import('./routes.mjs').OmsContext & { rest: string[] }} ListContext */
 
@@ -123,7 +130,21 @@ async function listPayments(context) {
     succeeded: flag(context.params.succeeded, 'succeeded'),
     failed: flag(context.params.failed, 'failed'),
   };
-  await sendList(context, ['payments', query, statuses], () => paymentsJson(context.store, { ...query, ...statuses }));
+  // The account's settlements are payments of their own, listed with the others (SUCCEEDED).
+  const accountId = context.sessions.requireSession(context.req, context.params.operatorKey ?? '');
+  const settlements = statuses.succeeded ? settlementsInRange(context.store, { ...query, accountId }) : [];
+  if (settlements.length === 0) {
+    return sendList(context, ['payments', query, statuses], () =>
+      paymentsJson(context.store, { ...query, ...statuses }),
+    );
+  }
+  // A rider who settled online: their payments merged with the few settlements, sorted, then paged.
+  const all = [
+    ...paymentsInRange(context.store, { ...query, ...statuses, limit: 0, offset: 0 }).map(toPaymentDto),
+    ...settlements,
+  ].sort((a, b) => (a.updated === b.updated ? 0 : a.updated < b.updated ? -1 : 1) * (query.descending ? -1 : 1));
+  const page = query.limit > 0 ? all.slice(query.offset, query.offset + query.limit) : all.slice(query.offset);
+  await sendCompressedJson(context.res, { payload: page });
 }
 
 /** `POST /oms/payments/get_info` `{short_id}` with the `api-key` header: a payment's receipt data. @param {ListContext} context */
@@ -135,10 +156,21 @@ async function paymentInfo({ req, res, store, sessions }) {
   const shortId = body.short_id;
   if (typeof shortId !== 'string' || shortId.length === 0 || shortId.length > 64)
     throw new HttpError(400, 'short_id is required');
+  if (SETTLEMENT_SHORT_ID.test(shortId)) {
+    const settlement = settlementByShortId(store, shortId);
+    if (!settlement || settlement.operator_key !== operator.key) throw new HttpError(404, 'Payment not found');
+    if (settlement.account_id !== accountId) throw new HttpError(403, 'Forbidden');
+    return sendCompressedJson(res, toSettlementInfoDto(store, settlement));
+  }
   const payment = paymentByShortId(store, shortId);
   if (!payment || payment.operator_key !== operator.key) throw new HttpError(404, 'Payment not found');
   if (linkOf(store, payment.pan_token)?.account_id !== accountId) throw new HttpError(403, 'Forbidden');
-  await sendCompressedJson(res, toPaymentInfoDto(payment, ticketsOfPayment(store, payment.id)));
+  // A payment a settlement paid says how and when (not the card that failed).
+  const paidBy = paidByOf(store, payment.id);
+  await sendCompressedJson(res, {
+    ...toPaymentInfoDto(payment, ticketsOfPayment(store, payment.id)),
+    ...(paidBy ? { paid_by: paidBy } : {}),
+  });
 }
 
 /** @type {Record<string, (context: ListContext) => unknown>} */

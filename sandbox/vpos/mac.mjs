@@ -44,6 +44,11 @@ export function macMatches(given, expected) {
   return crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
 
-/** The result MAC, or 'NULL' when the payment did not go through (RESULT ≠ 00). @param {Record<string, unknown>} answer @param {string} resultKey */
-export const resultMac = (answer, resultKey) =>
-  answer.RESULT === '00' ? hmacHex(joinFields(answer, RESULT_FIELDS), resultKey) : 'NULL';
+/**
+ * The result MAC, for every outcome (issue 17 §2: a decline is signed as a success is, so that nobody
+ * else can send one). @param {Record<string, unknown>} answer @param {string} resultKey
+ */
+export const resultMac = (answer, resultKey) => hmacHex(joinFields(answer, RESULT_FIELDS), resultKey);
+
+/** RESULT 07: the provider refuses an ORDERID it has already processed (spec 8). */
+export const DUPLICATED_ORDER = '07';

@@ -69,7 +69,7 @@ export function renderCardForm({ merchant, request, values = {}, errors = {} }) 
 <p><strong>${escapeHtml(charge)}</strong></p>
 ${failed ? '<p class="alert" role="alert">Check the card details marked below.</p>' : ''}
 <form method="post" action="/sandbox/vpos/confirm" novalidate>
-${hidden(request)}
+${hidden({ SHOPID: request.SHOPID ?? '', ORDERID: request.ORDERID ?? '' })}
 ${input({ label: 'Card number', name: 'PAN', value: values.PAN, error: errors.PAN, autocomplete: 'cc-number', inputmode: 'numeric' })}
 <div class="row"><div>${input({ label: 'Expiry (MM/YY)', name: 'EXPIRY', value: values.EXPIRY, error: errors.EXPIRY, autocomplete: 'cc-exp', inputmode: 'numeric' })}</div>
 <div>${input({ label: 'Security code', name: 'CVV', error: errors.CVV, autocomplete: 'cc-csc', inputmode: 'numeric' })}</div></div>
@@ -90,3 +90,33 @@ export const renderRefused = (reason) =>
     `<h1>Payment request refused</h1><p role="alert">${escapeHtml(reason)}</p>
 <p>No card details can be entered for this request. Go back to the merchant's site and start again.</p>`,
   );
+
+/** What the provider's result codes mean (spec 8). */
+const RESULT_TEXTS = /** @type {Record<string, string>} */ ({
+  '00': 'The payment was made.',
+  '01': 'Denied by the system.',
+  '02': 'Denied due to store configuration issues.',
+  '03': 'Denied due to communication issues with the authorization.',
+  '04': 'Denied by card issuer.',
+  '05': 'Denied due to incorrect card number.',
+  '06': 'Unforeseen error during processing of request.',
+  '07': 'Duplicated order.',
+});
+
+/**
+ * A finished order opened again (Back, a reload, a second tab): its outcome, no card form.
+ * @param {{ merchant: string, request: Record<string, string>, answer: Record<string, string> }} page
+ */
+export function renderFinished({ merchant, request, answer }) {
+  const registration = request.AMOUNT === '0';
+  const outcome = RESULT_TEXTS[answer.RESULT ?? ''] ?? 'Unknown result.';
+  return renderVposPage(
+    'Order finished',
+    `<h1>This order is finished</h1>
+<dl><dt>Merchant</dt><dd>${escapeHtml(merchant)}</dd><dt>${registration ? 'Card registration' : 'Amount'}</dt><dd>${escapeHtml(
+      registration ? '–' : euros(request.AMOUNT ?? '0'),
+    )}</dd><dt>Outcome</dt><dd>${escapeHtml(outcome)}</dd></dl>
+<p role="status">This order was already processed: it cannot be paid again and nothing more will be charged.</p>
+<p><a href="${escapeHtml(request.URLBACK ?? '')}">Back to ${escapeHtml(merchant)}</a></p>`,
+  );
+}

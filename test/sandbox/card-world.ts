@@ -30,13 +30,21 @@ export async function postForm(sandbox: Sandbox, path: string, fields: Record<st
   return { status: response.status, location: response.headers.get('location'), html: await response.text() };
 }
 
+/** Posts the signed request to the hosted page and follows its redirect to the order's page (post/redirect/get). */
+export async function openHostedPage(sandbox: Sandbox, fields: Record<string, string>) {
+  const posted = await postForm(sandbox, '/sandbox/vpos/pay', fields);
+  if (posted.status !== 303 || !posted.location) return posted;
+  const response = await fetch(new URL(posted.location, sandbox.url), { redirect: 'manual' });
+  return { status: response.status, location: posted.location, html: await response.text() };
+}
+
 /** Registers a card end to end as the browser would: sign, the hosted page, the card; answers where the rider lands. */
 export async function registerCard(sandbox: Sandbox, rider: Rider, pan: string, purpose = 'card_registration') {
   const signed = (await asRider(sandbox, rider, '/payment_requests/sign', { purpose })).body as {
     url: string;
     fields: Record<string, string>;
   };
-  const page = await postForm(sandbox, '/sandbox/vpos/pay', signed.fields);
+  const page = await openHostedPage(sandbox, signed.fields);
   const done = await postForm(sandbox, '/sandbox/vpos/confirm', {
     ...signed.fields,
     PAN: pan,

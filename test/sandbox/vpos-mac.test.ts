@@ -25,8 +25,10 @@ describe("the provider's signatures (spec 7.3, known answers)", () => {
     );
   });
 
-  it('answers MAC NULL when the payment did not go through', () => {
-    expect(resultMac({ RESULT: '04' }, 'metro-vpos-result-key-TEST')).toBe('NULL');
+  it('signs every outcome, a decline as a success (issue 17 §2: nobody else can send one)', () => {
+    const declined = resultMac({ RESULT: '04', ORDERID: 'o' }, 'metro-vpos-result-key-TEST');
+    expect(declined).toMatch(/^[0-9a-f]{64}$/);
+    expect(declined).not.toBe(resultMac({ RESULT: '04', ORDERID: 'o' }, 'enterprise-vpos-result-key-TEST'));
     expect(resultMac({ RESULT: '00', ORDERID: 'o' }, 'metro-vpos-result-key-TEST')).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -32,6 +32,8 @@ import { IdentityProviders } from '../../src/core/session/identity-provider';
 import { Languages } from '../../src/core/session/languages';
 import { SignIn } from '../../src/core/session/sign-in';
 import { Clock } from '../../src/core/shared/clock';
+import { Ids } from '../../src/core/shared/ids';
+import { SequentialIds } from '../../src/adapters/in-memory/shared/sequential-ids';
 import { Storage } from '../../src/core/shared/storage';
 
 export interface Fakes {
@@ -55,6 +57,7 @@ export function fakesModule(fakes: Fakes): ContainerModule {
     provideValue(bind, Languages, fakes.gateway);
     provideValue(bind, Storage, fakes.storage);
     provideValue(bind, Clock, fakes.clock);
+    provideValue(bind, Ids, new SequentialIds());
     provideValue(bind, IdentityProviders, fakes.providers);
     provideValue(bind, Captcha, new FakeCaptcha());
     provideValue(bind, BankCards, new InMemoryBankCards(fakes.cards));

@@ -39,8 +39,8 @@ function paymentRequestsFor(
     orderId: () => globalThis.crypto.randomUUID(),
   };
   return {
-    async sign(purpose: PaymentPurpose) {
-      if (purpose !== 'card_registration') return server.sign(purpose);
+    async sign(purpose: PaymentPurpose, idempotencyKey?: string) {
+      if (purpose !== 'card_registration') return server.sign(purpose, idempotencyKey);
       const { ClientSidePaymentRequests } = await import('../../adapters/payment/client-side-payment-requests');
       return new ClientSidePaymentRequests(signing, context).sign(purpose);
     },

@@ -19,6 +19,7 @@ import { StartSettlement } from '../../core/settlement/start-settlement';
 import { TappedCards } from '../../core/cards/tapped-cards';
 import { TravelHistory } from '../../core/travels/travel-history';
 import { StoredSession } from '../../core/session/stored-session';
+import { Ids } from '../../core/shared/ids';
 import { provide } from './typed-binding';
 
 /**
@@ -34,7 +35,7 @@ export const signedInModule = new ContainerModule(({ bind }) => {
   provide(bind, ListPayments, (get) => new ListPayments(get(TravelHistory)));
   provide(bind, BuildReceipt, (get) => new BuildReceipt(get(TravelHistory), get(StoredSession)));
   provide(bind, LoadPendingAmount, (get) => new LoadPendingAmount(get(Settlements)));
-  provide(bind, StartSettlement, (get) => new StartSettlement(get(PaymentRequests), get(PaymentProvider)));
+  provide(bind, StartSettlement, (get) => new StartSettlement(get(PaymentRequests), get(PaymentProvider), get(Ids)));
   provide(bind, CompleteSettlement, (get) => new CompleteSettlement(get(Settlements)));
   provide(bind, EditAccount, (get) => new EditAccount(get(AccountSettings), get(StoredSession)));
   provide(bind, ChangePassword, (get) => new ChangePassword(get(AccountSettings), get(StoredSession)));

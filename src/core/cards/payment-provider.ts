@@ -9,9 +9,13 @@ export interface SignedPaymentRequest {
   readonly fields: Readonly<Record<string, string>>;
 }
 
-/** Signs a payment request (by default the operator's server: the shop secret never reaches the browser). */
+/**
+ * Signs a payment request (by default the operator's server: the shop secret never reaches the browser).
+ * The idempotency key (issue 17, one per attempt) makes signing again answer the same order; while an
+ * order for the same debt is open, the operator answers that order.
+ */
 export interface PaymentRequests {
-  sign(purpose: PaymentPurpose): Promise<SignedPaymentRequest>;
+  sign(purpose: PaymentPurpose, idempotencyKey?: string): Promise<SignedPaymentRequest>;
 }
 
 export const PaymentRequests: Token<PaymentRequests> = token('PaymentRequests');

@@ -6,6 +6,10 @@ import type { Settlements } from './settlements';
 /** How a settlement ended, as the operator verified it. */
 export type SettlementOutcome =
   | { readonly kind: 'paid'; readonly amount: Money }
+  /** Paid for a debt that was already settled (another tab, an old order): `refund` goes back to the card. */
+  | { readonly kind: 'paid-twice'; readonly refund: Money }
+  /** The provider refused an order it had already processed (RESULT 07): nothing more was charged. */
+  | { readonly kind: 'already-processed' }
   | { readonly kind: 'declined'; readonly result: Exclude<ProviderResult, 'success'> }
   /** The provider has not confirmed the payment the browser reports (a forged or altered return): nothing was recorded. */
   | { readonly kind: 'not-confirmed' };
@@ -19,6 +23,7 @@ export class CompleteSettlement {
   constructor(private readonly settlements: Settlements) {}
 
   async execute(answer: ProviderAnswer): Promise<SettlementOutcome> {
+    if (answer.result === 'duplicated-order') return { kind: 'already-processed' };
     // A currency the portal cannot name (a tampered or unknown code) is no payment it can report.
     const numeric = answer.currency === null ? null : numericCurrency(answer.currency);
     const currency = numeric === null ? null : alphabeticCurrency(numeric);
@@ -34,6 +39,8 @@ export class CompleteSettlement {
       message: resultMessage(answer.result),
     });
     if (saved.kind === 'unconfirmed') return { kind: 'not-confirmed' };
+    if (saved.succeeded && saved.credit !== undefined && saved.credit > 0)
+      return { kind: 'paid-twice', refund: { minor: saved.credit, currency } };
     if (saved.succeeded) return { kind: 'paid', amount: { minor: answer.amount, currency } };
     return { kind: 'declined', result: answer.result === 'success' ? 'unknown' : answer.result };
   }

@@ -15,8 +15,14 @@ export interface SettlementRecord {
   readonly message: string;
 }
 
-/** What the operator answered to the report: recorded as it verified it, or not confirmed by the provider. */
-export type SaveAnswer = { readonly kind: 'recorded'; readonly succeeded: boolean } | { readonly kind: 'unconfirmed' };
+/**
+ * What the operator answered to the report: recorded as it verified it, or not confirmed by the provider.
+ * `credit` (issue 17, cents; absent from an operator that does not say): what the payment brought for a
+ * debt already settled, to be refunded to the card.
+ */
+export type SaveAnswer =
+  | { readonly kind: 'recorded'; readonly succeeded: boolean; readonly credit?: number }
+  | { readonly kind: 'unconfirmed' };
 
 /** The operator's side of settling failed payments (spec 7.2: failed summaries, payments/save). */
 export interface Settlements {

@@ -5,6 +5,7 @@ import type { StoredSession } from '../session/stored-session';
 import { formatMoney } from './money';
 import type { PaymentInfo } from './payment-info';
 import type { Receipt } from './receipt';
+import { receiptNotes } from './receipt-notes';
 import type { TravelHistory } from './travel-history';
 
 export type ReceiptAnswer = { readonly kind: 'receipt'; readonly receipt: Receipt } | { readonly kind: 'not-found' };
@@ -47,5 +48,6 @@ export function receiptOf(info: PaymentInfo, holder: string, locale: string): Re
         firstTap: ticket.firstTap,
         lastTap: ticket.lastTap,
       })),
+    notes: receiptNotes(info, locale),
   };
 }

@@ -14,10 +14,32 @@ export interface PaymentInfoTicket {
   readonly lastTap: TapData | null;
 }
 
-/** What the operator answers about a payment for its receipt (spec 3, Payment info). */
+/** How a failed payment was paid afterwards (issue 17 §3): the settlement's reference, when, with which card. */
+export interface PaidBy {
+  readonly shortId: string;
+  readonly paidAt: Date;
+  readonly truncatedPan: string;
+}
+
+/** A payment a settlement paid (issue 17 §3), on the settlement's receipt. */
+export interface SettledPayment {
+  readonly shortId: string;
+  /** The travel day, YYYY-MM-DD. */
+  readonly day: string;
+  readonly amount: Money;
+}
+
+/**
+ * What the operator answers about a payment for its receipt (spec 3, Payment info). The issue 17
+ * extensions are there only when the operator sends them: `paidBy` for a payment settled later, and
+ * for a settlement what it `settles` and any `refund` (money for a debt already paid).
+ */
 export interface PaymentInfo {
   readonly shortId: string;
   readonly amount: Money;
   readonly card: TravelCard;
   readonly tickets: readonly PaymentInfoTicket[];
+  readonly paidBy?: PaidBy;
+  readonly settles?: readonly SettledPayment[];
+  readonly refund?: Money;
 }

@@ -27,5 +27,13 @@ settlementsContract('the in-memory ledger', async () => {
       settlements.notify(paid.orderId, paid, ALIASES);
       return paid;
     },
+    async payTwice() {
+      const amount = (await settlements.failedSummaries(ALIASES)).reduce((sum, owed) => sum + owed.minor, 0);
+      const old = { orderId: 'order-old', transactionId: 'TX-old', amount, result: '00' };
+      const fresh = { orderId: 'order-new', transactionId: 'TX-new', amount, result: '00' };
+      settlements.notify(fresh.orderId, fresh, ALIASES);
+      settlements.notify(old.orderId, old, ALIASES);
+      return [fresh, old];
+    },
   };
 });

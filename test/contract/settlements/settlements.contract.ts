@@ -7,6 +7,11 @@ export interface SettlementsHarness {
   readonly aliasPans: readonly string[];
   /** Pays what Giulia owes on the provider's page with a card: answers the return's values. */
   pay(pan: string): Promise<{ orderId: string; transactionId: string; amount: number; result: string }>;
+  /**
+   * Pays the debt twice (issue 17): an order left open in an old tab past its lifetime, a new one paid,
+   * then the old one paid too. Answers both returns' values, the old one last.
+   */
+  payTwice(): Promise<{ orderId: string; transactionId: string; amount: number; result: string }[]>;
 }
 
 const total = (amounts: readonly { minor: number }[]) => amounts.reduce((sum, amount) => sum + amount.minor, 0);
@@ -22,7 +27,7 @@ const record = (
 
 /** What every Settlements must do (spec 7.2, docs/contracts.md). */
 export function settlementsContract(name: string, setUp: () => Promise<SettlementsHarness>) {
-  describe(`Settlements contract: ${name}`, () => {
+  describe(`Settlements contract: ${name}`, { timeout: 30_000 }, () => {
     it('sums what is owed; a confirmed payment clears it, and its record is verified and idempotent', async () => {
       const harness = await setUp();
       const owed = total(await harness.settlements.failedSummaries(harness.aliasPans));
@@ -30,8 +35,26 @@ export function settlementsContract(name: string, setUp: () => Promise<Settlemen
       const paid = await harness.pay('5105105105105100');
       expect(paid).toMatchObject({ result: '00', amount: owed });
       expect(await harness.settlements.failedSummaries(harness.aliasPans)).toEqual([]);
-      expect(await harness.settlements.save(record(paid, true))).toEqual({ kind: 'recorded', succeeded: true });
-      expect(await harness.settlements.save(record(paid, true))).toEqual({ kind: 'recorded', succeeded: true });
+      const recorded = { kind: 'recorded', succeeded: true, credit: 0 };
+      expect(await harness.settlements.save(record(paid, true))).toEqual(recorded);
+      expect(await harness.settlements.save(record(paid, true))).toEqual(recorded);
+    });
+
+    it('records money for a debt already settled as credit to refund: recorded, never refused (issue 17 §1)', async () => {
+      const harness = await setUp();
+      const owed = total(await harness.settlements.failedSummaries(harness.aliasPans));
+      const [first, second] = await harness.payTwice();
+      expect(await harness.settlements.save(record(first!, true))).toEqual({
+        kind: 'recorded',
+        succeeded: true,
+        credit: 0,
+      });
+      expect(await harness.settlements.save(record(second!, true))).toEqual({
+        kind: 'recorded',
+        succeeded: true,
+        credit: owed,
+      });
+      expect(await harness.settlements.failedSummaries(harness.aliasPans)).toEqual([]);
     });
 
     it('keeps the debt on a decline, and does not confirm a forged success or an altered amount', async () => {
@@ -52,11 +75,11 @@ export function settlementsContract(name: string, setUp: () => Promise<Settlemen
       const paid = await harness.pay('5105105105105100');
       for (const currency of ['840', 'USD', '999', 'XYZ'])
         expect(await harness.settlements.save({ ...record(paid, true), currency })).toEqual({ kind: 'unconfirmed' });
-      expect(await harness.settlements.save({ ...record(paid, true), currency: 'EUR' })).toEqual({
+      expect(await harness.settlements.save({ ...record(paid, true), currency: 'EUR' })).toMatchObject({
         kind: 'recorded',
         succeeded: true,
       });
-      expect(await harness.settlements.save(record(paid, true))).toEqual({ kind: 'recorded', succeeded: true });
+      expect(await harness.settlements.save(record(paid, true))).toMatchObject({ kind: 'recorded', succeeded: true });
     });
   });
 }

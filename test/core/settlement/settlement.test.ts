@@ -5,6 +5,7 @@ import {
 } from '../../../src/adapters/in-memory/cards/recording-payment-provider';
 import { InMemorySettlements } from '../../../src/adapters/in-memory/settlement/in-memory-settlements';
 import type { ProviderResult } from '../../../src/core/cards/provider-answer';
+import { SequentialIds } from '../../../src/adapters/in-memory/shared/sequential-ids';
 import { CompleteSettlement } from '../../../src/core/settlement/complete-settlement';
 import { LoadPendingAmount } from '../../../src/core/settlement/load-pending-amount';
 import { StartSettlement } from '../../../src/core/settlement/start-settlement';
@@ -96,10 +97,29 @@ describe('LoadPendingAmount (spec 2.7)', () => {
 describe('StartSettlement', () => {
   it('sends the rider to the hosted page with a request the operator signed for a settlement', async () => {
     const provider = new RecordingPaymentProvider();
-    await new StartSettlement(new InMemoryPaymentRequests(), provider).execute();
+    await new StartSettlement(new InMemoryPaymentRequests(), provider, new SequentialIds()).execute();
     expect(provider.opened).toEqual([
       expect.objectContaining({ fields: expect.objectContaining({ PURPOSE: 'settlement' }) }),
     ]);
+  });
+
+  it('signs each attempt with its own idempotency key; a second attempt (another tab, a double click) pays the same open order (issue 17 §1)', async () => {
+    const provider = new RecordingPaymentProvider();
+    const requests = new InMemoryPaymentRequests();
+    const signed: (string | undefined)[] = [];
+    const recording = {
+      sign: (purpose: 'settlement' | 'card_registration', key?: string) => {
+        signed.push(key);
+        return requests.sign(purpose, key);
+      },
+    };
+    const ids = new SequentialIds();
+    const start = new StartSettlement(recording, provider, ids);
+    await start.execute();
+    await start.execute();
+    expect(signed).toEqual(ids.given);
+    expect(new Set(signed).size).toBe(2);
+    expect(provider.opened.map((request) => request.fields.ORDERID)).toEqual(['order-1', 'order-1']);
   });
 });
 
@@ -128,7 +148,6 @@ describe('CompleteSettlement (spec 4, 8)', () => {
     ['04', 'denied-by-issuer'],
     ['05', 'incorrect-card-number'],
     ['06', 'unforeseen-error'],
-    ['07', 'duplicated-order'],
     ['99', 'unknown'],
   ])('reports code %s as %s, and the debt stays', async (code, result) => {
     const world = owingWorld();
@@ -138,6 +157,40 @@ describe('CompleteSettlement (spec 4, 8)', () => {
     );
     expect(outcome).toEqual({ kind: 'declined', result });
     expect(await world.pending.execute(GIULIAS)).toMatchObject({ amount: { minor: 420 } });
+  });
+
+  it('reports RESULT 07 as an order already processed: nothing more was charged, nothing is recorded (issue 17 §1)', async () => {
+    const world = owingWorld();
+    world.settlements.notify('order-6', paid('order-6'), GIULIAS);
+    const outcome = await world.complete.execute(
+      aProviderAnswer({
+        orderId: 'order-6',
+        transactionId: null,
+        amount: 420,
+        currency: '978',
+        result: 'duplicated-order',
+        code: '07',
+      }),
+    );
+    expect(outcome).toEqual({ kind: 'already-processed' });
+    expect(world.settlements.saved.size).toBe(0);
+  });
+
+  it('says a payment for a debt already settled was made twice, and what is refunded (issue 17 §1)', async () => {
+    const world = owingWorld();
+    world.settlements.notify('order-7', paid('order-7', '00', 'TX-7'), GIULIAS);
+    world.settlements.notify('order-8', paid('order-8', '00', 'TX-8'), GIULIAS);
+    const answer = (orderId: string, transactionId: string) =>
+      aProviderAnswer({ orderId, transactionId, amount: 420, currency: '978', result: 'success', code: '00' });
+    expect(await world.complete.execute(answer('order-7', 'TX-7'))).toEqual({
+      kind: 'paid',
+      amount: { minor: 420, currency: 'EUR' },
+    });
+    expect(await world.complete.execute(answer('order-8', 'TX-8'))).toEqual({
+      kind: 'paid-twice',
+      refund: { minor: 420, currency: 'EUR' },
+    });
+    expect(await world.pending.execute(GIULIAS)).toMatchObject({ amount: { minor: 0 } });
   });
 
   it('refuses a forged success: the provider declined, the address says 00 — nothing is recorded', async () => {

@@ -11,12 +11,17 @@ export const GATEWAY = 'SIA_VPOS';
 
 const UNCONFIRMED = (): SaveAnswer => ({ kind: 'unconfirmed' });
 
-/** `{payload:{saved:true, status:"SUCCEEDED"|"FAILED"}}`: the outcome the operator verified; null otherwise. */
+/**
+ * `{payload:{saved:true, status:"SUCCEEDED"|"FAILED", credit?}}`: the outcome the operator verified and,
+ * an extension, what the payment brought for a debt already settled (cents); null otherwise.
+ */
 function toSaveAnswer(body: unknown): SaveAnswer | null {
   const payload = isRecord(body) && isRecord(body.payload) ? body.payload : null;
   if (!payload || payload.saved !== true || (payload.status !== 'SUCCEEDED' && payload.status !== 'FAILED'))
     return null;
-  return { kind: 'recorded', succeeded: payload.status === 'SUCCEEDED' };
+  const credit = payload.credit;
+  if (credit !== undefined && (typeof credit !== 'number' || !Number.isSafeInteger(credit) || credit < 0)) return null;
+  return { kind: 'recorded', succeeded: payload.status === 'SUCCEEDED', ...(credit !== undefined ? { credit } : {}) };
 }
 
 const segment = (value: string | number) => encodeURIComponent(String(value));

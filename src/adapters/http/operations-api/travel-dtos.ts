@@ -2,6 +2,7 @@ import { statusOf, type Payment } from '../../../core/travels/payment';
 import type { PaymentInfo, PaymentInfoTicket } from '../../../core/travels/payment-info';
 import type { Ticket } from '../../../core/travels/ticket';
 import { isRecord } from '../client/answer-body';
+import { paymentInfoExtensions } from './payment-info-extensions';
 import { id, instant, money, optionalTap, payloadOf, tapData, text, travelCard } from './travel-fields';
 
 /** A ticket of `tickets/get` (spec 3, Ticket); null when it is not one. */
@@ -73,9 +74,16 @@ export function toPaymentInfo(body: unknown): PaymentInfo | null {
   const tickets = body.tickets.map((ticket) =>
     toInfoTicket(isRecord(ticket) ? { currencies_code: payment.currencies_code, ...ticket } : ticket),
   );
-  if (!card || !shortId || !amount || !tickets.every((ticket): ticket is PaymentInfoTicket => ticket !== null))
+  const extensions = paymentInfoExtensions(body, payment.currencies_code);
+  if (
+    !card ||
+    !shortId ||
+    !amount ||
+    !extensions ||
+    !tickets.every((ticket): ticket is PaymentInfoTicket => ticket !== null)
+  )
     return null;
-  return { shortId, amount, card, tickets };
+  return { shortId, amount, card, tickets, ...extensions };
 }
 
 export const toTickets = (body: unknown) => payloadOf(body, toTicket);

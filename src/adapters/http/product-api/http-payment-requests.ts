@@ -15,11 +15,16 @@ export function toSignedRequest(body: unknown): SignedPaymentRequest | null {
   return { url: body.url, fields: Object.fromEntries(fields) as Record<string, string> };
 }
 
-/** PaymentRequests signed by the operator's server (`POST {api}/payment_requests/sign`, decisions.md). */
+/**
+ * PaymentRequests signed by the operator's server (`POST {api}/payment_requests/sign`, decisions.md), with
+ * the attempt's `idempotency_key` (issue 17). A 409 that carries the debt's open order (`{error, url,
+ * fields}`) is read as that order: the rider pays the one order there is.
+ */
 export class HttpPaymentRequests implements PaymentRequests {
   constructor(private readonly http: AxiosInstance) {}
 
-  sign(purpose: PaymentPurpose): Promise<SignedPaymentRequest> {
-    return postAnswer(this.http, '/payment_requests/sign', { purpose }, toSignedRequest);
+  sign(purpose: PaymentPurpose, idempotencyKey?: string): Promise<SignedPaymentRequest> {
+    const body = idempotencyKey ? { purpose, idempotency_key: idempotencyKey } : { purpose };
+    return postAnswer(this.http, '/payment_requests/sign', body, toSignedRequest);
   }
 }

@@ -12,6 +12,8 @@ export interface ProviderNotification {
   readonly result: string;
   /** The order's currency, by either ISO 4217 code (EUR when not said, as every sandbox order). */
   readonly currency?: string;
+  /** When the provider took the money (a fixed instant unless told). */
+  readonly paidAt?: Date;
 }
 
 /**
@@ -21,15 +23,29 @@ export interface ProviderNotification {
  */
 export class InMemorySettlements implements Settlements {
   private readonly notifications = new Map<string, ProviderNotification>();
+  /** What each confirmed order brought for a debt already settled (cents), to be refunded. */
+  private readonly credits = new Map<string, number>();
+  private settlements = 0;
   readonly saved = new Map<string, boolean>();
 
   constructor(private readonly ledger: InMemoryTravelLedger) {}
 
-  /** The provider's notification for an order: a success reconciles the given cards' failed payments. */
+  /**
+   * The provider's notification for an order: a success reconciles the given cards' failed payments, and
+   * what it paid beyond them (a debt already settled) is the rider's credit.
+   */
   notify(orderId: string, notification: ProviderNotification, aliasPans: readonly string[]): void {
     if (this.notifications.has(orderId)) return;
     this.notifications.set(orderId, notification);
-    if (notification.result === '00') this.ledger.reconcile(aliasPans);
+    if (notification.result !== '00') return;
+    this.settlements += 1;
+    const applied = this.ledger.settle(aliasPans, {
+      shortId: `S-${String(this.settlements).padStart(10, '0')}`,
+      amount: notification.amount,
+      paidAt: notification.paidAt ?? new Date('2026-11-22T10:00:00Z'),
+      truncatedPan: '************5100',
+    });
+    this.credits.set(orderId, Math.max(0, notification.amount - applied));
   }
 
   async failedSummaries(aliasPans: readonly string[], signal?: ReadSignal): Promise<Money[]> {
@@ -51,6 +67,8 @@ export class InMemorySettlements implements Settlements {
       succeeded === record.success;
     if (!matches) return { kind: 'unconfirmed' };
     this.saved.set(record.orderId, succeeded);
-    return { kind: 'recorded', succeeded };
+    return succeeded
+      ? { kind: 'recorded', succeeded, credit: this.credits.get(record.orderId) ?? 0 }
+      : { kind: 'recorded', succeeded };
   }
 }

@@ -2,7 +2,7 @@ import type { CalendarDay } from '../../../core/shared/calendar-day';
 import type { DateRange } from '../../../core/travels/date-range';
 import type { Money } from '../../../core/travels/money';
 import { statusOf, type Payment, type StatusFilter } from '../../../core/travels/payment';
-import type { PaymentInfo } from '../../../core/travels/payment-info';
+import type { PaidBy, PaymentInfo, SettledPayment } from '../../../core/travels/payment-info';
 import type { TapData } from '../../../core/travels/tap-data';
 import type { Ticket } from '../../../core/travels/ticket';
 import type { TravelCard } from '../../../core/travels/travel-card';
@@ -22,6 +22,18 @@ interface Charged {
   readonly day: CalendarDay;
   readonly payment: Payment;
   readonly tickets: readonly Ticket[];
+  /** Issue 17 §3: how a failed payment was paid later; what a settlement paid, and its refund. */
+  readonly paidBy?: PaidBy;
+  readonly settles?: readonly SettledPayment[];
+  readonly refund?: Money;
+}
+
+/** A settlement the provider confirmed, as the in-memory operator records it. */
+export interface LedgerSettlement {
+  readonly shortId: string;
+  readonly amount: number;
+  readonly paidAt: Date;
+  readonly truncatedPan: string;
 }
 
 /**
@@ -95,7 +107,18 @@ export class InMemoryTravelLedger {
       firstTap: ticket.firstTap,
       lastTap: ticket.lastTap,
     }));
-    return { aliasPan: entry.aliasPan, info: { shortId: payment.shortId, amount: payment.amount, card, tickets } };
+    const { paidBy, settles, refund } = entry;
+    return {
+      aliasPan: entry.aliasPan,
+      info: {
+        shortId: payment.shortId,
+        amount: payment.amount,
+        card,
+        tickets,
+        ...(paidBy ? { paidBy } : {}),
+        ...(settles ? { settles, refund: refund ?? { minor: 0, currency: payment.amount.currency } } : {}),
+      },
+    };
   }
 
   /** What each card owes: the sum of its failed payments (one summary per card and currency that owes). */
@@ -111,13 +134,51 @@ export class InMemoryTravelLedger {
     });
   }
 
-  /** A settlement went through: the cards' failed payments become succeeded. */
-  reconcile(aliasPans: readonly string[]): void {
+  /**
+   * A confirmed settlement (issue 17 §3): the failed payments of the cards are paid — their receipts say by
+   * which settlement, when and with which card — and the settlement is a payment of its own, listed under
+   * the first card, with what it paid and what it brought beyond them (to refund). Answers what it settled.
+   */
+  settle(aliasPans: readonly string[], settlement: LedgerSettlement): number {
+    const settles: SettledPayment[] = [];
+    const paidBy: PaidBy = {
+      shortId: settlement.shortId,
+      paidAt: settlement.paidAt,
+      truncatedPan: settlement.truncatedPan,
+    };
     this.charged.forEach((entry, index) => {
       if (aliasPans.includes(entry.aliasPan) && entry.payment.status.kind === 'failed') {
-        this.charged[index] = { ...entry, payment: { ...entry.payment, status: { kind: 'succeeded' } } };
+        settles.push({ shortId: entry.payment.shortId, day: entry.day, amount: entry.payment.amount });
+        this.charged[index] = { ...entry, paidBy, payment: { ...entry.payment, status: { kind: 'succeeded' } } };
       }
     });
+    const applied = settles.reduce((sum, payment) => sum + payment.amount.minor, 0);
+    const amount: Money = { minor: settlement.amount, currency: 'EUR' };
+    const aliasPan = aliasPans[0];
+    if (aliasPan !== undefined)
+      this.charged.push({
+        aliasPan,
+        day: this.dayOf(settlement.paidAt),
+        payment: {
+          id: settlement.shortId,
+          shortId: settlement.shortId,
+          card: {
+            label: 'Online payment',
+            scheme: 'generic',
+            truncatedPan: settlement.truncatedPan,
+            formFactor: 'card',
+            token: '',
+          },
+          amount,
+          status: statusOf('SUCCEEDED'),
+          created: settlement.paidAt,
+          updated: settlement.paidAt,
+        },
+        tickets: [],
+        settles,
+        refund: { minor: Math.max(0, settlement.amount - applied), currency: 'EUR' },
+      });
+    return applied;
   }
 
   /** Forgets a card's trips and payments, as removing the card does (spec 4). */

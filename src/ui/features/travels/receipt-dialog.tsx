@@ -5,6 +5,7 @@ import { CardIdentity } from '../../shared/cards/card-identity';
 import { DownloadIcon } from '../../shared/icons/download-icon';
 import { useOperator } from '../../shared/operator-context';
 import { QueryState } from '../../shared/query/query-state';
+import { receiptNoteText } from './receipt-note-text';
 import { TapBadges } from './tap-badges';
 import { TravelDialog } from './travel-dialog';
 import { receiptZones, useReceiptDownload, useReceiptQuery } from './use-receipt';
@@ -80,6 +81,15 @@ function ReceiptBody({ receipt, conditions }: { receipt: Receipt; conditions: st
             formFactor={card.formFactor}
           />
         </HStack>
+        {receipt.notes.length > 0 && (
+          <Stack as="ul" gap="1" listStyleType="none" aria-label={t('receipt.notes')}>
+            {receipt.notes.map((note, index) => (
+              <Text as="li" key={index}>
+                {receiptNoteText(note, t)}
+              </Text>
+            ))}
+          </Stack>
+        )}
       </Stack>
       <Box overflowX="auto" borderWidth="1px" rounded="md">
         <Table.Root size="sm">

@@ -11,6 +11,8 @@ export interface ReceiptDocument {
     readonly title: string;
     readonly holder: string;
     readonly card: string;
+    /** How it was paid, what it paid (issue 17 §3), one sentence each. */
+    readonly notes?: readonly string[];
     readonly columns: readonly [fare: string, validFrom: string, validTo: string, amount: string, location: string];
     readonly firstTap: string;
     readonly lastTap: string;
@@ -62,6 +64,11 @@ export function receiptPdf(receipt: Receipt, document: ReceiptDocument): ArrayBu
   write(`${labels.holder}: ${receipt.holder}`, PAGE.margin, y);
   y += 5.5;
   write(`${labels.card}: ${receipt.card.label} ${receipt.card.truncatedPan}`, PAGE.margin, y);
+  for (const note of labels.notes ?? [])
+    for (const line of wrap(note, PAGE.width - 2 * PAGE.margin)) {
+      y += 5.5;
+      write(line, PAGE.margin, y);
+    }
   y += 9;
 
   const header = () => {

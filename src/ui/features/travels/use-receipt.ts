@@ -10,6 +10,7 @@ import { usePortalQuery } from '../../shared/query/use-portal-query';
 import { useToasts } from '../../shared/toaster';
 import { downloadFile } from './download-file';
 import { logoPng } from './logo-image';
+import { receiptNoteText } from './receipt-note-text';
 import { useTapKey } from './tap-badges';
 
 /** A payment's receipt, read when its dialog opens (once per payment and locale). */
@@ -44,6 +45,7 @@ export function useReceiptDownload(conditions: string): {
           title: t('receipt.title', { id: receipt.shortId }),
           holder: t('receipt.holder'),
           card: t('receipt.card'),
+          notes: receipt.notes.map((note) => receiptNoteText(note, t)),
           columns: [
             t('receipt.columns.fare'),
             t('receipt.columns.validFrom'),

@@ -74,6 +74,17 @@ describe('HttpSettlements (spec 7.2)', () => {
     expect(paths).toEqual([`/oms/payments/save/metro/1/0/SIA_VPOS/TX-9/${record.orderId}/978/420/true/Success/`]);
   });
 
+  it('reads the credit of a payment for a debt already settled (issue 17), and refuses one that is not whole cents', async () => {
+    answering('payments/save', () =>
+      HttpResponse.json({ payload: { saved: true, status: 'SUCCEEDED', amount: 420, short_id: 'S-1', credit: 420 } }),
+    );
+    expect(await settlements.save(record)).toEqual({ kind: 'recorded', succeeded: true, credit: 420 });
+    answering('payments/save', () =>
+      HttpResponse.json({ payload: { saved: true, status: 'SUCCEEDED', amount: 420, credit: '420' } }),
+    );
+    await expect(settlements.save(record)).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
   it('reads 409 as not confirmed by the provider, and escapes what it passes', async () => {
     const paths = answering('payments/save', () => HttpResponse.json({ error: 'not confirmed' }, { status: 409 }));
     expect(await settlements.save({ ...record, transactionId: '../x', message: 'Denied by card issuer' })).toEqual({

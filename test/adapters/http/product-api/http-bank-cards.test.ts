@@ -117,6 +117,20 @@ describe('HttpPaymentRequests', () => {
     expect(seen[0]?.body).toEqual({ purpose: 'card_registration' });
   });
 
+  it("sends the attempt's idempotency key, and reads a 409 with the debt's open order as that order (issue 17)", async () => {
+    const key = '3b241101-e2bb-4255-8caf-4136c566a962';
+    const seen = answering('/payment_requests/sign', () =>
+      HttpResponse.json({ error: 'A payment for this debt is already open', ...signed }, { status: 409 }),
+    );
+    expect(await requests.sign('settlement', key)).toEqual(signed);
+    expect(seen[0]?.body).toEqual({ purpose: 'settlement', idempotency_key: key });
+  });
+
+  it('reads a 409 without an order (nothing to settle) as a failure', async () => {
+    answering('/payment_requests/sign', () => HttpResponse.json({ error: 'Nothing to settle' }, { status: 409 }));
+    await expect(requests.sign('settlement', '3b241101-e2bb-4255-8caf-4136c566a962')).rejects.toBeDefined();
+  });
+
   it.each([
     ['a javascript: URL', { ...signed, url: 'javascript:alert(1)' }],
     ['no MAC', { ...signed, fields: { ORDERID: 'o', REQ: 'x' } }],

@@ -50,7 +50,8 @@ describe('Settling failed payments (spec 2.7, 2.10, 4)', () => {
     expect(dialog).toHaveTextContent('you paid €1.50');
     expect(world.settlements.saved.get(ORDER)).toBe(true);
     await portal.ui.click('Close');
-    await portal.findByText('Showing 1–2 of 2 elements');
+    // The two payments, and the settlement itself: a payment of its own (issue 17 §3).
+    await portal.findByText('Showing 1–3 of 3 elements');
     expect(portal.queryByRole('region', { name: 'Payments to settle' })).toBeNull();
     expect(portal.getByRole('table', { name: 'Your payments' })).not.toHaveTextContent('Failed');
     expect(window.location.search).not.toContain('RESULT');

@@ -1,0 +1,37 @@
+import { formatDateTime } from '../shared/format-date-time';
+import { formatMoney } from './money';
+import type { PaymentInfo } from './payment-info';
+import type { ReceiptNote } from './receipt';
+
+/** A travel day (YYYY-MM-DD) as the locale writes a date. */
+const formatDay = (day: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * What a receipt says beside its trips (issue 17 §3): a payment settled later says when and how it was
+ * paid (not only the card that failed); a settlement lists what it paid and any refund.
+ */
+export function receiptNotes(info: PaymentInfo, locale: string): ReceiptNote[] {
+  const zone = info.tickets[0]?.timeZone ?? 'UTC';
+  return [
+    ...(info.paidBy
+      ? [
+          {
+            kind: 'paid-by' as const,
+            shortId: info.paidBy.shortId,
+            paidAt: formatDateTime(info.paidBy.paidAt, locale, zone),
+            truncatedPan: info.paidBy.truncatedPan,
+          },
+        ]
+      : []),
+    ...(info.settles ?? []).map((payment) => ({
+      kind: 'settles' as const,
+      shortId: payment.shortId,
+      day: formatDay(payment.day, locale),
+      amount: formatMoney(payment.amount, locale),
+    })),
+    ...(info.refund && info.refund.minor > 0
+      ? [{ kind: 'refund' as const, amount: formatMoney(info.refund, locale) }]
+      : []),
+  ];
+}
