@@ -111,7 +111,7 @@ describe('Payments list (spec 2.10)', () => {
     const world = giuliasWorld();
     const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
     await portal.findByText('Showing 1–2 of 2 elements');
-    await portal.ui.click('Download CSV');
+    await portal.ui.click('Download CSV (2 shown)');
     expect(names).toEqual(['tapway-payments-2026-10-24-to-2026-11-22.csv']);
     const text = await readBlob(files[0]!);
     const lines = text
@@ -121,6 +121,30 @@ describe('Payments list (spec 2.10)', () => {
     expect(lines[0]).toBe('Payment,Card,Card type,Token,Amount,Currency,Status,Created,Updated');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${world.succeeded.shortId},411111******1111,VISA Debit,tok-4111,3.00,EUR,Succeeded,`);
+    click.mockRestore();
+  });
+
+  it('exports only what the search leaves, and says how many on the button (issue 22)', async () => {
+    const files: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          files.push(blob);
+          return 'blob:csv';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const world = giuliasWorld();
+    const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
+    await portal.findByText('Showing 1–2 of 2 elements');
+    await portal.user.type(portal.getByLabelText('Search payments'), world.failed.shortId);
+    await portal.ui.click('Download CSV (1 shown)');
+    const lines = (await readBlob(files[0]!)).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(world.failed.shortId);
     click.mockRestore();
   });
 });
