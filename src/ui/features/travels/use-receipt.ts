@@ -59,7 +59,7 @@ export function useReceiptDownload(conditions: string): {
           page: (page, pages) => t('receipt.page', { page, pages }),
         },
       });
-      downloadFile(`receipt-${receipt.shortId}.pdf`, bytes, 'application/pdf');
+      downloadFile(`${t('receipt.fileName')}-${receipt.shortId}.pdf`, bytes, 'application/pdf');
     } catch {
       toasts.notify(t('receipt.downloadFailed'), 'error');
     } finally {

@@ -54,10 +54,25 @@ describe('Payments list (spec 2.10)', () => {
     expect(receipt).toHaveTextContent('18/11/2026, 18:15:00');
     expect(receipt).toHaveTextContent('Total€3.00');
     expect(receipt).toHaveTextContent('Europe/Rome');
-    expect(portal.within(receipt).getAllByText('Pigneto')).toHaveLength(1);
+    expect(
+      portal.within(portal.within(receipt).getByRole('table', { name: 'Trips' })).getAllByText('Pigneto'),
+    ).toHaveLength(1);
   });
 
-  it('downloads the receipt as receipt-{short_id}.pdf', async () => {
+  it('lists the receipt’s trips for a phone too, and keeps the total out of the table, always in view (issue 22)', async () => {
+    const world = giuliasWorld();
+    const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
+    await portal.ui.click(`View receipt of payment ${world.succeeded.shortId}`);
+    const receipt = await portal.findByRole('dialog');
+    await portal.within(receipt).findByText('Giulia Rossi');
+    const list = portal.within(receipt).getByRole('list', { name: 'Trips' });
+    expect(portal.within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(list).toHaveTextContent('Pigneto');
+    expect(portal.within(receipt).getByRole('group', { name: 'Total' })).toHaveTextContent('€3.00');
+    expect(portal.within(receipt).getByRole('table', { name: 'Trips' }).querySelector('tfoot')).toBeNull();
+  }, 60_000);
+
+  it('downloads the receipt as {translated receipt}-{short_id}.pdf (spec 9, issue 22)', async () => {
     const saved: { name: string; type: string }[] = [];
     vi.stubGlobal(
       'URL',
@@ -73,12 +88,17 @@ describe('Payments list (spec 2.10)', () => {
       saved[saved.length - 1]!.name = this.download;
     });
     const world = giuliasWorld();
-    const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
-    await portal.ui.click(`View receipt of payment ${world.succeeded.shortId}`);
+    const portal = await renderPortal({
+      path: PAYMENTS,
+      account: { ...giulia, language: 'it' },
+      language: 'it',
+      ...world,
+    });
+    await portal.ui.click(`Vedi la ricevuta del pagamento ${world.succeeded.shortId}`);
     await portal.within(await portal.findByRole('dialog')).findByText('Giulia Rossi');
-    await portal.ui.click('Download receipt');
+    await portal.ui.click('Scarica la ricevuta');
     await vi.waitFor(() =>
-      expect(saved).toEqual([{ name: `receipt-${world.succeeded.shortId}.pdf`, type: 'application/pdf' }]),
+      expect(saved).toEqual([{ name: `ricevuta-${world.succeeded.shortId}.pdf`, type: 'application/pdf' }]),
     );
     click.mockRestore();
   });
