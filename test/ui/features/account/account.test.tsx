@@ -54,6 +54,23 @@ describe('Account screens (spec 2.13)', () => {
     expect(portal.i18n.language).toBe('en');
   });
 
+  it('puts back the language the interface had before editing, not the account’s, on Cancel (issue 22)', async () => {
+    const gateway = new InMemoryOperator();
+    const giulia = gateway.addRider({
+      email: 'giulia.rossi@example.com',
+      name: 'Giulia',
+      surname: 'Rossi',
+      language: 'it',
+      password: 'Tapway-2026',
+      notifyTicketIssuance: false,
+    });
+    const portal = await renderPortal({ path: '/dashboard/account/edit', account: giulia, gateway, language: 'en' });
+    await portal.user.selectOptions(await languageOf(portal), 'Deutsch');
+    await portal.ui.click('Abbrechen');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+    expect(portal.i18n.language).toBe('en');
+  }, 60_000);
+
   it('shows an empty name as required, on its field', async () => {
     const { gateway, luca } = withLuca();
     const portal = await renderPortal({ path: '/dashboard/account/edit', account: luca, gateway });
