@@ -71,6 +71,18 @@ describe('Account screens (spec 2.13)', () => {
     expect(portal.i18n.language).toBe('en');
   }, 60_000);
 
+  it('opened directly, the deletion confirm page claims no code was sent: it offers to send one (issue 22)', async () => {
+    const { gateway, luca } = withLuca();
+    const portal = await renderPortal({ path: '/dashboard/account/deletion_confirm', account: luca, gateway });
+    expect(await portal.findByText(/No code has been sent yet/)).toBeInTheDocument();
+    expect(portal.queryByText(/We sent a 6-digit code/)).toBeNull();
+    await portal.ui.click('Send me a code to confirm');
+    expect(
+      await portal.findByText('We sent a 6-digit code to luca.verdi@example.com. It expires in 10 minutes.'),
+    ).toBeInTheDocument();
+    expect(portal.getByLabelText('Code from the e-mail')).toBeInTheDocument();
+  }, 60_000);
+
   it('shows an empty name as required, on its field', async () => {
     const { gateway, luca } = withLuca();
     const portal = await renderPortal({ path: '/dashboard/account/edit', account: luca, gateway });
