@@ -63,7 +63,8 @@ function ReceiptBody({ receipt, conditions }: { receipt: Receipt; conditions: st
       <Stack gap="2">
         <Text>
           <Text as="span" color="fg.muted">
-            {t('receipt.holder')}:{' '}
+            {t('receipt.holder')}
+            {t('receipt.colon')}
           </Text>
           <Text as="span" fontWeight="semibold">
             {receipt.holder}
@@ -71,7 +72,8 @@ function ReceiptBody({ receipt, conditions }: { receipt: Receipt; conditions: st
         </Text>
         <HStack gap="2">
           <Text as="span" color="fg.muted">
-            {t('receipt.card')}:
+            {t('receipt.card')}
+            {t('receipt.colon').trimEnd()}
           </Text>
           <CardIdentity
             scheme={card.scheme}

@@ -53,6 +53,7 @@ export function useReceiptDownload(conditions: string): {
           ],
           firstTap: t('receipt.firstTap'),
           lastTap: t('receipt.lastTap'),
+          colon: t('receipt.colon'),
           total: t('receipt.total'),
           timeZone: t('receipt.timeZone', { zones: receiptZones(receipt) }),
           conditions,

@@ -103,6 +103,20 @@ describe('Payments list (spec 2.10)', () => {
     click.mockRestore();
   });
 
+  it('writes French labels with a space before the colon (issue 22)', async () => {
+    const world = giuliasWorld();
+    const portal = await renderPortal({
+      path: PAYMENTS,
+      account: { ...giulia, language: 'fr' },
+      language: 'fr',
+      ...world,
+    });
+    await portal.ui.click(`Voir le reçu du paiement ${world.succeeded.shortId}`);
+    const receipt = await portal.findByRole('dialog');
+    await portal.within(receipt).findByText('Giulia Rossi');
+    expect(receipt.textContent).toContain('Voyageur\u00a0: Giulia Rossi');
+  }, 60_000);
+
   it('says a receipt is not available when the operator no longer has the payment', async () => {
     const world = giuliasWorld();
     const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
