@@ -120,5 +120,7 @@ describe('Account screens (spec 2.13)', () => {
     expect(await portal.findByRole('heading', { level: 1, name: 'Account deleted' })).toBeInTheDocument();
     expect(gateway.riders.byId(luca.id)).toBeUndefined();
     expect(portal.getByText('Signing you out…')).toBeInTheDocument();
-  });
+    // The account is gone: no way back to its dashboard while the rider is signed out (issue 22).
+    expect(portal.queryByRole('link', { name: /Back to the dashboard/ })).toBeNull();
+  }, 60_000);
 });
