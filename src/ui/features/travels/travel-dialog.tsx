@@ -25,7 +25,8 @@ export function TravelDialog({ title, onClose, children, actions, size = 'md' }:
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={{ base: '0', md: '4' }}>
-          <Dialog.Content>
+          {/* Full height on a phone; from tablet width as tall as its content (the 'full' size's min height undone). */}
+          <Dialog.Content minH={{ md: 'auto' }}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
