@@ -12,7 +12,7 @@ import { statusName, StatusBadgeView } from './payment-status';
 /**
  * The payments list's columns (spec 2.10): receipt, short id, card, token, amount, status, created, updated.
  * The status shows in words at every width (on a phone the row colour is never the only sign, WCAG 1.4.1);
- * the dates unfold under the row there instead.
+ * the receipt button and the dates unfold under the row there instead.
  */
 export function paymentColumns(
   t: TFunction<'travels'>,
@@ -28,6 +28,7 @@ export function paymentColumns(
       id: 'receipt',
       header: t('payments.columns.receipt'),
       isAction: true,
+      hideBelow: 'sm',
       cell: (payment) =>
         payment.status.kind === 'succeeded' ? (
           <IconButton
