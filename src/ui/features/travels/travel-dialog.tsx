@@ -21,6 +21,9 @@ export function TravelDialog({ title, onClose, children, actions, size = 'md' }:
       placement="center"
       size={{ base: 'full', md: size }}
       scrollBehavior="inside"
+      // A modal keeps focus inside; focus landing outside is the previous dialog handing it back
+      // (details → View receipt), not the rider leaving: it must not close the new one.
+      onFocusOutside={(event) => event.preventDefault()}
     >
       <Portal>
         <Dialog.Backdrop />
