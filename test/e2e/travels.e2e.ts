@@ -88,9 +88,9 @@ describe('trips, payments and receipts (issue 8)', () => {
     const receipt = page.getByRole('dialog', { name: new RegExp(`Ricevuta n. ${shortId}`) });
     await receipt.getByText('Giulia Rossi').waitFor();
     await expectAccessible(page);
-    const total = (await receipt.locator('tfoot').textContent())?.replace('Totale', '').trim();
+    const total = (await receipt.getByRole('group', { name: 'Totale' }).textContent())?.replace('Totale', '').trim();
     const pdf = await downloaded(page, () => receipt.getByRole('button', { name: 'Scarica la ricevuta' }).click());
-    expect(pdf.name).toBe(`receipt-${shortId}.pdf`);
+    expect(pdf.name).toBe(`ricevuta-${shortId}.pdf`);
     const text = pdfStrings(pdf.bytes).join('\n');
     expect(text).toContain(`Ricevuta n. ${shortId}`);
     expect(text).toContain('Passeggero: Giulia Rossi');

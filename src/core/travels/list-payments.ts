@@ -1,10 +1,11 @@
 import type { ReadSignal } from '../shared/read-signal';
-import { byUpdatedDescending, type Payment } from './payment';
+import { byUpdatedDescending, showsStatus, type Payment } from './payment';
 import type { PaymentQuery, TravelHistory } from './travel-history';
 
 /**
  * The rider's payments over a range on the given cards, filtered by status, latest change first
- * (spec 2.10). The caller passes the alias pans of the rider's cards it already holds.
+ * (spec 2.10). The caller passes the alias pans of the rider's cards it already holds. The operator
+ * sends other statuses (PENDING) whatever the flags: they show only with both on.
  */
 export class ListPayments {
   constructor(private readonly history: TravelHistory) {}
@@ -12,6 +13,6 @@ export class ListPayments {
   async execute(query: PaymentQuery, signal?: ReadSignal): Promise<Payment[]> {
     if (query.aliasPans.length === 0) return [];
     const payments = await this.history.payments(query, signal);
-    return [...payments].sort(byUpdatedDescending);
+    return payments.filter((payment) => showsStatus(query.statuses, payment.status)).sort(byUpdatedDescending);
   }
 }

@@ -30,5 +30,13 @@ export interface StatusFilter {
 
 export const ALL_STATUSES: StatusFilter = { succeeded: true, failed: true };
 
+/** Whether the filter shows a status: a status that is neither succeeded nor failed (PENDING) only with both on. */
+export const showsStatus = (filter: StatusFilter, status: PaymentStatus): boolean =>
+  status.kind === 'succeeded'
+    ? filter.succeeded
+    : status.kind === 'failed'
+      ? filter.failed
+      : filter.succeeded && filter.failed;
+
 /** The payments list's default order (spec 9): updated descending. */
 export const byUpdatedDescending = (a: Payment, b: Payment): number => b.updated.getTime() - a.updated.getTime();

@@ -40,7 +40,7 @@ describe('BuildReceipt (spec 2.10)', () => {
     const payment = berlin.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-07-01T06:00:00Z')]);
     const info = berlin.info(payment.shortId)!.info;
     const { receiptOf } = await import('../../../src/core/travels/build-receipt');
-    expect(receiptOf(info, 'Anna Weber', 'de-DE').lines[0]?.validFrom).toBe('01.07.26, 08:00:00');
+    expect(receiptOf(info, 'Anna Weber', 'de-DE').lines[0]?.validFrom).toBe('01.07.2026, 08:00:00');
     expect(world).toBeDefined();
   });
 

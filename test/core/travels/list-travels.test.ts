@@ -92,12 +92,12 @@ describe('ListPayments (spec 2.10, 4)', () => {
   it('follows the status flags', async () => {
     const world = withPayments();
     const onlyFailed = await world.listPayments.execute({ ...OF_GIULIA, statuses: { succeeded: false, failed: true } });
-    expect(onlyFailed.map((payment) => payment.status.kind)).toEqual(['other', 'failed']);
+    expect(onlyFailed.map((payment) => payment.status.kind)).toEqual(['failed']);
     const onlySucceeded = await world.listPayments.execute({
       ...OF_GIULIA,
       statuses: { succeeded: true, failed: false },
     });
-    expect(onlySucceeded.map((payment) => payment.status.kind)).toEqual(['other', 'succeeded']);
+    expect(onlySucceeded.map((payment) => payment.status.kind)).toEqual(['succeeded']);
   });
 
   it('adds up the day’s trips into one payment, in its currency', async () => {
@@ -108,5 +108,19 @@ describe('ListPayments (spec 2.10, 4)', () => {
     ]);
     const [payment] = await world.listPayments.execute({ ...OF_GIULIA, statuses: ALL_STATUSES });
     expect(payment?.amount).toEqual({ minor: 270, currency: 'EUR' });
+  });
+
+  it('lists a pending payment only when both statuses are on: it is neither succeeded nor failed', async () => {
+    const world = travelWorld();
+    world.ledger.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-11-02T08:00:00Z')], 'SUCCEEDED');
+    world.ledger.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-11-05T08:00:00Z')], 'FAILED');
+    world.ledger.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-11-08T08:00:00Z')], 'PENDING');
+    const kinds = async (succeeded: boolean, failed: boolean) =>
+      (await world.listPayments.execute({ ...OF_GIULIA, statuses: { succeeded, failed } }))
+        .map((payment) => payment.status.kind)
+        .sort();
+    expect(await kinds(true, true)).toEqual(['failed', 'other', 'succeeded']);
+    expect(await kinds(true, false)).toEqual(['succeeded']);
+    expect(await kinds(false, true)).toEqual(['failed']);
   });
 });

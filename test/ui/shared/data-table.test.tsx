@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DataColumn } from '../../../src/ui/shared/data-table/data-column';
 import { DataTable } from '../../../src/ui/shared/data-table/data-table';
 import { pageInfo } from '../../../src/ui/shared/data-table/page-info';
@@ -36,7 +36,11 @@ const STATIONS = ['Città', 'Zürich', 'Termini', 'Colosseo'];
 const trips = (count: number): Trip[] =>
   Array.from({ length: count }, (_, i) => ({ id: i + 1, station: `${STATIONS[i % 4]} ${i + 1}`, amount: i + 1 }));
 
-async function renderTable(rows: readonly Trip[] | undefined, onRowActivate?: (trip: Trip) => void) {
+async function renderTable(
+  rows: readonly Trip[] | undefined,
+  onRowActivate?: (trip: Trip) => void,
+  onShownRows?: (shown: readonly Trip[]) => void,
+) {
   const { Wrapper } = await portalProviders();
   render(
     <Wrapper>
@@ -47,6 +51,7 @@ async function renderTable(rows: readonly Trip[] | undefined, onRowActivate?: (t
         label="Trips"
         empty={<p>No trips</p>}
         onRowActivate={onRowActivate}
+        onShownRows={onShownRows}
       />
     </Wrapper>,
   );
@@ -88,6 +93,37 @@ describe('the data table (spec 2.8)', () => {
     await user.keyboard('{Enter}');
     expect(amount).toHaveAttribute('aria-sort', 'descending');
     expect(bodyRows()[0]).toHaveTextContent('€12');
+  });
+
+  it('goes back to page one when the order changes (issue 22)', async () => {
+    const user = await renderTable(trips(40));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Showing 11–20 of 40 elements')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('columnheader', { name: /Amount/ })).getByRole('button'));
+    expect(screen.getByText('Showing 1–10 of 40 elements')).toBeInTheDocument();
+    expect(bodyRows()[0]).toHaveTextContent('€1');
+  });
+
+  it('says when nothing matches the search, and clears it (issue 22)', async () => {
+    const user = await renderTable(trips(12));
+    await user.type(await screen.findByLabelText('Search'), 'Tiburtina');
+    expect(screen.getByText('Nothing matches “Tiburtina”.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+    expect(screen.getByText('Showing 1–10 of 12 elements')).toBeInTheDocument();
+  });
+
+  it('tells the page which rows the search and order leave (issue 22)', async () => {
+    let shown: readonly Trip[] = [];
+    const user = await renderTable(trips(12), undefined, (rows) => (shown = rows));
+    await user.type(await screen.findByLabelText('Search'), 'Termini');
+    await vi.waitFor(() => expect(shown.map((trip) => trip.id)).toEqual([3, 7, 11]));
+  });
+
+  it('names every header cell with text, the fold column too (axe: empty-table-header)', async () => {
+    await renderTable(trips(2));
+    const headers = await screen.findAllByRole('columnheader');
+    for (const header of headers) expect(header.textContent?.trim()).not.toBe('');
   });
 
   it('opens a row by click or Enter, but not from its own buttons', async () => {

@@ -16,7 +16,7 @@ export function AccountDeletedScreen() {
     return () => clearTimeout(timer);
   }, [logout]);
   return (
-    <InnerPage title={t('deleted.title')}>
+    <InnerPage title={t('deleted.title')} backLink={false}>
       <Stack gap="3" maxW="xl" role="status">
         <Text>{t('deleted.text')}</Text>
         <Text color="fg.muted">{t('deleted.signingOut')}</Text>

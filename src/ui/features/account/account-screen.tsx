@@ -23,12 +23,17 @@ export function AccountScreen() {
   return (
     <InnerPage title={t('view.title')}>
       <Stack gap="8" bg="bg" borderWidth="1px" rounded="lg" p={{ base: '5', md: '8' }}>
-        <DataList.Root orientation="horizontal" gap="4">
+        {/* On a phone each value sits under its label, with the full width: an e-mail address stays whole. */}
+        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="4">
           {rows.map(([label, value]) => (
             <DataList.Item key={label}>
-              <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
+              <DataList.ItemLabel minW={{ sm: '40' }}>{label}</DataList.ItemLabel>
               <DataList.ItemValue wordBreak="break-word">
-                <Text as="span" lang={label === t('view.language') ? account.language : undefined}>
+                <Text
+                  as="span"
+                  lang={label === t('view.language') ? account.language : undefined}
+                  data-field={label === t('view.email') ? 'email' : undefined}
+                >
                   {value}
                 </Text>
               </DataList.ItemValue>

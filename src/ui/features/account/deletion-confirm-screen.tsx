@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { DeletionField } from '../../../core/account/account-settings';
 import { ConfirmAccountDeletion } from '../../../core/account/delete-account';
 import { useUseCase } from '../../shared/di/use-use-case';
@@ -11,9 +11,20 @@ import { InnerPage } from '../../shared/inner-page';
 import { PATHS } from '../../shared/paths';
 import { DELETION_MESSAGES } from './account-messages';
 import { FormAlert } from '../../shared/form/form-alert';
+import { codeWasSent } from './deletion-code-sent';
+import { SendDeletionCode } from './send-deletion-code';
 
-/** Deletion confirm (spec 2.13): the e-mailed code, and a last warning. */
+/**
+ * Deletion confirm (spec 2.13): the e-mailed code, and a last warning. Opened without a request
+ * just made (typed in, bookmarked), it claims no code was sent: it offers to send one.
+ */
 export function DeletionConfirmScreen() {
+  const { t } = useTranslation('profile', { useSuspense: true });
+  const sent = codeWasSent(useLocation().state);
+  return sent ? <ConfirmForm /> : <SendDeletionCode title={t('deletion.confirmTitle')} />;
+}
+
+function ConfirmForm() {
   const { t } = useTranslation('profile', { useSuspense: true });
   const confirmDeletion = useUseCase(ConfirmAccountDeletion);
   const account = useSession();

@@ -7,6 +7,7 @@ import { useUseCase } from '../../shared/di/use-use-case';
 import { useAction } from '../../shared/hooks/use-action';
 import { InnerPage } from '../../shared/inner-page';
 import { PATHS } from '../../shared/paths';
+import { CODE_SENT } from './deletion-code-sent';
 
 /** Deletion request (spec 2.13): the warning, then a code by e-mail. */
 export function DeletionRequestScreen() {
@@ -22,7 +23,7 @@ export function DeletionRequestScreen() {
       return true;
     });
     setSending(false);
-    if (sent) void navigate(PATHS.deletionConfirm);
+    if (sent) void navigate(PATHS.deletionConfirm, { state: CODE_SENT });
   };
   return (
     <InnerPage title={t('deletion.requestTitle')}>

@@ -1,4 +1,5 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { EditAccountField } from '../../../core/account/account-settings';
@@ -17,10 +18,12 @@ import { FormAlert } from '../../shared/form/form-alert';
 
 /**
  * Edit account (spec 2.13, reading B): name, surname and language. Choosing a language switches
- * the interface at once; Cancel puts the account's language back and returns.
+ * the interface at once; Cancel puts back the language the interface had before editing, and returns.
  */
 export function EditAccountScreen() {
-  const { t } = useTranslation('profile', { useSuspense: true });
+  const { t, i18n } = useTranslation('profile', { useSuspense: true });
+  // The interface's language when the rider came here: Cancel restores it (it may differ from the account's).
+  const [before] = useState(() => i18n.resolvedLanguage ?? i18n.language);
   const account = useSession();
   const editAccount = useUseCase(EditAccount);
   const chooseLanguage = useChooseLanguage();
@@ -40,7 +43,7 @@ export function EditAccountScreen() {
     void chooseLanguage(language);
   };
   const cancel = async () => {
-    if (account && values.language !== account.language) await chooseLanguage(account.language);
+    if ((i18n.resolvedLanguage ?? i18n.language) !== before) await chooseLanguage(before);
     void navigate(PATHS.account);
   };
   return (

@@ -2,13 +2,16 @@ import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../shared/icons/download-icon';
 
-/** 'Download CSV': the whole loaded period (every page), as the list's filters chose it. */
-export function CsvButton({ disabled, onDownload }: { disabled: boolean; onDownload: () => void }) {
-  const { t } = useTranslation('travels');
+/**
+ * 'Download CSV (112 shown)': what the list shows, every page of it, as the period, filters and
+ * search left it; the label says how many rows the file holds.
+ */
+export function CsvButton({ shown, onDownload }: { shown: number; onDownload: () => void }) {
+  const { t, i18n } = useTranslation('travels');
   return (
-    <Button variant="outline" size="sm" disabled={disabled} onClick={onDownload}>
+    <Button variant="outline" size="sm" disabled={shown === 0} onClick={onDownload}>
       <DownloadIcon />
-      {t('export.button')}
+      {t('export.button', { count: shown, shown: new Intl.NumberFormat(i18n.language).format(shown) })}
     </Button>
   );
 }

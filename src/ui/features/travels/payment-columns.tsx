@@ -9,7 +9,11 @@ import type { DataColumn } from '../../shared/data-table/data-column';
 import { ReceiptIcon } from '../../shared/icons/receipt-icon';
 import { statusName, StatusBadgeView } from './payment-status';
 
-/** The payments list's columns (spec 2.10): receipt, short id, card, token, amount, status, created, updated. */
+/**
+ * The payments list's columns (spec 2.10): receipt, short id, card, token, amount, status, created, updated.
+ * The status shows in words at every width (on a phone the row colour is never the only sign, WCAG 1.4.1);
+ * the receipt button and the dates unfold under the row there instead.
+ */
 export function paymentColumns(
   t: TFunction<'travels'>,
   locale: string,
@@ -24,6 +28,7 @@ export function paymentColumns(
       id: 'receipt',
       header: t('payments.columns.receipt'),
       isAction: true,
+      hideBelow: 'sm',
       cell: (payment) =>
         payment.status.kind === 'succeeded' ? (
           <IconButton
@@ -91,7 +96,6 @@ export function paymentColumns(
       cell: (payment) => <StatusBadgeView status={payment.status} name={statusName(t, payment.status)} />,
       searchText: (payment) => statusName(t, payment.status),
       sortValue: (payment) => statusName(t, payment.status),
-      hideBelow: 'sm',
     },
     {
       id: 'created',
@@ -107,6 +111,7 @@ export function paymentColumns(
       cell: updated,
       searchText: updated,
       sortValue: (payment) => payment.updated.getTime(),
+      hideBelow: 'sm',
     },
   ];
 }

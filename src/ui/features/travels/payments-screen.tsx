@@ -33,6 +33,7 @@ export function PaymentsScreen() {
   const [statuses, setStatuses] = useState<Statuses>(ALL_STATUSES);
   const query = usePaymentsQuery(range, statuses);
   const [details, setDetails] = useState<Payment | null>(null);
+  const [shown, setShown] = useState<readonly Payment[]>([]);
   const [receipt, setReceipt] = useState<string | null>(null);
   const openReceipt = (payment: Payment) => {
     setDetails(null);
@@ -57,6 +58,7 @@ export function PaymentsScreen() {
       }
       onRowActivate={setDetails}
       searchLabel={t('payments.search')}
+      onShownRows={setShown}
     />
   );
   const exportCsv = (payments: readonly Payment[]) =>
@@ -74,7 +76,7 @@ export function PaymentsScreen() {
             <DateRangeControl preset={preset} range={range} today={today} onChoose={choose} />
             <StatusFilter value={statuses} onChange={setStatuses} />
           </HStack>
-          <CsvButton disabled={!query.data?.length} onDownload={() => query.data && exportCsv(query.data)} />
+          <CsvButton shown={query.data ? shown.length : 0} onDownload={() => exportCsv(shown)} />
         </HStack>
         <QueryState query={query} loading={table(undefined)}>
           {(payments) => table(payments)}

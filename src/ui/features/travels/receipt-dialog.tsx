@@ -1,12 +1,12 @@
-import { Alert, Box, Button, HStack, Image, Separator, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../../core/travels/receipt';
 import { CardIdentity } from '../../shared/cards/card-identity';
 import { DownloadIcon } from '../../shared/icons/download-icon';
 import { useOperator } from '../../shared/operator-context';
 import { QueryState } from '../../shared/query/query-state';
+import { ReceiptLines } from './receipt-lines';
 import { receiptNoteText } from './receipt-note-text';
-import { TapBadges } from './tap-badges';
 import { TravelDialog } from './travel-dialog';
 import { receiptZones, useReceiptDownload, useReceiptQuery } from './use-receipt';
 
@@ -64,7 +64,8 @@ function ReceiptBody({ receipt, conditions }: { receipt: Receipt; conditions: st
       <Stack gap="2">
         <Text>
           <Text as="span" color="fg.muted">
-            {t('receipt.holder')}:{' '}
+            {t('receipt.holder')}
+            {t('receipt.colon')}
           </Text>
           <Text as="span" fontWeight="semibold">
             {receipt.holder}
@@ -72,7 +73,8 @@ function ReceiptBody({ receipt, conditions }: { receipt: Receipt; conditions: st
         </Text>
         <HStack gap="2">
           <Text as="span" color="fg.muted">
-            {t('receipt.card')}:
+            {t('receipt.card')}
+            {t('receipt.colon').trimEnd()}
           </Text>
           <CardIdentity
             scheme={card.scheme}
@@ -91,49 +93,20 @@ function ReceiptBody({ receipt, conditions }: { receipt: Receipt; conditions: st
           </Stack>
         )}
       </Stack>
-      <Box overflowX="auto" borderWidth="1px" rounded="md">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('receipt.columns.fare')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('receipt.columns.validFrom')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('receipt.columns.validTo')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('receipt.columns.amount')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('receipt.columns.location')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {receipt.lines.map((line, index) => (
-              <Table.Row key={index}>
-                <Table.Cell>{line.fare}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{line.validFrom}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{line.validTo}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {line.amount}
-                </Table.Cell>
-                <Table.Cell>
-                  <Stack gap="1.5" minW="48">
-                    <TapBadges tap={line.firstTap} />
-                    <Separator />
-                    <TapBadges tap={line.lastTap} />
-                  </Stack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-          <Table.Footer>
-            <Table.Row>
-              <Table.Cell colSpan={3} fontWeight="bold">
-                {t('receipt.total')}
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontWeight="bold" whiteSpace="nowrap">
-                {receipt.total}
-              </Table.Cell>
-              <Table.Cell />
-            </Table.Row>
-          </Table.Footer>
-        </Table.Root>
-      </Box>
+      <ReceiptLines receipt={receipt} />
+      <HStack
+        justify="space-between"
+        borderTopWidth="2px"
+        pt="2"
+        fontWeight="bold"
+        role="group"
+        aria-label={t('receipt.total')}
+      >
+        <Text as="span">{t('receipt.total')}</Text>
+        <Text as="span" whiteSpace="nowrap">
+          {receipt.total}
+        </Text>
+      </HStack>
       <Text fontSize="sm" color="fg.muted">
         {t('receipt.timeZone', { zones: receiptZones(receipt) })}
       </Text>

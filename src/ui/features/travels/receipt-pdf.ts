@@ -16,6 +16,8 @@ export interface ReceiptDocument {
     readonly columns: readonly [fare: string, validFrom: string, validTo: string, amount: string, location: string];
     readonly firstTap: string;
     readonly lastTap: string;
+    /** What follows a label before its value: ': ', or '\u00a0: ' in French (a space before the colon). */
+    readonly colon?: string;
     readonly total: string;
     readonly timeZone: string;
     readonly conditions: string;
@@ -43,6 +45,7 @@ export const pdfText = (text: string): string =>
 export function receiptPdf(receipt: Receipt, document: ReceiptDocument): ArrayBuffer {
   const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
   const { labels } = document;
+  const colon = labels.colon ?? ': ';
   const write = (text: string, x: number, y: number, options?: Parameters<jsPDF['text']>[3]) =>
     pdf.text(pdfText(text), x, y, options);
   const wrap = (text: string, width: number): string[] => pdf.splitTextToSize(pdfText(text), width) as string[];
@@ -61,9 +64,9 @@ export function receiptPdf(receipt: Receipt, document: ReceiptDocument): ArrayBu
   write(labels.title, PAGE.margin, y);
   y += 9;
   pdf.setFont('helvetica', 'normal').setFontSize(10);
-  write(`${labels.holder}: ${receipt.holder}`, PAGE.margin, y);
+  write(`${labels.holder}${colon}${receipt.holder}`, PAGE.margin, y);
   y += 5.5;
-  write(`${labels.card}: ${receipt.card.label} ${receipt.card.truncatedPan}`, PAGE.margin, y);
+  write(`${labels.card}${colon}${receipt.card.label} ${receipt.card.truncatedPan}`, PAGE.margin, y);
   for (const note of labels.notes ?? [])
     for (const line of wrap(note, PAGE.width - 2 * PAGE.margin)) {
       y += 5.5;
@@ -87,12 +90,12 @@ export function receiptPdf(receipt: Receipt, document: ReceiptDocument): ArrayBu
   for (const line of receipt.lines) {
     const location = [
       ...wrap(
-        `${labels.firstTap}: ${tapText(line.firstTap.map(([key, value]) => [document.tapKey(key), value]))}`,
+        `${labels.firstTap}${colon}${tapText(line.firstTap.map(([key, value]) => [document.tapKey(key), value]))}`,
         COLUMNS[4] - 2,
       ),
       ...(line.lastTap
         ? wrap(
-            `${labels.lastTap}: ${tapText(line.lastTap.map(([key, value]) => [document.tapKey(key), value]))}`,
+            `${labels.lastTap}${colon}${tapText(line.lastTap.map(([key, value]) => [document.tapKey(key), value]))}`,
             COLUMNS[4] - 2,
           )
         : []),

@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { STATIC_CLASSES } from '../../shared/static-styles';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TapData } from '../../../core/travels/tap-data';
 
@@ -8,7 +9,8 @@ const KNOWN_KEYS = new Set(['station', 'line', 'gate']);
 /** A tap's key names in the rider's language where the portal knows them; the operator's own otherwise. */
 export function useTapKey(): (key: string) => string {
   const { t } = useTranslation('travels');
-  return (key) => (KNOWN_KEYS.has(key) ? t(`taps.${key}`) : key);
+  // Stable while the language is: the trips' columns (and the rows the table shows) depend on it.
+  return useCallback((key: string) => (KNOWN_KEYS.has(key) ? t(`taps.${key}`) : key), [t]);
 }
 
 /** What a gate recorded, as key/value badges (spec 2.9). */

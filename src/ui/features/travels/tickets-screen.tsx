@@ -27,6 +27,7 @@ export function TicketsScreen() {
   const { preset, range, today, choose } = useRangeChoice();
   const query = useTicketsQuery(range);
   const [details, setDetails] = useState<Ticket | null>(null);
+  const [shown, setShown] = useState<readonly Ticket[]>([]);
   const columns = useMemo(() => ticketColumns(t, locale, keyName, cards('device')), [t, locale, keyName, cards]);
   const table = (rows: Ticket[] | undefined) => (
     <DataTable
@@ -44,6 +45,7 @@ export function TicketsScreen() {
       }
       onRowActivate={setDetails}
       searchLabel={t('tickets.search')}
+      onShownRows={setShown}
     />
   );
   const exportCsv = (tickets: readonly Ticket[]) =>
@@ -57,7 +59,7 @@ export function TicketsScreen() {
       <Stack gap="5">
         <HStack justify="space-between" align="end" gap="4" wrap="wrap">
           <DateRangeControl preset={preset} range={range} today={today} onChoose={choose} />
-          <CsvButton disabled={!query.data?.length} onDownload={() => query.data && exportCsv(query.data)} />
+          <CsvButton shown={query.data ? shown.length : 0} onDownload={() => exportCsv(shown)} />
         </HStack>
         <QueryState query={query} loading={table(undefined)}>
           {(tickets) => table(tickets)}

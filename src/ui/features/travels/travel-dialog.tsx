@@ -21,11 +21,15 @@ export function TravelDialog({ title, onClose, children, actions, size = 'md' }:
       placement="center"
       size={{ base: 'full', md: size }}
       scrollBehavior="inside"
+      // A modal keeps focus inside; focus landing outside is the previous dialog handing it back
+      // (details → View receipt), not the rider leaving: it must not close the new one.
+      onFocusOutside={(event) => event.preventDefault()}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={{ base: '0', md: '4' }}>
-          <Dialog.Content>
+          {/* Full height on a phone; from tablet width as tall as its content (the 'full' size's min height undone). */}
+          <Dialog.Content minH={{ md: 'auto' }}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -55,13 +55,14 @@ export function useReceiptDownload(conditions: string): {
           ],
           firstTap: t('receipt.firstTap'),
           lastTap: t('receipt.lastTap'),
+          colon: t('receipt.colon'),
           total: t('receipt.total'),
           timeZone: t('receipt.timeZone', { zones: receiptZones(receipt) }),
           conditions,
           page: (page, pages) => t('receipt.page', { page, pages }),
         },
       });
-      downloadFile(`receipt-${receipt.shortId}.pdf`, bytes, 'application/pdf');
+      downloadFile(`${t('receipt.fileName')}-${receipt.shortId}.pdf`, bytes, 'application/pdf');
     } catch {
       toasts.notify(t('receipt.downloadFailed'), 'error');
     } finally {

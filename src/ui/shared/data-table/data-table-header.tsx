@@ -1,4 +1,4 @@
-import { Button, Table } from '@chakra-ui/react';
+import { Button, Table, VisuallyHidden } from '@chakra-ui/react';
 import { memo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../icons/chevron-down-icon';
@@ -23,7 +23,11 @@ export const DataTableHeader = memo(function DataTableHeader<T>({
   return (
     <Table.Header>
       <Table.Row>
-        {foldBelow && <Table.ColumnHeader hideFrom={foldBelow} width="10" aria-label={t('dataTable.details')} />}
+        {foldBelow && (
+          <Table.ColumnHeader hideFrom={foldBelow} width="10">
+            <VisuallyHidden>{t('dataTable.details')}</VisuallyHidden>
+          </Table.ColumnHeader>
+        )}
         {columns.map((column) => {
           const sorted = sort?.id === column.id ? (sort.desc ? 'desc' : 'asc') : false;
           return (

@@ -54,6 +54,35 @@ describe('Account screens (spec 2.13)', () => {
     expect(portal.i18n.language).toBe('en');
   });
 
+  it('puts back the language the interface had before editing, not the account’s, on Cancel (issue 22)', async () => {
+    const gateway = new InMemoryOperator();
+    const giulia = gateway.addRider({
+      email: 'giulia.rossi@example.com',
+      name: 'Giulia',
+      surname: 'Rossi',
+      language: 'it',
+      password: 'Tapway-2026',
+      notifyTicketIssuance: false,
+    });
+    const portal = await renderPortal({ path: '/dashboard/account/edit', account: giulia, gateway, language: 'en' });
+    await portal.user.selectOptions(await languageOf(portal), 'Deutsch');
+    await portal.ui.click('Abbrechen');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+    expect(portal.i18n.language).toBe('en');
+  }, 60_000);
+
+  it('opened directly, the deletion confirm page claims no code was sent: it offers to send one (issue 22)', async () => {
+    const { gateway, luca } = withLuca();
+    const portal = await renderPortal({ path: '/dashboard/account/deletion_confirm', account: luca, gateway });
+    expect(await portal.findByText(/No code has been sent yet/)).toBeInTheDocument();
+    expect(portal.queryByText(/We sent a 6-digit code/)).toBeNull();
+    await portal.ui.click('Send me a code to confirm');
+    expect(
+      await portal.findByText('We sent a 6-digit code to luca.verdi@example.com. It expires in 10 minutes.'),
+    ).toBeInTheDocument();
+    expect(portal.getByLabelText('Code from the e-mail')).toBeInTheDocument();
+  }, 60_000);
+
   it('shows an empty name as required, on its field', async () => {
     const { gateway, luca } = withLuca();
     const portal = await renderPortal({ path: '/dashboard/account/edit', account: luca, gateway });
@@ -91,5 +120,7 @@ describe('Account screens (spec 2.13)', () => {
     expect(await portal.findByRole('heading', { level: 1, name: 'Account deleted' })).toBeInTheDocument();
     expect(gateway.riders.byId(luca.id)).toBeUndefined();
     expect(portal.getByText('Signing you out…')).toBeInTheDocument();
-  });
+    // The account is gone: no way back to its dashboard while the rider is signed out (issue 22).
+    expect(portal.queryByRole('link', { name: /Back to the dashboard/ })).toBeNull();
+  }, 60_000);
 });

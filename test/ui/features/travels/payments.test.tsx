@@ -54,10 +54,25 @@ describe('Payments list (spec 2.10)', () => {
     expect(receipt).toHaveTextContent('18/11/2026, 18:15:00');
     expect(receipt).toHaveTextContent('Total€3.00');
     expect(receipt).toHaveTextContent('Europe/Rome');
-    expect(portal.within(receipt).getAllByText('Pigneto')).toHaveLength(1);
+    expect(
+      portal.within(portal.within(receipt).getByRole('table', { name: 'Trips' })).getAllByText('Pigneto'),
+    ).toHaveLength(1);
   });
 
-  it('downloads the receipt as receipt-{short_id}.pdf', async () => {
+  it('lists the receipt’s trips for a phone too, and keeps the total out of the table, always in view (issue 22)', async () => {
+    const world = giuliasWorld();
+    const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
+    await portal.ui.click(`View receipt of payment ${world.succeeded.shortId}`);
+    const receipt = await portal.findByRole('dialog');
+    await portal.within(receipt).findByText('Giulia Rossi');
+    const list = portal.within(receipt).getByRole('list', { name: 'Trips' });
+    expect(portal.within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(list).toHaveTextContent('Pigneto');
+    expect(portal.within(receipt).getByRole('group', { name: 'Total' })).toHaveTextContent('€3.00');
+    expect(portal.within(receipt).getByRole('table', { name: 'Trips' }).querySelector('tfoot')).toBeNull();
+  }, 60_000);
+
+  it('downloads the receipt as {translated receipt}-{short_id}.pdf (spec 9, issue 22)', async () => {
     const saved: { name: string; type: string }[] = [];
     vi.stubGlobal(
       'URL',
@@ -73,15 +88,34 @@ describe('Payments list (spec 2.10)', () => {
       saved[saved.length - 1]!.name = this.download;
     });
     const world = giuliasWorld();
-    const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
-    await portal.ui.click(`View receipt of payment ${world.succeeded.shortId}`);
+    const portal = await renderPortal({
+      path: PAYMENTS,
+      account: { ...giulia, language: 'it' },
+      language: 'it',
+      ...world,
+    });
+    await portal.ui.click(`Vedi la ricevuta del pagamento ${world.succeeded.shortId}`);
     await portal.within(await portal.findByRole('dialog')).findByText('Giulia Rossi');
-    await portal.ui.click('Download receipt');
+    await portal.ui.click('Scarica la ricevuta');
     await vi.waitFor(() =>
-      expect(saved).toEqual([{ name: `receipt-${world.succeeded.shortId}.pdf`, type: 'application/pdf' }]),
+      expect(saved).toEqual([{ name: `ricevuta-${world.succeeded.shortId}.pdf`, type: 'application/pdf' }]),
     );
     click.mockRestore();
   });
+
+  it('writes French labels with a space before the colon (issue 22)', async () => {
+    const world = giuliasWorld();
+    const portal = await renderPortal({
+      path: PAYMENTS,
+      account: { ...giulia, language: 'fr' },
+      language: 'fr',
+      ...world,
+    });
+    await portal.ui.click(`Voir le reçu du paiement ${world.succeeded.shortId}`);
+    const receipt = await portal.findByRole('dialog');
+    await portal.within(receipt).findByText('Giulia Rossi');
+    expect(receipt.textContent).toContain('Voyageur\u00a0: Giulia Rossi');
+  }, 60_000);
 
   it('says a receipt is not available when the operator no longer has the payment', async () => {
     const world = giuliasWorld();
@@ -111,7 +145,7 @@ describe('Payments list (spec 2.10)', () => {
     const world = giuliasWorld();
     const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
     await portal.findByText('Showing 1–2 of 2 elements');
-    await portal.ui.click('Download CSV');
+    await portal.ui.click('Download CSV (2 shown)');
     expect(names).toEqual(['tapway-payments-2026-10-24-to-2026-11-22.csv']);
     const text = await readBlob(files[0]!);
     const lines = text
@@ -121,6 +155,30 @@ describe('Payments list (spec 2.10)', () => {
     expect(lines[0]).toBe('Payment,Card,Card type,Token,Amount,Currency,Status,Created,Updated');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${world.succeeded.shortId},411111******1111,VISA Debit,tok-4111,3.00,EUR,Succeeded,`);
+    click.mockRestore();
+  });
+
+  it('exports only what the search leaves, and says how many on the button (issue 22)', async () => {
+    const files: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          files.push(blob);
+          return 'blob:csv';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const world = giuliasWorld();
+    const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
+    await portal.findByText('Showing 1–2 of 2 elements');
+    await portal.user.type(portal.getByLabelText('Search payments'), world.failed.shortId);
+    await portal.ui.click('Download CSV (1 shown)');
+    const lines = (await readBlob(files[0]!)).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(world.failed.shortId);
     click.mockRestore();
   });
 });

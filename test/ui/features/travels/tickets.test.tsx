@@ -92,4 +92,26 @@ describe('Trips list (spec 2.9)', () => {
     expect(dialog).toHaveTextContent('Trip number1-2');
     expect(dialog).toHaveTextContent('Valid from18/11/2026, 17:15:00');
   });
+
+  it('sets a custom range with two clicks in the calendar, taking effect once both ends are chosen (issue 22)', async () => {
+    const portal = await renderPortal({
+      path: `${TICKETS}?period=custom&from=2026-10-01&to=2026-11-22`,
+      account: giulia,
+      ...giuliasWorld(),
+    });
+    await portal.findByText('Showing 1–4 of 4 elements', undefined, { timeout: 20_000 });
+    await portal.ui.click('Open calendar');
+    const calendar = await portal.findByRole('application', { name: 'Calendar' });
+    await portal.user.click(portal.within(calendar).getByRole('button', { name: 'Next month' }));
+    await portal.user.click(portal.within(calendar).getByRole('button', { name: /10 November 2026$/ }));
+    expect(portal.getByText('Showing 01/10/2026 - 22/11/2026')).toBeInTheDocument();
+    expect(portal.within(calendar).getByRole('button', { name: /10 November 2026$/ })).toHaveAttribute(
+      'aria-label',
+      expect.stringMatching(/^Selected date/),
+    );
+    await portal.user.click(portal.within(calendar).getByRole('button', { name: /20 November 2026$/ }));
+    expect(await portal.findByText('Showing 10/11/2026 - 20/11/2026')).toBeInTheDocument();
+    expect(portal.router()?.state.location.search).toBe('?period=custom&from=2026-11-10&to=2026-11-20');
+    await portal.findByText('Showing 1–3 of 3 elements');
+  }, 120_000);
 });

@@ -1,0 +1,74 @@
+import { DatePicker, parseDate, Portal, type DateValue } from '@chakra-ui/react';
+import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DateRange } from '../../../core/travels/date-range';
+import { useDatePickerTranslations } from '../../shared/form/use-date-picker-translations';
+import { CalendarIcon } from '../../shared/icons/calendar-icon';
+
+export interface RangePickerProps {
+  readonly range: DateRange;
+  readonly today: string;
+  readonly locale: string;
+  readonly onChoose: (range: DateRange) => void;
+}
+
+/**
+ * Choose dates: a range calendar (keyboard-usable, nothing after today) and two boxes to type in.
+ * It holds a half-chosen range itself (the start only, while the rider picks the end); the list's
+ * period changes once both ends are chosen (spec 5).
+ */
+export function RangePicker({ range, today, locale, onChoose }: RangePickerProps) {
+  const { t } = useTranslation('travels');
+  const translations = useDatePickerTranslations();
+  const [value, setValue] = useState<DateValue[]>(() => [parseDate(range.from), parseDate(range.to)]);
+  return (
+    <DatePicker.Root
+      recipe={datePickerSlotRecipe}
+      size="sm"
+      selectionMode="range"
+      value={value}
+      max={parseDate(today)}
+      locale={locale}
+      translations={translations}
+      width="auto"
+      positioning={{ placement: 'bottom-start' }}
+      onValueChange={(details) => {
+        setValue(details.value);
+        const [from, to] = details.value;
+        if (from && to) onChoose({ from: from.toString(), to: to.toString() });
+      }}
+    >
+      <DatePicker.Label fontSize="sm" fontWeight="medium">
+        {t('range.pick')}
+      </DatePicker.Label>
+      <DatePicker.Control>
+        <DatePicker.Input index={0} aria-label={t('range.from')} width="32" />
+        <DatePicker.Input index={1} aria-label={t('range.to')} width="32" />
+        <DatePicker.IndicatorGroup>
+          <DatePicker.Trigger>
+            <CalendarIcon />
+          </DatePicker.Trigger>
+        </DatePicker.IndicatorGroup>
+      </DatePicker.Control>
+      <Portal>
+        <DatePicker.Positioner>
+          <DatePicker.Content>
+            <DatePicker.View view="day">
+              <DatePicker.Header />
+              <DatePicker.DayTable />
+            </DatePicker.View>
+            <DatePicker.View view="month">
+              <DatePicker.Header />
+              <DatePicker.MonthTable />
+            </DatePicker.View>
+            <DatePicker.View view="year">
+              <DatePicker.Header />
+              <DatePicker.YearTable />
+            </DatePicker.View>
+          </DatePicker.Content>
+        </DatePicker.Positioner>
+      </Portal>
+    </DatePicker.Root>
+  );
+}
