@@ -76,6 +76,8 @@ export default tseslint.config(
         { type: 'app', pattern: 'src/app' },
       ],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // Every way a module reaches another: static imports, lazy `import()` and re-exports (`export … from`).
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
     },
     rules: {
       'boundaries/no-unknown': 'error',
@@ -124,6 +126,11 @@ export default tseslint.config(
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: 'Time comes through the Clock port.',
+        },
+        {
+          // no-restricted-imports does not see import(): the core loads nothing lazily (the app and ui do).
+          selector: 'ImportExpression',
+          message: 'The core is pure TypeScript: no import(); reach the world through a port.',
         },
       ],
     },

@@ -55,6 +55,38 @@ describe('the dependency rule, as lint enforces it', () => {
     expect(fakes).toEqual([]);
   });
 
+  it('sees lazy imports: a core import() of an adapter, a feature import() of the storage adapter', async () => {
+    const core = await ruleIds(
+      'src/core/session/layer-probe.ts',
+      "export const probe = () => import('../../adapters/system/system-clock');",
+    );
+    const feature = await ruleIds(
+      'src/ui/features/sign-in/layer-probe.ts',
+      "export const probe = () => import('../../../adapters/storage/local-storage-storage');",
+    );
+    expect([core.sort(), feature]).toEqual([
+      ['boundaries/element-types', 'no-restricted-syntax'],
+      ['boundaries/element-types'],
+    ]);
+    const library = await ruleIds('src/core/session/layer-probe.ts', "export const probe = () => import('axios');");
+    expect(library).toEqual(['no-restricted-syntax']);
+  });
+
+  it('sees re-exports: ui/shared passing on the shell, by name or whole', async () => {
+    const whole = await ruleIds('src/ui/shared/layer-probe.ts', "export * from '../shell/error-modal';");
+    const named = await ruleIds('src/ui/shared/layer-probe.ts', "export { PortalRoot } from '../shell/portal-root';");
+    expect([whole, named]).toEqual([['boundaries/element-types'], ['boundaries/element-types']]);
+  });
+
+  it('lets a feature load its own screens lazily and ui/shared re-export its own files', async () => {
+    const feature = await ruleIds(
+      'src/ui/features/sign-in/layer-probe.ts',
+      "export const probe = () => import('./login-screen');",
+    );
+    const shared = await ruleIds('src/ui/shared/layer-probe.ts', "export * from './paths';");
+    expect([feature, shared]).toEqual([[], []]);
+  });
+
   it('lets the composition root wire everything', async () => {
     const ids = await ruleIds(
       'src/app/layer-probe.ts',
