@@ -36,23 +36,42 @@ describe('the dependency rule, as lint enforces it', () => {
     expect(ids).toEqual(expect.arrayContaining(['boundaries/element-types', 'no-restricted-imports']));
   });
 
-  it('keeps the fakes and the operator rules out of the production adapters', async () => {
+  it('keeps the fakes out of the production adapters, and the stand-in server out of src', async () => {
     const ids = await ruleIds(
       'src/adapters/http/product-api/layer-probe.ts',
       [
         "import { InMemoryOperator } from '../../in-memory/account/in-memory-operator';",
-        "import { isEmail } from '../../../../sandbox/api/validation.mjs';",
-        'export const probe = [InMemoryOperator, isEmail];',
+        "import { text } from '../../../../sandbox/api/validation.mjs';",
+        'export const probe = [InMemoryOperator, text];',
       ].join('\n'),
     );
     expect(ids.filter((id) => id.startsWith('boundaries/'))).toHaveLength(2);
-    const fakes = await ruleIds(
-      'src/adapters/in-memory/account/layer-probe.ts',
-      ["import { isEmail } from '../../../../sandbox/api/validation.mjs';", 'export const probe = [isEmail];'].join(
-        '\n',
-      ),
+    for (const filePath of ['src/adapters/in-memory/account/layer-probe.ts', 'src/ui/shared/form/layer-probe.ts']) {
+      const sandbox = await ruleIds(
+        filePath,
+        "import { text } from '../../../../sandbox/api/validation.mjs';\nexport const probe = [text];",
+      );
+      expect(sandbox.filter((id) => id.startsWith('boundaries/'))).not.toEqual([]);
+    }
+  });
+
+  it("lets the fakes, the adapters and the UI read the operator's published rules, never the core", async () => {
+    const rules =
+      "import { NAME_MAX } from '../../../../contract/operator-rules.mjs';\nexport const probe = [NAME_MAX];";
+    const allowed = await Promise.all(
+      [
+        'src/adapters/in-memory/account/layer-probe.ts',
+        'src/adapters/http/product-api/layer-probe.ts',
+        'src/ui/shared/form/layer-probe.ts',
+        'src/ui/features/sign-up/layer-probe.ts',
+      ].map((filePath) => ruleIds(filePath, rules)),
     );
-    expect(fakes).toEqual([]);
+    expect(allowed).toEqual([[], [], [], []]);
+    const core = await ruleIds(
+      'src/core/shared/layer-probe.ts',
+      "import { NAME_MAX } from '../../../contract/operator-rules.mjs';\nexport const probe = [NAME_MAX];",
+    );
+    expect(core).toEqual(['boundaries/element-types']);
   });
 
   it('sees lazy imports: a core import() of an adapter, a feature import() of the storage adapter', async () => {

@@ -48,15 +48,16 @@ function resolveRelative(from: string, specifier: string): string | undefined {
   return EXTENSIONS.map((extension) => base + extension).find((path) => existsSync(path) && statSync(path).isFile());
 }
 
-/** Each file of `root` (relative to it) with the files of `root` it loads. */
+/**
+ * Each file of `root` with the files it loads by a relative path, all relative to `root` (a file
+ * outside it starts with `../`); packages are left out.
+ */
 export function importGraph(root: string): Map<string, string[]> {
-  const files = sourceFiles(root);
-  const known = new Set(files);
   return new Map(
-    files.map((file) => {
+    sourceFiles(root).map((file) => {
       const targets = runtimeSpecifiers(file, readFileSync(file, 'utf8'))
         .map((specifier) => resolveRelative(file, specifier))
-        .filter((target): target is string => target !== undefined && known.has(target));
+        .filter((target): target is string => target !== undefined);
       return [relative(root, file), targets.map((target) => relative(root, target))];
     }),
   );
