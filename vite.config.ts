@@ -78,6 +78,9 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
+          // A whole portal rendered in jsdom takes seconds on a loaded 2-core machine: the budget
+          // only guards against a hang (the tests wait for events, never for time; docs/testing.md).
+          testTimeout: 30_000,
           isolate: false,
           include: ['test/ui/**/*.test.tsx', 'test/ui/**/*.test.ts'],
           setupFiles: ['test/support/ui-setup.ts'],

@@ -8,7 +8,8 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('the dependency rule, as lint enforces it', () => {
+// ESLint with the TypeScript parser takes seconds to start on a loaded machine.
+describe('the dependency rule, as lint enforces it', { timeout: 60_000 }, () => {
   it('refuses an adapter, a library, the clock or randomness in the core', async () => {
     const ids = await ruleIds(
       'src/core/session/layer-probe.ts',
