@@ -62,7 +62,8 @@ describe('Bank cards list (spec 2.11)', () => {
     const cards = giuliasCards();
     const portal = await renderPortal({ path: LIST, account: giulia, cards });
     await portal.user.click(await portal.findByRole('button', { name: 'Remove card 411111******1111' }));
-    expect(portal.getByRole('button', { name: 'Keep card 411111******1111' })).toBeInTheDocument();
+    // The dialog opens before its content renders (lazy, slow under load): wait for the content.
+    expect(await portal.findByRole('button', { name: 'Keep card 411111******1111' })).toBeInTheDocument();
     const confirm = await portal.findByRole('alertdialog', { name: 'Remove this card?' });
     expect(confirm).toHaveTextContent('also removes its trips and payments');
     expect(portal.queryByRole('dialog', { name: 'Card details' })).not.toBeInTheDocument();
