@@ -68,14 +68,16 @@ export default tseslint.config(
         { type: 'core-context', pattern: 'src/core/*', capture: ['context'] },
         { type: 'in-memory', pattern: 'src/adapters/in-memory' },
         { type: 'adapters', pattern: 'src/adapters' },
-        // The operator's validation rules, one module for the sandbox and the in-memory fakes (ADR-0008).
-        { type: 'operator-rules', pattern: 'sandbox/api/validation.mjs', mode: 'full' },
+        // The operator's published rules (codes, limits), one neutral module for the sandbox, the fakes and the UI (ADR-0011).
+        { type: 'operator-rules', pattern: 'contract/operator-rules.mjs', mode: 'full' },
         { type: 'ui-shell', pattern: 'src/ui/shell' },
         { type: 'ui-shared', pattern: 'src/ui/shared' },
         { type: 'ui-feature', pattern: 'src/ui/features/*', capture: ['feature'] },
         { type: 'app', pattern: 'src/app' },
       ],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // Every way a module reaches another: static imports, lazy `import()` and re-exports (`export … from`).
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
     },
     rules: {
       'boundaries/no-unknown': 'error',
@@ -89,12 +91,18 @@ export default tseslint.config(
             { from: 'core-shared', allow: ['core-shared'] },
             { from: 'core-context', allow: ['core-shared', ['core-context', { context: '${from.context}' }]] },
             ...coreContextRules(),
-            { from: 'adapters', allow: ['core-shared', 'core-context', 'adapters'] },
+            { from: 'adapters', allow: ['core-shared', 'core-context', 'adapters', 'operator-rules'] },
             { from: 'in-memory', allow: ['core-shared', 'core-context', 'adapters', 'in-memory', 'operator-rules'] },
-            { from: 'ui-shared', allow: ['core-shared', 'core-context', 'ui-shared'] },
+            { from: 'ui-shared', allow: ['core-shared', 'core-context', 'ui-shared', 'operator-rules'] },
             {
               from: 'ui-feature',
-              allow: ['core-shared', 'core-context', 'ui-shared', ['ui-feature', { feature: '${from.feature}' }]],
+              allow: [
+                'core-shared',
+                'core-context',
+                'ui-shared',
+                'operator-rules',
+                ['ui-feature', { feature: '${from.feature}' }],
+              ],
             },
             { from: 'ui-shell', allow: ['core-shared', 'core-context', 'ui-shared', 'ui-feature', 'ui-shell'] },
             {
@@ -124,6 +132,11 @@ export default tseslint.config(
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: 'Time comes through the Clock port.',
+        },
+        {
+          // no-restricted-imports does not see import(): the core loads nothing lazily (the app and ui do).
+          selector: 'ImportExpression',
+          message: 'The core is pure TypeScript: no import(); reach the world through a port.',
         },
       ],
     },

@@ -13,7 +13,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Text formats worth compressing (images, fonts and PDFs already are). Source maps are not served to riders. */
-export const COMPRESSIBLE = new Set([
+const COMPRESSIBLE = new Set([
   '.html',
   '.js',
   '.mjs',

@@ -14,7 +14,8 @@ import { sendMail } from '../mail/outbox.mjs';
 import { encryptAccount } from './account-crypto.mjs';
 import { deletionCodeMail } from './deletion-mail.mjs';
 import { passwordChangedMail } from './password-changed-mail.mjs';
-import { nameError, nameText, newPasswordErrors, raw, text } from './validation.mjs';
+import { nameError } from '../../contract/operator-rules.mjs';
+import { nameText, newPasswordErrors, raw, text } from './validation.mjs';
 
 /** A deletion code lives 10 minutes and allows 5 tries. */
 export const DELETION_CODE_TTL_MS = 10 * 60_000;

@@ -5,7 +5,8 @@ import { findAccountByEmail } from '../db/accounts.mjs';
 import { listLanguages } from '../db/operators.mjs';
 import { guarded, throttleKeys } from '../auth/throttle.mjs';
 import { signIn } from './context.mjs';
-import { PASSWORD_MAX, emailErrors, raw, text } from './validation.mjs';
+import { PASSWORD_MAX } from '../../contract/operator-rules.mjs';
+import { emailErrors, raw, text } from './validation.mjs';
 
 /** @type {import('./context.mjs').ApiHandler} */
 export const languages = ({ store, operator }) => listLanguages(store, operator.key);

@@ -24,7 +24,8 @@ import { readFacebookIdentity } from '../identity/facebook.mjs';
 import { readGoogleIdentity } from '../identity/google.mjs';
 import { HttpError } from '../http/errors.mjs';
 import { signIn } from './context.mjs';
-import { isEmail, nameText, raw } from './validation.mjs';
+import { isEmail } from '../../contract/operator-rules.mjs';
+import { nameText, raw } from './validation.mjs';
 
 /** @typedef {import('./context.mjs').ApiContext} ApiContext */
 /** @typedef {import('../identity/identity.mjs').ProviderIdentity} ProviderIdentity */

@@ -5,7 +5,8 @@ import { createAccount, findAccountByEmail } from '../db/accounts.mjs';
 import { listLanguages } from '../db/operators.mjs';
 import { captchaErrors } from '../identity/captcha.mjs';
 import { isObject } from '../identity/identity.mjs';
-import { dateOfBirthError, emailErrors, nameError, nameText, newPasswordErrors, raw, text } from './validation.mjs';
+import { dateOfBirthError, nameError } from '../../contract/operator-rules.mjs';
+import { emailErrors, nameText, newPasswordErrors, raw, text } from './validation.mjs';
 
 /**
  * @param {Record<string, unknown>} user @param {string[]} languages @param {number} minimumAge the operator's

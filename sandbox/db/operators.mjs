@@ -1,6 +1,6 @@
 // @ts-check
 /** Reads operators and their languages from the store. */
-import { DEFAULT_MINIMUM_AGE } from '../api/validation.mjs';
+import { DEFAULT_MINIMUM_AGE } from '../../contract/operator-rules.mjs';
 
 /**
  * @typedef {import('../operators/catalog.mjs').OperatorColors} OperatorColors

@@ -43,6 +43,22 @@ export function acceptedEncodings(header) {
     .sort((a, b) => weightOf(b) - weightOf(a));
 }
 
+/** @param {string} path */
+const isFile = (path) => {
+  try {
+    return fs.statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Whether the build wrote a compressed copy of `file` (`file.br`, `file.gz`): the build decides
+ * what is worth compressing (scripts/precompress.mjs), the server only reads what it left.
+ * @param {string} file
+ */
+export const hasPrecompressedCopy = (file) => ENCODINGS.some(([, suffix]) => isFile(`${file}${suffix}`));
+
 /**
  * The best precompressed copy of `file` the client accepts (`file.br`, `file.gz`), if the build wrote one.
  * @param {string} file @param {string | string[] | undefined} acceptEncoding
@@ -51,11 +67,7 @@ export function acceptedEncodings(header) {
 export function precompressedCopy(file, acceptEncoding) {
   for (const encoding of acceptedEncodings(acceptEncoding)) {
     const copy = `${file}${ENCODINGS.find(([name]) => name === encoding)?.[1]}`;
-    try {
-      if (fs.statSync(copy).isFile()) return { file: copy, encoding };
-    } catch {
-      // no copy in this encoding
-    }
+    if (isFile(copy)) return { file: copy, encoding };
   }
   return undefined;
 }

@@ -5,8 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { COMPRESSIBLE } from '../../scripts/precompress.mjs';
-import { answeredNotModified, precompressedCopy, sendCompressed } from './compression.mjs';
+import { answeredNotModified, hasPrecompressedCopy, precompressedCopy, sendCompressed } from './compression.mjs';
 import { send } from './respond.mjs';
 
 /** Hashed build output: its name changes with its content, so it never needs revalidating. */
@@ -85,7 +84,8 @@ function resolveFile(root, pathname) {
  * @param {import('node:http').ServerResponse} res @param {string} file @param {string} cacheControl
  */
 function sendFile(res, file, cacheControl) {
-  const compressible = COMPRESSIBLE.has(path.extname(file).toLowerCase());
+  // Compressed copies exist for what the build found worth compressing: only those answers vary.
+  const compressible = hasPrecompressedCopy(file);
   const copy = compressible ? precompressedCopy(file, res.req?.headers['accept-encoding']) : undefined;
   const sent = copy?.file ?? file;
   const stat = fs.statSync(sent);

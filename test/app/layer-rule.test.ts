@@ -8,7 +8,8 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('the dependency rule, as lint enforces it', () => {
+// ESLint with the TypeScript parser takes seconds to start on a loaded machine.
+describe('the dependency rule, as lint enforces it', { timeout: 60_000 }, () => {
   it('refuses an adapter, a library, the clock or randomness in the core', async () => {
     const ids = await ruleIds(
       'src/core/session/layer-probe.ts',
@@ -36,23 +37,74 @@ describe('the dependency rule, as lint enforces it', () => {
     expect(ids).toEqual(expect.arrayContaining(['boundaries/element-types', 'no-restricted-imports']));
   });
 
-  it('keeps the fakes and the operator rules out of the production adapters', async () => {
+  it('keeps the fakes out of the production adapters, and the stand-in server out of src', async () => {
     const ids = await ruleIds(
       'src/adapters/http/product-api/layer-probe.ts',
       [
         "import { InMemoryOperator } from '../../in-memory/account/in-memory-operator';",
-        "import { isEmail } from '../../../../sandbox/api/validation.mjs';",
-        'export const probe = [InMemoryOperator, isEmail];',
+        "import { text } from '../../../../sandbox/api/validation.mjs';",
+        'export const probe = [InMemoryOperator, text];',
       ].join('\n'),
     );
     expect(ids.filter((id) => id.startsWith('boundaries/'))).toHaveLength(2);
-    const fakes = await ruleIds(
-      'src/adapters/in-memory/account/layer-probe.ts',
-      ["import { isEmail } from '../../../../sandbox/api/validation.mjs';", 'export const probe = [isEmail];'].join(
-        '\n',
-      ),
+    for (const filePath of ['src/adapters/in-memory/account/layer-probe.ts', 'src/ui/shared/form/layer-probe.ts']) {
+      const sandbox = await ruleIds(
+        filePath,
+        "import { text } from '../../../../sandbox/api/validation.mjs';\nexport const probe = [text];",
+      );
+      expect(sandbox.filter((id) => id.startsWith('boundaries/'))).not.toEqual([]);
+    }
+  });
+
+  it("lets the fakes, the adapters and the UI read the operator's published rules, never the core", async () => {
+    const rules =
+      "import { NAME_MAX } from '../../../../contract/operator-rules.mjs';\nexport const probe = [NAME_MAX];";
+    const allowed = await Promise.all(
+      [
+        'src/adapters/in-memory/account/layer-probe.ts',
+        'src/adapters/http/product-api/layer-probe.ts',
+        'src/ui/shared/form/layer-probe.ts',
+        'src/ui/features/sign-up/layer-probe.ts',
+      ].map((filePath) => ruleIds(filePath, rules)),
     );
-    expect(fakes).toEqual([]);
+    expect(allowed).toEqual([[], [], [], []]);
+    const core = await ruleIds(
+      'src/core/shared/layer-probe.ts',
+      "import { NAME_MAX } from '../../../contract/operator-rules.mjs';\nexport const probe = [NAME_MAX];",
+    );
+    expect(core).toEqual(['boundaries/element-types']);
+  });
+
+  it('sees lazy imports: a core import() of an adapter, a feature import() of the storage adapter', async () => {
+    const core = await ruleIds(
+      'src/core/session/layer-probe.ts',
+      "export const probe = () => import('../../adapters/system/system-clock');",
+    );
+    const feature = await ruleIds(
+      'src/ui/features/sign-in/layer-probe.ts',
+      "export const probe = () => import('../../../adapters/storage/local-storage-storage');",
+    );
+    expect([core.sort(), feature]).toEqual([
+      ['boundaries/element-types', 'no-restricted-syntax'],
+      ['boundaries/element-types'],
+    ]);
+    const library = await ruleIds('src/core/session/layer-probe.ts', "export const probe = () => import('axios');");
+    expect(library).toEqual(['no-restricted-syntax']);
+  });
+
+  it('sees re-exports: ui/shared passing on the shell, by name or whole', async () => {
+    const whole = await ruleIds('src/ui/shared/layer-probe.ts', "export * from '../shell/error-modal';");
+    const named = await ruleIds('src/ui/shared/layer-probe.ts', "export { PortalRoot } from '../shell/portal-root';");
+    expect([whole, named]).toEqual([['boundaries/element-types'], ['boundaries/element-types']]);
+  });
+
+  it('lets a feature load its own screens lazily and ui/shared re-export its own files', async () => {
+    const feature = await ruleIds(
+      'src/ui/features/sign-in/layer-probe.ts',
+      "export const probe = () => import('./login-screen');",
+    );
+    const shared = await ruleIds('src/ui/shared/layer-probe.ts', "export * from './paths';");
+    expect([feature, shared]).toEqual([[], []]);
   });
 
   it('lets the composition root wire everything', async () => {

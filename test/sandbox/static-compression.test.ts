@@ -102,6 +102,13 @@ describe('compressed assets', () => {
     expect(answer.body.length).toBe(2000);
   });
 
+  it('sends a file the build left uncompressed (too small to gain) as it is, without Vary', async () => {
+    const answer = await get('/assets/tiny-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.vary).toBeUndefined();
+    expect(answer.body.toString()).toBe('x');
+  });
+
   it('answers HEAD with the headers of the compressed copy and no body', async () => {
     const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
       http

@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Screens and message sets load lazily: on a loaded 2-core CI machine the first render of a
-// screen can take longer than Testing Library's 1 s default for findBy/waitFor.
-configure({ asyncUtilTimeout: 5000 });
+// screen can take longer than Testing Library's 1 s default for findBy/waitFor. A findBy returns
+// as soon as its element shows: the limit is only how long a failing test waits.
+configure({ asyncUtilTimeout: 60_000 });
 
 // What jsdom lacks and Chakra UI (Ark/Zag) reaches for.
 if (!window.matchMedia) {

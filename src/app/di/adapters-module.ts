@@ -30,6 +30,7 @@ import {
   type IdentitySettings,
 } from '../config/identity-config';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { AccountCipher, ProductApi } from './product-api';
 import { provide, provideValue } from './typed-binding';
 
 /** Only the configured providers; each imports or loads its SDK on first use, never at start-up. */
@@ -45,16 +46,20 @@ const captchaFor = (captcha: CaptchaSettings): Captcha =>
 /** The browser's adapters, configured for this tab's operator. */
 export function adaptersModule(config: RuntimeConfig, operator: Operator): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    const productApi = createHttpClient({
-      baseURL: config.apiBaseUrl,
-      timeoutMs: config.requestTimeoutMs,
-      headers: { 'x-api-key': operator.key },
-    });
-    const cipher = new AesAccountCipher(config.accountPassphrase);
-    provide(bind, SignIn, () => new HttpSignIn(productApi, cipher));
-    provide(bind, Registration, () => new HttpRegistration(productApi));
-    provide(bind, EmailRequests, () => new HttpEmailRequests(productApi));
-    provide(bind, Languages, () => new HttpLanguages(productApi));
+    provideValue(
+      bind,
+      ProductApi,
+      createHttpClient({
+        baseURL: config.apiBaseUrl,
+        timeoutMs: config.requestTimeoutMs,
+        headers: { 'x-api-key': operator.key },
+      }),
+    );
+    provideValue(bind, AccountCipher, new AesAccountCipher(config.accountPassphrase));
+    provide(bind, SignIn, (get) => new HttpSignIn(get(ProductApi), get(AccountCipher)));
+    provide(bind, Registration, (get) => new HttpRegistration(get(ProductApi)));
+    provide(bind, EmailRequests, (get) => new HttpEmailRequests(get(ProductApi)));
+    provide(bind, Languages, (get) => new HttpLanguages(get(ProductApi)));
     provideValue(bind, Storage, new LocalStorageStorage(globalThis.localStorage, globalThis.window));
     provideValue(bind, Clock, new SystemClock());
     provideValue(bind, Ids, new UuidIds());

@@ -3,7 +3,6 @@ import { createHttpClient } from '../../adapters/http/client/create-http-client'
 import { HttpSettlements } from '../../adapters/http/operations-api/http-settlements';
 import { HttpTappedCards } from '../../adapters/http/operations-api/http-tapped-cards';
 import { HttpTravelHistory } from '../../adapters/http/operations-api/http-travel-history';
-import { AesAccountCipher } from '../../adapters/http/product-api/aes-account-cipher';
 import { HttpAccountSettings } from '../../adapters/http/product-api/http-account-settings';
 import { HttpBankCards } from '../../adapters/http/product-api/http-bank-cards';
 import { HttpPaymentRequests } from '../../adapters/http/product-api/http-payment-requests';
@@ -18,6 +17,7 @@ import { Settlements } from '../../core/settlement/settlements';
 import { TravelHistory } from '../../core/travels/travel-history';
 import { CLIENT_SIGNING_BUILD, clientSigningFor } from '../config/payment-signing-config';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { AccountCipher, ProductApi } from './product-api';
 import { provide } from './typed-binding';
 
 /**
@@ -54,19 +54,15 @@ function paymentRequestsFor(
 export function signedInAdapters(config: RuntimeConfig, operator: Operator): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const headers = { 'x-api-key': operator.key };
-    const productApi = createHttpClient({ baseURL: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs, headers });
+    // The product API's client and the account cipher are adaptersModule's (./product-api.ts).
     const operationsApi = createHttpClient({ baseURL: config.omsBaseUrl, timeoutMs: config.requestTimeoutMs, headers });
-    provide(
-      bind,
-      AccountSettings,
-      () => new HttpAccountSettings(productApi, new AesAccountCipher(config.accountPassphrase)),
-    );
-    provide(bind, BankCards, () => new HttpBankCards(productApi));
+    provide(bind, AccountSettings, (get) => new HttpAccountSettings(get(ProductApi), get(AccountCipher)));
+    provide(bind, BankCards, (get) => new HttpBankCards(get(ProductApi)));
     provide(bind, TappedCards, () => new HttpTappedCards(operationsApi, operator.key));
     provide(bind, TravelHistory, () => new HttpTravelHistory(operationsApi, operator.key));
     provide(bind, Settlements, () => new HttpSettlements(operationsApi, operator.key));
     provide(bind, PaymentRequests, (get) =>
-      paymentRequestsFor(config, operator, new HttpPaymentRequests(productApi), get(StoredSession)),
+      paymentRequestsFor(config, operator, new HttpPaymentRequests(get(ProductApi)), get(StoredSession)),
     );
     provide(bind, PaymentProvider, () => new HmacFormPaymentProvider(globalThis.document));
   });

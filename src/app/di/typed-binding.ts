@@ -1,9 +1,5 @@
 import type { BindToFluentSyntax, ContainerModuleLoadOptions, ResolutionContext } from 'inversify';
-import type { Token } from '../../core/shared/token';
-
-/** What a binding may ask for: a port's token or a class; either answers its own type. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Key<T> = Token<T> | (abstract new (...args: any[]) => T);
+import type { Key, Token } from '../../core/shared/token';
 
 /** Resolves a key to exactly its type, so `new SignUpUser(get(Captcha), …)` does not compile. */
 export type Get = <T>(key: Key<T>) => T;

@@ -49,13 +49,6 @@ export function lastOfMonth(day: CalendarDay): CalendarDay {
   return fromUtc(new Date(Date.UTC(year, month, 0)));
 }
 
-/** How many days from `from` to `to`, both counted. */
-export function daysInclusive(from: CalendarDay, to: CalendarDay): number {
-  const [fy, fm, fd] = parts(from);
-  const [ty, tm, td] = parts(to);
-  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / 86_400_000) + 1;
-}
-
 /** `DD/MM/YYYY`, as the range is shown (spec 9). */
 export function toDisplayDay(day: CalendarDay): string {
   const [year, month, date] = parts(day);

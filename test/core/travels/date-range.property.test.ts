@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, daysInclusive, isCalendarDay, localDayOf } from '../../../src/core/shared/calendar-day';
+import { addDays, isCalendarDay, localDayOf } from '../../../src/core/shared/calendar-day';
+import { daysInclusive } from '../../support/days-inclusive';
 import { customRange, displayRange, presetRange, RANGE_PRESETS } from '../../../src/core/travels/date-range';
 
 const dayArb = fc

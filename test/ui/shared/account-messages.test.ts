@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../../src/app/i18n/resources';
+import { resources } from '../../support/i18n-resources';
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '../../../src/core/shared/field-errors';
 import { fieldErrorKey, type FieldMessages } from '../../../src/ui/shared/form/field-error-key';
 import {

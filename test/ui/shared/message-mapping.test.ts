@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../../src/app/i18n/resources';
+import { resources } from '../../support/i18n-resources';
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '../../../src/core/shared/field-errors';
 import type { ServiceFailureKind } from '../../../src/core/shared/service-failure';
 import { LOGIN_FIELDS } from '../../../src/core/session/login-user';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../../src/app/i18n/resources';
+import { resources } from '../../support/i18n-resources';
 import { languageEndonym } from '../../../src/ui/shared/language-endonym';
 
 type Tree = { readonly [key: string]: string | Tree };

@@ -15,7 +15,7 @@ describe('Toasts (spec 9)', () => {
   it('can be dismissed', async () => {
     const { portal, message } = await aToast();
     await portal.ui.click('Dismiss notification');
-    await expect.poll(() => message.isConnected, { timeout: 3000 }).toBe(false);
+    await expect.poll(() => message.isConnected).toBe(false);
   });
 
   it('appear at the top right', async () => {

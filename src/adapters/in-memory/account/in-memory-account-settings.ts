@@ -1,4 +1,4 @@
-import { nameError, newPasswordError } from '../../../../sandbox/api/validation.mjs';
+import { nameError, newPasswordError } from '../../../../contract/operator-rules.mjs';
 import type {
   AccountChanges,
   AccountSettings,

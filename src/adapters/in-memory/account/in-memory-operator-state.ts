@@ -5,7 +5,7 @@ import type { SignIn } from '../../../core/session/sign-in';
 import type { Clock } from '../../../core/shared/clock';
 import type { Language } from '../../../core/shared/language';
 import { ServiceFailure } from '../../../core/shared/service-failure';
-import { DEFAULT_MINIMUM_AGE } from '../../../../sandbox/api/validation.mjs';
+import { DEFAULT_MINIMUM_AGE } from '../../../../contract/operator-rules.mjs';
 import { InMemoryProviderLinks } from '../session/in-memory-provider-links';
 import { InMemoryOutbox } from './in-memory-outbox';
 import { InMemoryRiders } from './in-memory-riders';

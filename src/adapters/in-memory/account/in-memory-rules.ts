@@ -8,11 +8,12 @@ import {
   nameError,
   newPasswordError,
   PASSWORD_MAX,
-} from '../../../../sandbox/api/validation.mjs';
+} from '../../../../contract/operator-rules.mjs';
 
 /**
  * The operator's validation (spec 5) in the portal's field names. The rules themselves (e-mail
- * shape, password strength, dates) are the sandbox's, imported, so they exist once (ADR-0008).
+ * shape, password strength, dates, limits) are the operator's published ones, imported from
+ * contract/operator-rules.mjs, so they exist once (ADR-0011).
  */
 export { isEmail };
 

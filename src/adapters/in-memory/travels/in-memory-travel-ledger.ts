@@ -1,3 +1,4 @@
+import { formatInTimeZone } from 'date-fns-tz';
 import type { CalendarDay } from '../../../core/shared/calendar-day';
 import type { DateRange } from '../../../core/travels/date-range';
 import type { Money } from '../../../core/travels/money';
@@ -43,11 +44,8 @@ export interface LedgerSettlement {
 export class InMemoryTravelLedger {
   private readonly charged: Charged[] = [];
   private nextId = 1;
-  private readonly dayFormat: Intl.DateTimeFormat;
 
-  constructor(readonly timeZone = 'Europe/Rome') {
-    this.dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  }
+  constructor(readonly timeZone = 'Europe/Rome') {}
 
   /** Charges a day's trips on a card; answers the payment. */
   charge(
@@ -188,7 +186,7 @@ export class InMemoryTravelLedger {
   }
 
   private dayOf(instant: Date): CalendarDay {
-    return this.dayFormat.format(instant);
+    return formatInTimeZone(instant, this.timeZone, 'yyyy-MM-dd');
   }
 }
 

@@ -6,7 +6,7 @@ import type { EditAccountField } from '../../../core/account/account-settings';
 import { EditAccount } from '../../../core/account/edit-account';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { AccountLanguageField } from '../../shared/form/account-language-field';
-import { NAME_MAX } from '../../shared/form/field-limits';
+import { NAME_MAX } from '../../../../contract/operator-rules.mjs';
 import { TextField } from '../../shared/form/text-field';
 import { useFieldForm } from '../../shared/form/use-field-form';
 import { useChooseLanguage } from '../../shared/hooks/use-choose-language';

@@ -5,7 +5,7 @@ import { DateField } from '../../shared/form/date-field';
 import { EmailField } from '../../shared/form/email-field';
 import { FormAlert } from '../../shared/form/form-alert';
 import { PASSWORD_RULES_HINT, PasswordField } from '../../shared/form/password-field';
-import { NAME_MAX } from '../../shared/form/field-limits';
+import { NAME_MAX } from '../../../../contract/operator-rules.mjs';
 import { TextField } from '../../shared/form/text-field';
 import { useToday } from '../../shared/form/use-today';
 import { PATHS } from '../../shared/paths';

@@ -1,13 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Token } from '../../../core/shared/token';
-
-/** A class or a port's typed token: either resolves to its own type. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ServiceId<T> = (abstract new (...args: any[]) => T) | Token<T>;
+import type { Key } from '../../../core/shared/token';
 
 /** What the UI needs of the composition root: resolve a service by its id. */
 export interface Resolver {
-  get<T>(id: ServiceId<T>): T;
+  get<T>(key: Key<T>): T;
 }
 
 const ResolverContext = createContext<Resolver | null>(null);

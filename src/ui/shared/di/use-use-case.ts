@@ -1,6 +1,7 @@
-import { useResolver, type ServiceId } from './resolver-context';
+import type { Key } from '../../../core/shared/token';
+import { useResolver } from './resolver-context';
 
 /** The one way a component reaches the core: `const login = useUseCase(LoginUser)`. */
-export function useUseCase<T>(id: ServiceId<T>): T {
+export function useUseCase<T>(id: Key<T>): T {
   return useResolver().get(id);
 }

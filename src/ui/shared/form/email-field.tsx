@@ -1,4 +1,4 @@
-import { EMAIL_MAX } from './field-limits';
+import { EMAIL_MAX } from '../../../../contract/operator-rules.mjs';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** A labelled e-mail address input (the e-mail keyboard on phones; autocompleted as an e-mail unless told). */

@@ -3,7 +3,7 @@ import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon } from '../icons/eye-icon';
 import { EyeOffIcon } from '../icons/eye-off-icon';
-import { PASSWORD_MAX } from './field-limits';
+import { PASSWORD_MAX } from '../../../../contract/operator-rules.mjs';
 import type { TextFieldProps } from './text-field';
 
 /** The rules a new password must meet, shown before the rider fails them (sign-up, reset, change). */

@@ -62,8 +62,9 @@ describe('Bank cards list (spec 2.11)', () => {
     const cards = giuliasCards();
     const portal = await renderPortal({ path: LIST, account: giulia, cards });
     await portal.user.click(await portal.findByRole('button', { name: 'Remove card 411111******1111' }));
-    // Behind the confirmation modal, which hides the page from the accessibility tree once it opens.
-    expect(portal.getByRole('button', { name: 'Keep card 411111******1111', hidden: true })).toBeInTheDocument();
+    // Behind the confirmation modal (which hides the page from the accessibility tree once it opens); the
+    // dialog opens before its content renders (lazy, slow under load): wait for it.
+    expect(await portal.findByRole('button', { name: 'Keep card 411111******1111', hidden: true })).toBeInTheDocument();
     const confirm = await portal.findByRole('alertdialog', { name: 'Remove this card?' });
     expect(confirm).toHaveTextContent('also removes its trips and payments');
     expect(portal.queryByRole('dialog', { name: 'Card details' })).not.toBeInTheDocument();

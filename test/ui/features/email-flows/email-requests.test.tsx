@@ -42,7 +42,7 @@ async function expectEmailError(
 describe.each([
   ['resend', MARCO],
   ['forgot', GIULIA],
-] as const)('%s (spec 2.6, 4, 5)', { timeout: 20_000 }, (kind, address) => {
+] as const)('%s (spec 2.6, 4, 5)', (kind, address) => {
   it('sends the e-mail and shows the address it went to (an operator without the neutral notice)', async () => {
     const portal = await request(kind, address, { sentEmailIfExists: false });
     expect(await portal.findByRole('heading', { level: 1, name: 'E-mail sent' })).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe.each([
   });
 });
 
-describe('Resend-only and forgot-only answers (spec 8)', { timeout: 20_000 }, () => {
+describe('Resend-only and forgot-only answers (spec 8)', () => {
   it("answers an address already confirmed with 'Email already confirmed'", async () => {
     const portal = await request('resend', GIULIA);
     await expectEmailError(portal, 'Email already confirmed');

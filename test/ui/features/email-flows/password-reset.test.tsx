@@ -23,7 +23,7 @@ async function reset(portal: Awaited<ReturnType<typeof openResetForm>>, password
   await portal.ui.click('Change password');
 }
 
-describe('Password reset (spec 2.6, 4, 5)', { timeout: 20_000 }, () => {
+describe('Password reset (spec 2.6, 4, 5)', () => {
   it('trades the link for the form, whose token stays out of every address, and changes the password', async () => {
     const portal = await openResetForm();
     expect(portal.ui.path()).toBe('/reset_password');

@@ -119,7 +119,7 @@ describe('Enterprise-only operator (spec 2.4)', () => {
     expect(
       await portal.findByText('Sign-in with your company account did not complete. Please try again.'),
     ).toBeInTheDocument();
-    await expect.poll(() => blocked.isConnected, { timeout: 3000 }).toBe(false);
+    await expect.poll(() => blocked.isConnected).toBe(false);
   });
 
   it('a popup the rider closes is logged and shown in a dismissible toast; the screen stays', async () => {
@@ -129,7 +129,7 @@ describe('Enterprise-only operator (spec 2.4)', () => {
     expect(warnings.some((warning) => warning.includes('cancelled'))).toBe(true);
     expect(portal.getByRole('button', { name: 'Log in with your company account' })).toBeEnabled();
     await portal.ui.click('Dismiss notification');
-    await expect.poll(() => toast.isConnected, { timeout: 3000 }).toBe(false);
+    await expect.poll(() => toast.isConnected).toBe(false);
     expect(portal.ui.path()).toBe('/');
   });
 

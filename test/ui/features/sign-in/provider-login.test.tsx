@@ -107,7 +107,7 @@ describe('Login with an external provider (spec 2.4, 4 "Session")', () => {
     expect(portal.getByLabelText('Email')).toBeInTheDocument();
     expect(portal.getByRole('button', { name: 'Login with Google' })).toBeEnabled();
     await portal.ui.click('Dismiss notification');
-    await expect.poll(() => toast.isConnected, { timeout: 3000 }).toBe(false);
+    await expect.poll(() => toast.isConnected).toBe(false);
   });
 
   it('tells the rider to allow pop-ups when the browser blocked the window', async () => {
@@ -136,7 +136,7 @@ describe('Login with an external provider (spec 2.4, 4 "Session")', () => {
     providers.azure.willCancel();
     await portal.ui.click('Login with Microsoft');
     expect(await portal.findByText('Sign-in with Microsoft did not complete. Please try again.')).toBeInTheDocument();
-    await expect.poll(() => blocked.isConnected, { timeout: 3000 }).toBe(false);
+    await expect.poll(() => blocked.isConnected).toBe(false);
   });
 
   it('sends a rider whose provider account is unconfirmed to /email/unconfirmed', async () => {

@@ -1,0 +1,87 @@
+// @ts-check
+/**
+ * The operator's published input rules: the codes it answers a field with, the longest values it
+ * takes, and how it judges an e-mail address, a password and a date of birth (docs/contracts.md,
+ * validation). One module, neutral: the sandbox (the stand-in operator) answers with it, the
+ * in-memory fakes judge with it, and the portal's inputs stop at its limits (ADR-0011). Plain ESM
+ * with JSDoc types, no Node or DOM API: it runs in Node, in the browser and in jsdom alike.
+ */
+
+/** The codes of a field error (`{ path, msg }`); `tooYoung` is an extension (issue 10). */
+export const VALIDATION_CODES = /** @type {const} */ ([
+  'required',
+  'invalid',
+  'notMatch',
+  'weak',
+  'notSupported',
+  'tooYoung',
+]);
+
+/** @typedef {(typeof VALIDATION_CODES)[number]} ValidationCode */
+
+/** The longest name or surname the operator takes (longer: `invalid`). */
+export const NAME_MAX = 100;
+/** The longest e-mail address (RFC 5321's path limit; longer: `invalid`). */
+export const EMAIL_MAX = 254;
+/** The longest password (longer: `invalid`). */
+export const PASSWORD_MAX = 128;
+
+/** The youngest age at which an operator lets a rider sign up, when its settings do not say (issue 10). */
+export const DEFAULT_MINIMUM_AGE = 14;
+
+const EMAIL =
+  /^[^\s@"<>(),;:\\[\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+
+/** @param {string} value */
+export const isEmail = (value) => value.length <= EMAIL_MAX && EMAIL.test(value);
+
+/** At least 8 characters with a letter and a digit. @param {string} value */
+export const isStrongPassword = (value) => value.length >= 8 && /\p{L}/u.test(value) && /\p{Nd}/u.test(value);
+
+/** A real YYYY-MM-DD date, not in the future. @param {string} value @param {Date} [today] */
+export function isPastDate(value, today = new Date()) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === value &&
+    value <= today.toISOString().slice(0, 10) &&
+    value >= '1900-01-01'
+  );
+}
+
+/**
+ * Whether someone born on `value` (a real YYYY-MM-DD) is `minimumAge` or older on `today` (its UTC
+ * day, as isPastDate). Born on 29 February, one comes of age on 1 March of a year without one.
+ * @param {string} value @param {number} minimumAge @param {Date} [today]
+ */
+export function isOldEnough(value, minimumAge, today = new Date()) {
+  const day = today.toISOString().slice(0, 10);
+  const latest = `${String(Number(day.slice(0, 4)) - minimumAge).padStart(4, '0')}${day.slice(4)}`;
+  return value <= latest;
+}
+
+/**
+ * The error of a date of birth (trimmed): required, invalid (no real date from 1900 to today),
+ * tooYoung (under the operator's minimum age), or undefined.
+ * @param {string} value @param {number} [minimumAge] @param {Date} [today]
+ * @returns {'required' | 'invalid' | 'tooYoung' | undefined}
+ */
+export function dateOfBirthError(value, minimumAge = DEFAULT_MINIMUM_AGE, today = new Date()) {
+  if (!value) return 'required';
+  if (!isPastDate(value, today)) return 'invalid';
+  return isOldEnough(value, minimumAge, today) ? undefined : 'tooYoung';
+}
+
+/** A name or surname's error: required, or invalid when longer than NAME_MAX. @param {string} value @returns {'required' | 'invalid' | undefined} */
+export function nameError(value) {
+  if (!value) return 'required';
+  return value.length > NAME_MAX ? 'invalid' : undefined;
+}
+
+/** A new password's error: required, invalid when longer than PASSWORD_MAX, weak. @param {string} value @returns {'required' | 'invalid' | 'weak' | undefined} */
+export function newPasswordError(value) {
+  if (!value) return 'required';
+  if (value.length > PASSWORD_MAX) return 'invalid';
+  return isStrongPassword(value) ? undefined : 'weak';
+}
