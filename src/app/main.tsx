@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { createRoot } from 'react-dom/client';
 import { startTransition, StrictMode } from 'react';
 import { ResolveStartLanguage } from '../core/session/resolve-start-language';

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { ContainerModule, type Container } from 'inversify';
 import { FakeCaptcha } from '../../src/adapters/in-memory/account/fake-captcha';
 import { InMemoryOperator } from '../../src/adapters/in-memory/account/in-memory-operator';

@@ -12,11 +12,9 @@ import { HttpRegistration } from '../../adapters/http/product-api/http-registrat
 import { HttpSignIn } from '../../adapters/http/product-api/http-sign-in';
 import { LocalStorageStorage } from '../../adapters/storage/local-storage-storage';
 import { SystemClock } from '../../adapters/system/system-clock';
-import { UuidIds } from '../../adapters/system/uuid-ids';
 import type { Operator } from '../../core/shared/operator';
 import { Captcha } from '../../core/account/captcha';
 import { Clock } from '../../core/shared/clock';
-import { Ids } from '../../core/shared/ids';
 import { IdentityProviders } from '../../core/session/identity-provider';
 import { Storage } from '../../core/shared/storage';
 import { EmailRequests } from '../../core/account/email-requests';
@@ -62,7 +60,6 @@ export function adaptersModule(config: RuntimeConfig, operator: Operator): Conta
     provide(bind, Languages, (get) => new HttpLanguages(get(ProductApi)));
     provideValue(bind, Storage, new LocalStorageStorage(globalThis.localStorage, globalThis.window));
     provideValue(bind, Clock, new SystemClock());
-    provideValue(bind, Ids, new UuidIds());
     provideValue(bind, IdentityProviders, identityProviders(identitySettingsFor(config.identity, operator.key)));
     provideValue(bind, Captcha, captchaFor(captchaSettingsFor(config.captcha, operator.key)));
   });

@@ -7,11 +7,13 @@ import { HttpAccountSettings } from '../../adapters/http/product-api/http-accoun
 import { HttpBankCards } from '../../adapters/http/product-api/http-bank-cards';
 import { HttpPaymentRequests } from '../../adapters/http/product-api/http-payment-requests';
 import { HmacFormPaymentProvider } from '../../adapters/payment/hmac-form-payment-provider';
+import { UuidIds } from '../../adapters/system/uuid-ids';
 import { AccountSettings } from '../../core/account/account-settings';
 import { BankCards } from '../../core/cards/bank-cards';
 import { PaymentProvider, PaymentRequests, type PaymentPurpose } from '../../core/cards/payment-provider';
 import { TappedCards } from '../../core/cards/tapped-cards';
 import { StoredSession } from '../../core/session/stored-session';
+import { Ids } from '../../core/shared/ids';
 import type { Operator } from '../../core/shared/operator';
 import { Settlements } from '../../core/settlement/settlements';
 import { TravelHistory } from '../../core/travels/travel-history';
@@ -65,5 +67,7 @@ export function signedInAdapters(config: RuntimeConfig, operator: Operator): Con
       paymentRequestsFor(config, operator, new HttpPaymentRequests(get(ProductApi)), get(StoredSession)),
     );
     provide(bind, PaymentProvider, () => new HmacFormPaymentProvider(globalThis.document));
+    // Ids are made for settlement attempts only (the idempotency keys): uuid loads with the signed-in pages.
+    provide(bind, Ids, () => new UuidIds());
   });
 }

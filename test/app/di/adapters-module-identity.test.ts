@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { NoCaptcha } from '../../../src/adapters/captcha/no-captcha';
 import { RecaptchaV3Captcha } from '../../../src/adapters/captcha/recaptcha-v3-captcha';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { HttpAccountSettings } from '../../../src/adapters/http/product-api/http-account-settings';
 import { HttpSignIn } from '../../../src/adapters/http/product-api/http-sign-in';
