@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -14,8 +14,9 @@ const CODE = /\.(?:[cm]?[jt]sx?)$/;
 const EXCLUDED = new Set([relative(ROOT, import.meta.filename), join('test', 'app', 'check-links.test.ts')]);
 const OUTSIDE = /\bspec (?:section )?\d|\bissues? \d|\bdecisions?\.md\b/i;
 
-/** Every code file under a folder, as paths relative to the repo. */
+/** Every code file under a folder, as paths relative to the repo (none when the folder is absent: a tree without sandbox/). */
 function codeFiles(dir: string): string[] {
+  if (!existsSync(join(ROOT, dir))) return [];
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : codeFiles(path);
