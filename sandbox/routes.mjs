@@ -28,7 +28,7 @@ const TABLE = {
   ...IDENTITY_ROUTES,
   ...OMS_ROUTES,
   ...VPOS_ROUTES,
-  // no-cache, not no-store: revalidated by ETag, and index.html's preload of it is reused (issue 11).
+  // no-cache, not no-store: revalidated by ETag, and index.html's preload of it is reused (docs/architecture.md#operators-and-configuration).
   'GET /runtime-config.json': ({ res, store, origin }) =>
     sendCompressed(res, JSON.stringify(runtimeConfig(store, origin)), {
       'Content-Type': 'application/json; charset=utf-8',

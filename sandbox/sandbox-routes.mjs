@@ -69,7 +69,7 @@ export const SANDBOX_ROUTES = {
     const email = typeof body.email === 'string' && body.email.trim() ? body.email.trim() : undefined;
     sendJson(res, 200, { expired: expireTokens(store, email) });
   },
-  // Issue 17: unpaid settlement orders (of one address) count as abandoned, as after the hosted page's lifetime.
+  // Unpaid settlement orders (of one address) count as abandoned, as after the hosted page's lifetime.
   'POST /sandbox/api/expire-orders': async ({ req, res, store }) => {
     requireSameOriginJson(req);
     const body = await readJsonBody(req);

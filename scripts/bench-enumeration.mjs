@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Whether the time of an answer tells if an address has an account (issue 10 §2): medians of the
+ * Whether the time of an answer tells if an address has an account (docs/behaviour/rules.md#neutral-answers): medians of the
  * product API's answers for a known and an unknown address. The throttle is set aside here (it
  * would answer 429 after 5 failures). Run: node scripts/bench-enumeration.mjs
  */

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Reads under load (issue 17 §6): C riders read 12 months of Paolo Neri's trips (11,000) over and
+ * Reads under load (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): C riders read 12 months of Paolo Neri's trips (11,000) over and
  * over for S seconds, each in a session of its own, while a canary calls GET /api/languages
  * every 50 ms. The sandbox runs in a process of its own on a loopback port; the riders run in a
  * worker thread and the canary in this one, so that the canary's figure is the server's, not the

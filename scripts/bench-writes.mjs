@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Writes under load (issue 10 §4, issue 17 §6): what many concurrent changes cost, with the demo
+ * Writes under load (docs/security.md, docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): what many concurrent changes cost, with the demo
  * world of Paolo's 10,000 trips in the file. Every acknowledged change is committed in SQLite's WAL
  * (synchronous=FULL) before its answer; the figure shows the bytes the WAL grew by per change.
  * Run: node scripts/bench-writes.mjs  (records nothing: copy the figures into docs/benchmarks.md)

@@ -1,6 +1,6 @@
 // @ts-check
 /// <reference lib="dom" />
-// `npm run bench`: the trips and payments figures of issue 8 on the production build, in headless
+// `npm run bench`: the trips and payments figures on the production build, in headless
 // Chromium against the sandbox, printed as a table (docs/benchmarks.md records them). A benchmark,
 // not a test: it fails only when it cannot measure, never on a slow machine.
 import { mkdtemp, rm } from 'node:fs/promises';

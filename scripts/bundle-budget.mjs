@@ -82,7 +82,7 @@ try {
       );
     }
   }
-  // Source maps stay hidden (issue 10): no published file points to one, and the sandbox serves none.
+  // Source maps stay hidden (docs/security.md): no published file points to one, and the sandbox serves none.
   const { readdir } = await import('node:fs/promises');
   for (const name of (await readdir(join(dist, 'assets'))).filter((file) => file.endsWith('.js'))) {
     if ((await readFile(join(dist, 'assets', name), 'utf8')).includes('sourceMappingURL')) {

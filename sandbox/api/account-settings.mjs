@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The account area's calls (spec 7.1, decisions.md): edit (reading B), change password (an
+ * The account area's calls (docs/behaviour/operator-contract.md#account-area): edit (reading B), change password (an
  * extension of the contract), and deletion confirmed by a 6-digit code sent by e-mail.
  */
 import { countMail, guarded, throttleKeys } from '../auth/throttle.mjs';
@@ -56,7 +56,7 @@ export function editAccount(context) {
 }
 
 /**
- * `POST /api/change_password {id, password, new_password, confirm_new_password}` (decisions.md) →
+ * `POST /api/change_password {id, password, new_password, confirm_new_password}` (docs/behaviour/screens.md#change-password) →
  * errors[] (required, invalid: the current password is wrong, weak, notMatch; noPassword: the
  * account signs in through a provider only), or `{changed: true}`: the rider's other sessions end and
  * a mail tells the rider, in the account's language, that the password changed.

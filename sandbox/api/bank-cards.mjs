@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The product API's bank cards (spec 7.1): the session's own cards only. A card is added only when
+ * The product API's bank cards (docs/behaviour/operator-contract.md#product-api-calls): the session's own cards only. A card is added only when
  * this account tokenised it through a verified notification of the provider, and only once.
  */
 import { HttpError } from '../http/errors.mjs';

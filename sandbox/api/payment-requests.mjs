@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * POST /api/payment_requests/sign (decisions.md: the shop secret stays on the server) and the
+ * POST /api/payment_requests/sign (docs/behaviour/operator-contract.md#cards-and-payment-requests: the shop secret stays on the server) and the
  * provider's server-to-server notification (URLMS), which alone is authoritative.
  */
 import crypto from 'node:crypto';
@@ -14,7 +14,7 @@ import { shopById, shopOfOperator } from '../vpos/shops.mjs';
 import { mailSettlement } from './settlement-mail.mjs';
 import { failedPayments } from './settlement-amount.mjs';
 
-/** Where the provider brings the rider back, by purpose (spec 7.3). */
+/** Where the provider brings the rider back, by purpose (docs/behaviour/operator-contract.md#the-card-payment-provider). */
 const RETURN_PATHS = {
   card_registration: '/dashboard/travels/bank_cards/add',
   settlement: '/dashboard/travels/payments',
@@ -53,7 +53,7 @@ function signedRequest(order, account, shop, origin) {
   };
 }
 
-/** The attempt's idempotency key (issue 17): optional, a UUID v4 when given. @param {unknown} key */
+/** The attempt's idempotency key (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required): optional, a UUID v4 when given. @param {unknown} key */
 function idempotencyKey(key) {
   if (key === undefined || key === null) return null;
   if (typeof key !== 'string' || !UUID_V4.test(key)) throw new HttpError(400, 'idempotency_key must be a UUID v4');
@@ -61,7 +61,7 @@ function idempotencyKey(key) {
 }
 
 /**
- * One debt, one payment (issue 17 §1): the same idempotency key answers the same order; while a
+ * One debt, one payment (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required): the same idempotency key answers the same order; while a
  * settlement order for the same debt is open, another is refused with 409 and that open order.
  * @type {import('./context.mjs').ApiHandler}
  */
@@ -101,7 +101,7 @@ export function signPaymentRequest({ req, body, operator, store, sessions, origi
   );
 }
 
-/** The result codes of spec 8, compared exactly ("00 " is not "00"). */
+/** The result codes (docs/behaviour/rules.md#provider-result-codes), compared exactly ("00 " is not "00"). */
 const RESULT_CODE = /^\d{2}$/;
 
 /**

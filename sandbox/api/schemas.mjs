@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The shapes of the product API's bodies (issue 17 §5): a field that is there has the type and
+ * The shapes of the product API's bodies (docs/behaviour/rules.md#validation): a field that is there has the type and
  * range its call takes, or the call answers 400 `{error:"Invalid field", field}` before anything
- * runs. A field left out (or null) is the handler's to answer (`required`, spec section 5); fields
+ * runs. A field left out (or null) is the handler's to answer (`required`, docs/behaviour/rules.md#validation); fields
  * a schema does not name are ignored, and so is `captcha_token`: the captcha check answers it as a field error.
  */
 import { HttpError } from '../http/errors.mjs';

@@ -1,5 +1,5 @@
 // @ts-check
-/** The confirmation mail of a settlement (issue 17 §3), in the rider's language: what was paid, how, and any refund. */
+/** The confirmation mail of a settlement (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract), in the rider's language: what was paid, how, and any refund. */
 import { findAccountById } from '../db/accounts.mjs';
 import { findOperator } from '../db/operators.mjs';
 import { escapeHtml } from '../http/html.mjs';

@@ -14,7 +14,7 @@ export const text = (value) => (typeof value === 'string' ? value.trim() : '');
 const CONTROLS = /[\p{Cc}\u2028\u2029\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 
 /**
- * A name or surname as stored (issue 17 §5): trimmed, control characters read as spaces (a CR/LF
+ * A name or surname as stored (docs/behaviour/rules.md#validation): trimmed, control characters read as spaces (a CR/LF
  * would split the greeting of a mailed text), bidirectional overrides dropped (they reorder what
  * follows), runs of spaces as one; '' for anything not a string. @param {unknown} value
  */

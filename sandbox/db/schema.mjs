@@ -88,5 +88,5 @@ CREATE TABLE mails (
 );
 `;
 
-/** The product side's tables, then the operations side's, then the settlements' (issue 17). */
+/** The product side's tables, then the operations side's, then the settlements' (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). */
 export const SCHEMA = PRODUCT_SCHEMA + OMS_SCHEMA + SETTLEMENT_SCHEMA;

@@ -51,7 +51,7 @@ export const DEMO_RIDERS = [
     notifyTicketIssuance: false,
     dateOfBirth: '1996-06-02',
   },
-  // The load rider: a courier with over 10,000 trips in the last 12 months (issue 8).
+  // The load rider: a courier with over 10,000 trips in the last 12 months (docs/benchmarks.md#trips-and-payments-a-year-of-10000-trips-npm-run-bench).
   {
     operator: 'metro',
     name: 'Paolo',

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Built answers kept while the database has not changed (issue 17 §6): the same list asked again
+ * Built answers kept while the database has not changed (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): the same list asked again
  * (a rider coming back to the year, many tabs) is sent without being read and compressed again,
  * and identical requests under way share one build. An answer is keyed by what it depends on
  * (the checked query and the encoding) and the store's change count; any change through the Store

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Long work in slices, so that the event loop keeps answering (issue 17 §6): a job is a generator
+ * Long work in slices, so that the event loop keeps answering (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): a job is a generator
  * that yields between slices; the jobs under way take turns, for at most TURN_MS in all per turn of
  * the event loop, and the loop reads and answers other requests between turns.
  */

@@ -38,7 +38,7 @@ export function linkCard(store, accountId, panToken) {
 }
 
 /**
- * Removes a card from its account and, with it, its trips and payments (spec 4, Card removal).
+ * Removes a card from its account and, with it, its trips and payments (docs/behaviour/rules.md#card-removal).
  * @param {Store} store @param {string} panToken
  */
 export function removeCardAndTravels(store, panToken) {
@@ -84,7 +84,7 @@ export const tokenisedBy = (store, accountId, panToken) =>
     ),
   );
 
-/** A linked card as the product API sends it (spec 3, Bank card). @param {LinkedCardRow} row */
+/** A linked card as the product API sends it (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required). @param {LinkedCardRow} row */
 export const toBankCardDto = (row) => ({
   id: row.id,
   label: row.label,
@@ -96,7 +96,7 @@ export const toBankCardDto = (row) => ({
   updated: row.updated,
 });
 
-/** A card as the operations lookup sends it (spec 7.2). @param {CardRow} row */
+/** A card as the operations lookup sends it (docs/behaviour/operator-contract.md#operations-api-calls). @param {CardRow} row */
 export const toLookupCardDto = (row) => ({
   token: row.token,
   pan_token: row.pan_token,

@@ -29,7 +29,7 @@ export function passesLuhn(digits) {
   return sum % 10 === 0;
 }
 
-/** The scheme label the operator records for a PAN (spec 3's labels). @param {string} pan */
+/** The scheme label the operator records for a PAN (docs/behaviour/rules.md#card-schemes). @param {string} pan */
 export function schemeLabel(pan) {
   if (/^3[47]/.test(pan)) return 'AMERICAN EXPRESS';
   if (/^(5018|5020|5038|6304|6759|676[1-3])/.test(pan)) return 'MAESTRO';

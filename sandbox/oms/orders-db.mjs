@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * One debt, one payment (issue 17 §1): the idempotency key of each signing attempt, and the settlement
+ * One debt, one payment (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required): the idempotency key of each signing attempt, and the settlement
  * order still open for an account's debt.
  */
 

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The operations API under /oms (spec 7.2), scoped as a real operator must: only the session's
+ * The operations API under /oms (docs/behaviour/operator-contract.md#scoping), scoped as a real operator must: only the session's
  * account's cards (docs/contracts.md) — 401 without a session, 403 for anyone else's card.
  */
 import { HttpError } from '../http/errors.mjs';

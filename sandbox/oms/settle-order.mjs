@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A settlement the provider confirmed (issue 17 §1, §3): the failed payments it pays become SUCCEEDED,
+ * A settlement the provider confirmed (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required): the failed payments it pays become SUCCEEDED,
  * the payment itself is recorded (short id, card, amount, what it paid), and money for a debt that was
  * already settled is kept as the rider's credit, to be refunded to the card.
  */

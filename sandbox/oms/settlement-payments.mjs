@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Settlements as payments of their own (issue 17 §3): listed among the rider's payments (their card, amount,
+ * Settlements as payments of their own (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): listed among the rider's payments (their card, amount,
  * date and what they paid), with a receipt; and the receipts of the payments they settled say how and when.
  */
 import { networkOf } from './network.mjs';
@@ -30,7 +30,7 @@ const settledBy = (store, orderId) =>
 
 /**
  * The account's settlements of the operator paid on a day from..to (the operator's zone), as payment list rows:
- * the spec's shape, with `settles` (the short ids it paid) and `credit` (cents to refund).
+ * the base contract's shape, with `settles` (the short ids it paid) and `credit` (cents to refund).
  * @param {Store} store @param {{ accountId: number, operator: string, from: string, to: string }} query
  */
 export function settlementsInRange(store, { accountId, operator, from, to }) {
@@ -74,7 +74,7 @@ export const settlementByShortId = (store, shortId) =>
   store.get('SELECT * FROM settlement_payments WHERE short_id = ?', [shortId]);
 
 /**
- * A settlement's receipt data: the spec's shape without trips, with what it paid and what is refunded.
+ * A settlement's receipt data: the base contract's shape without trips, with what it paid and what is refunded.
  * @param {Store} store @param {SettlementRow} row
  */
 export const toSettlementInfoDto = (store, row) => ({

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The operations API's side of settling failed payments (spec 7.2): the failed summaries, and the
+ * The operations API's side of settling failed payments (docs/behaviour/rules.md#settlement): the failed summaries, and the
  * record of a payment made on the hosted page — accepted only as the provider's verified
  * notification (URLMS) tells it, never on the browser's word (docs/contracts.md).
  */
@@ -55,7 +55,7 @@ function savePayment({ req, res, store, sessions, params }) {
   if (!matches) throw new HttpError(409, 'The payment provider has not confirmed this payment');
   if (order.saved_at === null)
     store.run('UPDATE payment_orders SET saved_at = ? WHERE order_id = ?', [Date.now(), order.order_id]);
-  // Issue 17: the settlement's own payment record, and what of it was for a debt already paid (to be refunded).
+  // The settlement's own payment record, and what of it was for a debt already paid (to be refunded: docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract).
   const settled = succeeded ? settlementOf(store, order.order_id) : undefined;
   sendJson(res, 200, {
     payload: {

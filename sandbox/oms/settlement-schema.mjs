@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Issue 17's tables: the idempotency keys of signed orders, the payment provider stand-in's own memory
+ * The settlement tables (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required): the idempotency keys of signed orders, the payment provider stand-in's own memory
  * of the orders it was given and processed, and the settlements recorded as payments of their own.
  */
 export const SETTLEMENT_SCHEMA = `

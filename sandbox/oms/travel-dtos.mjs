@@ -1,5 +1,5 @@
 // @ts-check
-/** Trips and payments as the operations API sends them (spec 3: Ticket, Payment list item, Payment info). */
+/** Trips and payments as the operations API sends them (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). */
 
 /**
  * @typedef {{ id: number, pan_token: string, payment_id: number | null, name: string, amount: number, currency: string,

@@ -2,7 +2,7 @@
 /**
  * The trip and payment lists as JSON text, built by SQLite (json_object) in slices of SLICE rows:
  * a year of trips (11,000) is read and serialised between other requests, never in one stretch of
- * the event loop (issue 17 §6). The objects are those of travel-dtos.mjs (toTicketDto, toPaymentDto).
+ * the event loop (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). The objects are those of travel-dtos.mjs (toTicketDto, toPaymentDto).
  */
 import { networkOf } from './network.mjs';
 import { addDays, zonedInstant } from './zoned-time.mjs';

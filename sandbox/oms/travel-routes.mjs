@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The operations API's trips, payments and receipts (spec 7.2), scoped to the session's account:
+ * The operations API's trips, payments and receipts (docs/behaviour/operator-contract.md#operations-api-calls), scoped to the session's account:
  * 401 without a session, 403 for a card or payment of anyone else's (docs/contracts.md).
  */
 import { findOperator } from '../db/operators.mjs';
@@ -49,7 +49,7 @@ function flag(value, name) {
 }
 
 /**
- * The alias_pans after the fixed segments, each followed by "/" (spec 7.2); 400 for a segment
+ * The alias_pans after the fixed segments, each followed by "/" (docs/behaviour/rules.md#trip-and-payment-queries); 400 for a segment
  * that is not %-encoded right. @param {string[]} rest
  */
 export function aliasesOf(rest) {

@@ -13,7 +13,7 @@ import { addDays, zonedInstant } from './zoned-time.mjs';
 const CARD_COLUMNS = 'c.label, c.truncated_pan, c.form_factor';
 const placeholders = (/** @type {unknown[]} */ values) => values.map(() => '?').join(', ');
 
-/** SQLite's LIMIT/OFFSET: 0/0 is the whole range (spec 7.2, decisions). @param {number} limit @param {number} offset */
+/** SQLite's LIMIT/OFFSET: 0/0 is the whole range (docs/behaviour/rules.md#trip-and-payment-queries). @param {number} limit @param {number} offset */
 const paging = (limit, offset) =>
   limit > 0 ? ` LIMIT ${limit} OFFSET ${offset}` : offset > 0 ? ` LIMIT -1 OFFSET ${offset}` : '';
 

@@ -8,7 +8,7 @@
  * @typedef {{ key: string, name: string, variant: 'standard' | 'enterprise-only',
  *   encryptAccount: boolean, sentEmailIfExists: boolean, minimumAge: number, isDefault: boolean, colors: OperatorColors,
  *   texts: Record<string, OperatorTexts> }} OperatorSeed
- *   minimumAge: the youngest age at which a rider may sign up (issue 10; 14 unless the operator says)
+ *   minimumAge: the youngest age at which a rider may sign up (docs/behaviour/rules.md#date-of-birth; 14 unless the operator says)
  */
 
 /** Languages each demo operator supports, with their own names. */

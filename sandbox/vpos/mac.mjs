@@ -1,5 +1,5 @@
 // @ts-check
-/** The provider's message signatures (spec 7.3, 9): REQ in the spec's order, lowercase hex HMAC-SHA256. */
+/** The provider's message signatures (docs/behaviour/rules.md#card-registration): REQ in the provider's order, lowercase hex HMAC-SHA256. */
 import crypto from 'node:crypto';
 
 /** The request fields REQ covers, in order. */
@@ -45,10 +45,10 @@ export function macMatches(given, expected) {
 }
 
 /**
- * The result MAC, for every outcome (issue 17 §2: a decline is signed as a success is, so that nobody
+ * The result MAC, for every outcome (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required: a decline is signed as a success is, so that nobody
  * else can send one). @param {Record<string, unknown>} answer @param {string} resultKey
  */
 export const resultMac = (answer, resultKey) => hmacHex(joinFields(answer, RESULT_FIELDS), resultKey);
 
-/** RESULT 07: the provider refuses an ORDERID it has already processed (spec 8). */
+/** RESULT 07: the provider refuses an ORDERID it has already processed (docs/behaviour/rules.md#provider-result-codes). */
 export const DUPLICATED_ORDER = '07';

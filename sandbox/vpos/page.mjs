@@ -91,7 +91,7 @@ export const renderRefused = (reason) =>
 <p>No card details can be entered for this request. Go back to the merchant's site and start again.</p>`,
   );
 
-/** What the provider's result codes mean (spec 8). */
+/** What the provider's result codes mean (docs/behaviour/rules.md#provider-result-codes). */
 const RESULT_TEXTS = /** @type {Record<string, string>} */ ({
   '00': 'The payment was made.',
   '01': 'Denied by the system.',

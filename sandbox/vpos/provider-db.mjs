@@ -2,7 +2,7 @@
 /**
  * The payment provider stand-in's own memory (a real provider keeps it on its side): each order's checked
  * request, the last card entry's errors (post/redirect/get), and its answer once processed — an ORDERID
- * is processed once (spec 8, RESULT 07).
+ * is processed once (docs/behaviour/rules.md#provider-result-codes, RESULT 07).
  */
 
 /**

@@ -3,7 +3,7 @@
  * The card payment provider's hosted page (a stand-in for SIA VPOS) under /sandbox/vpos: it checks
  * the signed request, takes the card, notifies the merchant server to server (URLMS) and only then
  * sends the rider back to URLDONE with the signed answer; Cancel goes back to URLBACK.
- * Post/redirect/get (issue 17 §1): every form post answers with a redirect, the page itself is a GET of
+ * Post/redirect/get (docs/contracts.md#sandbox-only-endpoints-not-part-of-a-real-operator): every form post answers with a redirect, the page itself is a GET of
  * the order, so Back and reload never post again; an ORDERID is processed once, a second confirmation
  * gets RESULT 07 "Duplicated order" and a finished order opened again says that it is finished.
  */
@@ -33,7 +33,7 @@ const pageOf = (row) => `/sandbox/vpos/order/${encodeURIComponent(row.shop_id)}/
 const requestOf = (row) => JSON.parse(row.request);
 
 /**
- * The provider's signed answer for an order (every outcome signed: issue 17 §2).
+ * The provider's signed answer for an order (every outcome signed: docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required).
  * @param {Record<string, string>} request @param {string} resultKey
  * @param {{ result: string, pan?: string, expiry?: { month: string, year: string } }} outcome
  */

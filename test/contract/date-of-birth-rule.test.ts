@@ -4,7 +4,7 @@ import { DEFAULT_MINIMUM_AGE, dateOfBirthError, isOldEnough } from '../../contra
 
 const TODAY = new Date('2026-03-14T10:00:00Z');
 
-describe('the date-of-birth rule (issue 10), on a given day', () => {
+describe('the date-of-birth rule, on a given day', () => {
   it('is 14 years unless the operator says', () => {
     expect(DEFAULT_MINIMUM_AGE).toBe(14);
   });

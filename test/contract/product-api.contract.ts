@@ -6,7 +6,7 @@ import { registrationContract } from './registration/registration.contract';
 import { signInContract } from './sign-in/sign-in.contract';
 
 /**
- * The contracts of the product-API ports (docs/contracts.md, spec 7.1): the same behaviour from
+ * The contracts of the product-API ports (docs/contracts.md, docs/behaviour/operator-contract.md#product-api-calls): the same behaviour from
  * every implementation. `fresh` answers a harness on a freshly seeded operator, before each test.
  */
 export function productApiContract(name: string, fresh: () => Promise<ContractHarness>): void {

@@ -158,7 +158,7 @@ describe('sign-up, e-mail confirmation and password recovery', () => {
       .toBe(`${expected}/${today.getFullYear() - 16}`);
     await page.getByRole('application', { name: 'Calendar' }).waitFor({ state: 'hidden' });
 
-    // Issue 10: a date after today stays as typed, and the operator refuses it.
+    // A date after today (docs/behaviour/rules.md#date-of-birth) stays as typed, and the operator refuses it.
     const nextYear = `01/01/${today.getFullYear() + 1}`;
     await signUp(page, { dateOfBirth: nextYear });
     await expectFieldError(page, 'Date of birth', 'Invalid date of birth');
@@ -184,7 +184,7 @@ describe('sign-up, e-mail confirmation and password recovery', () => {
     await expectAccessible(page);
   });
 
-  it('throttles the reset mails to one address: the fourth request says how long to wait, on the form (issue 17 §4)', async () => {
+  it('throttles the reset mails to one address: the fourth request says how long to wait, on the form', async () => {
     const { page } = rider;
     for (let request = 0; request < 3; request += 1) {
       await visit(page, '/forgot_password', { axe: false });

@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe';
 import { LUCA, signedInAt } from './support/cards';
 import { baseUrl, GIULIA, logIn, mailTo, useRider, visit } from './support/portal';
 
-describe('the account area (issue 9 §2)', () => {
+describe('the account area', () => {
   const rider = useRider();
 
   it('lets Giulia edit her name and language, and Cancel puts the language back', async () => {
@@ -39,7 +39,7 @@ describe('the account area (issue 9 §2)', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
-    // The change is mailed to the rider (issue 17 §4); this session stays, the next steps use it.
+    // The change is mailed to the rider (docs/security.md); this session stays, the next steps use it.
     expect((await mailTo(LUCA.email))[0]?.subject).toBe('Metro: your password was changed');
 
     await page.getByRole('link', { name: 'Delete account' }).click();

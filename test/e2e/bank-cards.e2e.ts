@@ -4,7 +4,7 @@ import { expectAccessible } from './support/axe';
 import { LUCA, registerThroughHostedPage, signedInAt } from './support/cards';
 import { GIULIA, baseUrl, useRider } from './support/portal';
 
-describe('bank cards through the hosted payment page (issue 7)', () => {
+describe('bank cards through the hosted payment page', () => {
   const rider = useRider();
 
   it('shows a rider with no card the alert badge, disabled trips, and the way to add one', async () => {

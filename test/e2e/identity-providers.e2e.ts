@@ -97,7 +97,7 @@ async function dismissToast(page: Page, text: string): Promise<void> {
   await toast.waitFor({ state: 'detached' });
 }
 
-describe('the enterprise operator through the real MSAL adapter (spec 2.4)', () => {
+describe('the enterprise operator through the real MSAL adapter', () => {
   // Playwright starts Chromium with --disable-popup-blocking: the popup without a user gesture opens.
   const rider = useRider();
 
@@ -192,7 +192,7 @@ describe('the enterprise operator in a browser that blocks popups without a user
   });
 });
 
-describe('the search engine and social network stand-ins (spec 2.4)', () => {
+describe('the search engine and social network stand-ins', () => {
   const rider = useRider();
 
   it('Login with Google opens the account chooser; picking Giulia asks once for her Tapway password, then signs her in', async () => {
@@ -205,7 +205,7 @@ describe('the search engine and social network stand-ins (spec 2.4)', () => {
     await expectAccessible(popup);
     await popup.getByRole('button', { name: new RegExp(GIULIA.name) }).click();
 
-    // Her e-mail belongs to her Tapway account: the e-mail alone never links it (issue 10, section 1).
+    // Her e-mail belongs to her Tapway account: the e-mail alone never links it (docs/behaviour/operator-contract.md#provider-logins).
     const dialog = page.getByRole('dialog', { name: 'Link your Google sign-in' });
     await dialog.getByText(`An account with ${GIULIA.email} already exists.`, { exact: false }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('password');

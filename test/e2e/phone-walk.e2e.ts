@@ -30,7 +30,7 @@ async function csvReady(page: Page) {
 }
 
 for (const width of [375, 1280]) {
-  describe(`the signed-in portal at ${width} px (issue 22)`, () => {
+  describe(`the signed-in portal at ${width} px`, () => {
     const rider = useRider({ width });
 
     it('has no axe violation on any signed-in page or modal', async () => {

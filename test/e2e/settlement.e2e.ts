@@ -29,7 +29,7 @@ async function payOnHostedPage(page: Page, pan: string): Promise<string> {
   return returned;
 }
 
-describe('settling failed payments (issue 9 §1)', () => {
+describe('settling failed payments', () => {
   const rider = useRider();
 
   it('shows Giulia what she owes, lets her pay it with the paying test card, and the debt is gone', async () => {
@@ -92,7 +92,7 @@ describe('settling failed payments (issue 9 §1)', () => {
   });
 });
 
-describe('one debt, one payment (issue 17 §1)', () => {
+describe('one debt, one payment', () => {
   const rider = useRider();
 
   it('pays one order from two tabs: the second confirmation is refused (RESULT 07), the card charged once; Back shows the order finished', async () => {
@@ -153,7 +153,7 @@ describe('one debt, one payment (issue 17 §1)', () => {
     await expectAccessible(page);
   });
 
-  it('lists the settlement among the payments with a receipt that says what it paid, and mails its confirmation (issue 17 §3)', async () => {
+  it('lists the settlement among the payments with a receipt that says what it paid, and mails its confirmation', async () => {
     const { page } = rider;
     await signedInAt(page, GIULIA, '/dashboard/travels/payments');
     await startPaying(page);

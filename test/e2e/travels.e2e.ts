@@ -22,7 +22,7 @@ async function downloaded(page: Page, click: () => Promise<void>) {
   return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
 }
 
-describe('trips, payments and receipts (issue 8)', () => {
+describe('trips, payments and receipts', () => {
   const rider = useRider();
 
   it('shows Giulia the last 30 days of trips, then every preset, the calendar, search, page length and the details', async () => {

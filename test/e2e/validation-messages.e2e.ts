@@ -17,7 +17,7 @@ async function withoutNeutralNotice(page: Page): Promise<void> {
   });
 }
 
-describe('validation messages of spec section 5, in the browser', () => {
+describe('validation messages, in the browser', () => {
   const rider = useRider();
 
   it('sign up: the privacy disclaimer is required before anything is sent', async () => {

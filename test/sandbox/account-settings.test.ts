@@ -26,7 +26,7 @@ const accountIn = (body: unknown) => {
 };
 const codeFor = async (email: string) => (await sandbox.mailsTo(email))[0]?.code ?? '';
 
-describe('edit (spec 7.1, reading B)', () => {
+describe('edit', () => {
   it("changes the rider's name, surname and language and answers the new account", async () => {
     const answer = await asRider(sandbox, luca, '/edit', {
       account: { id: luca.id, name: 'Luca Maria', surname: 'Verdi', language: 'fr' },
@@ -59,7 +59,7 @@ describe('edit (spec 7.1, reading B)', () => {
   });
 });
 
-describe('change_password (decisions.md)', () => {
+describe('change_password', () => {
   const change = (rider: Rider, password: string, next: string, confirm = next) =>
     asRider(sandbox, rider, '/change_password', {
       id: rider.id,
@@ -78,7 +78,7 @@ describe('change_password (decisions.md)', () => {
     );
   });
 
-  it("ends the rider's other sessions, keeps this one, and mails the change in the rider's language (issue 17 §4)", async () => {
+  it("ends the rider's other sessions, keeps this one, and mails the change in the rider's language", async () => {
     const elsewhere = await signedIn(sandbox, 'giulia.rossi@example.com');
     const before = (await sandbox.mailsTo('giulia.rossi@example.com')).length;
     expect((await change(giulia, PASSWORD, 'Tapway-2027')).body).toEqual({ changed: true });
@@ -120,7 +120,7 @@ describe('change_password (decisions.md)', () => {
   });
 });
 
-describe('deletion with an e-mailed code (spec 4, issue 9 §2)', () => {
+describe('deletion with an e-mailed code', () => {
   it('mails a 6-digit code; the right code deletes the account, unlinks its cards and ends its sessions', async () => {
     expect((await asRider(sandbox, giulia, '/deletion_request', { id: giulia.id })).body).toEqual({ sent: true });
     const code = await codeFor('giulia.rossi@example.com');

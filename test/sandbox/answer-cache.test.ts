@@ -3,7 +3,7 @@ import { AnswerCache } from '../../sandbox/http/answer-cache.mjs';
 
 const answer = (text: string) => ({ body: Buffer.from(text) });
 
-describe('AnswerCache (issue 17 §6)', () => {
+describe('AnswerCache', () => {
   it('builds an answer once per database state, and shares a build under way', async () => {
     const cache = new AnswerCache();
     const builds: string[] = [];

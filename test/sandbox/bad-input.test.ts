@@ -19,7 +19,7 @@ const BROKEN = { ...({} as Rider), cookie: 'tapway_session=%ZZ', id: 1, operator
 const cardsOf = async (rider: Rider) =>
   (await asRider(sandbox, rider, '/bank_cards/get', { accounts_id: rider.id })).body as { id: number }[];
 
-describe('bad input gets 4xx, never 500 (issue 17 §5)', { timeout: 120_000 }, () => {
+describe('bad input gets 4xx, never 500', { timeout: 120_000 }, () => {
   it('reads a session cookie that is not %-encoded right as no session', async () => {
     expect((await asRider(sandbox, BROKEN, '/bank_cards/get', { accounts_id: 1 })).status).toBe(401);
     expect((await asRider(sandbox, BROKEN, '/logout', {})).status).toBe(200);

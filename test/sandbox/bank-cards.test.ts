@@ -21,7 +21,7 @@ const lookup = (pan: string) => `/bank_cards/get/metro///null/${panAlias(pan)}/n
 const cardsOf = async (rider: Rider) =>
   (await asRider(sandbox, rider, '/bank_cards/get', { accounts_id: rider.id })).body as Record<string, unknown>[];
 
-describe('the demo world (README, issue 7: keep it exact)', () => {
+describe('the demo world (README, keep it exact)', () => {
   it("gives Giulia her VISA debit card and her phone's Mastercard, Luca none", async () => {
     const cards = await cardsOf(giulia);
     expect(cards.map((card) => [card.label, card.truncated_pan, card.form_factors_name]).sort()).toEqual([
@@ -46,7 +46,7 @@ describe('the demo world (README, issue 7: keep it exact)', () => {
   });
 });
 
-describe('card registration through the hosted page (issue 7 §2–4)', () => {
+describe('card registration through the hosted page', () => {
   it('adds a card that tapped and belongs to nobody: URLMS first, then URLDONE with the signed answer', async () => {
     const { page, done, back, answer } = await registerCard(sandbox, giulia, '4012888888881881');
     expect(page.html).toContain('Registration does not generate any charges');
@@ -166,7 +166,7 @@ describe('card registration through the hosted page (issue 7 §2–4)', () => {
   });
 });
 
-describe('card removal (spec 4)', () => {
+describe('card removal', () => {
   it("removes the card with its trips and payments, and only the rider's own", async () => {
     const [card] = await cardsOf(giulia);
     expect((await asRider(sandbox, luca, '/bank_cards/remove', { bank_cards_id: card!.id })).status).toBe(403);

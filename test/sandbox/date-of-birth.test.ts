@@ -3,7 +3,7 @@ import { DEFAULT_MINIMUM_AGE } from '../../contract/operator-rules.mjs';
 import { findOperator } from '../../sandbox/db/operators.mjs';
 import { startSandbox, type Sandbox } from './support';
 
-describe('POST /api/sign_up and the minimum age (issue 10)', () => {
+describe('POST /api/sign_up and the minimum age', () => {
   let sandbox: Sandbox;
   beforeAll(async () => {
     sandbox = await startSandbox();

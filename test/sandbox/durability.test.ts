@@ -36,7 +36,7 @@ const OK = { integrity_check: 'ok' };
 /** Processes spawned and a fresh database built: far over vitest's 5 s on a loaded machine. */
 const SLOW = 120_000;
 
-describe('never acknowledge before persisting (issue 10 §4, issue 17 §6)', { timeout: SLOW }, () => {
+describe('never acknowledge before persisting', { timeout: SLOW }, () => {
   it('keeps an acknowledged change when the server is killed right after answering', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'tapway-durability-'));
     folders.push(dataDir);

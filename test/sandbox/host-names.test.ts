@@ -25,7 +25,7 @@ function withHost(host: string, path: string): Promise<{ status: number; body: s
   });
 }
 
-describe('the host names the sandbox serves (issue 10 §3)', () => {
+describe('the host names the sandbox serves', () => {
   it('answers its own host names and the configured public origin', async () => {
     expect((await withHost(`127.0.0.1:${sandbox.port}`, '/api/languages')).status).toBe(200);
     expect((await withHost(`localhost:${sandbox.port}`, '/api/languages')).status).toBe(200);
@@ -40,7 +40,7 @@ describe('the host names the sandbox serves (issue 10 §3)', () => {
   });
 });
 
-describe('mailed links and cookies behind the configured public origin (issue 10 §3)', () => {
+describe('mailed links and cookies behind the configured public origin', () => {
   it('builds mailed links on the configured origin, never on the Host or Origin the request names', async () => {
     const answer = await sandbox.post(
       '/email/send_forgot_password_request',
@@ -62,7 +62,7 @@ describe('mailed links and cookies behind the configured public origin (issue 10
   });
 });
 
-describe("the sandbox's destructive calls (issue 10 §3)", () => {
+describe("the sandbox's destructive calls", () => {
   const post = (path: string, headers: Record<string, string>, body = '{}') =>
     fetch(`${sandbox.url}${path}`, { method: 'POST', headers, body });
 

@@ -22,7 +22,7 @@ const user = (overrides: Record<string, string>) => ({
 const paths = (body: unknown) =>
   ((body as { errors?: { path: string; msg: string }[] }).errors ?? []).map(({ path, msg }) => `${path}:${msg}`);
 
-describe('length limits on every text field (issue 10 §3): names ≤ 100, e-mail ≤ 254, passwords ≤ 128', () => {
+describe('length limits on every text field: names ≤ 100, e-mail ≤ 254, passwords ≤ 128', () => {
   it('sign-up: 100 characters pass, 101 are invalid; a 60 kB name is refused, not stored and not mailed', async () => {
     const name = 'N'.repeat(101);
     expect(paths((await sandbox.post('/sign_up', { user: user({ name, surname: name }) })).body)).toEqual([

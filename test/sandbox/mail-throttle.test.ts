@@ -18,7 +18,7 @@ beforeEach(() => sandbox.reset());
 
 const forgot = (email: string) => sandbox.post('/email/send_forgot_password_request', { email });
 
-describe('mails anyone can trigger are throttled per address and per client (issue 17 §4)', () => {
+describe('mails anyone can trigger are throttled per address and per client', () => {
   it('sends 3 of 25 forgot-password mails to one address at once, answers the others 429, and one more after the wait', async () => {
     const answers = [];
     for (let request = 0; request < 25; request += 1) answers.push(await forgot(GIULIA.email));

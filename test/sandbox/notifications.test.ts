@@ -54,7 +54,7 @@ const forged = (order: Record<string, string>, change: Record<string, string>) =
   ...change,
 });
 
-describe('notifications prove who sent them (issue 17 §2)', { timeout: 30_000 }, () => {
+describe('notifications prove who sent them', { timeout: 30_000 }, () => {
   it('refuses a decline nobody signed (MAC=NULL), which then changes nothing: the real payment settles the debt', async () => {
     const order = await openOrder();
     const before = failedCount();

@@ -57,7 +57,7 @@ const expireOrders = () =>
     json: { email: 'giulia.rossi@example.com' },
   });
 
-describe('one debt, one payment (issue 17 §1)', { timeout: 30_000 }, () => {
+describe('one debt, one payment', { timeout: 30_000 }, () => {
   it('answers the same order for the same idempotency key, and refuses a key that is not a UUID v4', async () => {
     const first = await sign(KEY_A);
     const again = await sign(KEY_A);
@@ -117,7 +117,7 @@ describe('one debt, one payment (issue 17 §1)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('post/redirect/get on the hosted page (issue 17 §1)', { timeout: 30_000 }, () => {
+describe('post/redirect/get on the hosted page', { timeout: 30_000 }, () => {
   it.each(['settlement', 'card_registration'])(
     'answers the posts with redirects to a GET page; a finished %s order opened again says it is finished',
     async (purpose) => {
@@ -146,7 +146,7 @@ describe('post/redirect/get on the hosted page (issue 17 §1)', { timeout: 30_00
   });
 });
 
-describe('a settlement is a payment of its own (issue 17 §3)', { timeout: 30_000 }, () => {
+describe('a settlement is a payment of its own', { timeout: 30_000 }, () => {
   it('is recorded with its reference and mailed to the rider with what it paid', async () => {
     const total = await owed();
     const { fields } = (await sign(KEY_A)).body as Signed;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordChangedMail } from '../../sandbox/api/password-changed-mail.mjs';
 
-describe('the password-changed mail (issue 17 §4)', () => {
+describe('the password-changed mail', () => {
   it('is written in each of the four languages, greets the rider and names the operator', () => {
     const mails = ['en', 'it', 'fr', 'de'].map((language) =>
       passwordChangedMail({ language, name: 'Ana <b>', operator: 'Metro' }),

@@ -32,7 +32,7 @@ describe('POST /api/login_with_google', () => {
     expect(again.id).toBe(accountOf(linked.body).id);
   });
 
-  it("takes an unconfirmed account's address over: no password asked, and the unconfirmed one no longer works (issue 17 §4)", async () => {
+  it("takes an unconfirmed account's address over: no password asked, and the unconfirmed one no longer works", async () => {
     const account = accountOf((await google({ sub: 'g-150', email: MARCO.email })).body);
     expect(account).toMatchObject({ email: MARCO.email, google_id: 'g-150' });
     expect((await sandbox.post('/login', MARCO)).body).toBe('Password Incorrect');

@@ -23,7 +23,7 @@ afterAll(async () => {
   await rm(distDir, { recursive: true, force: true });
 });
 
-describe('what the sandbox publishes (issue 10 §3)', () => {
+describe('what the sandbox publishes', () => {
   it('serves the build but never its source maps', async () => {
     expect((await sandbox.request('/assets/main-1.js', { operator: null })).status).toBe(200);
     const map = await sandbox.request('/assets/main-1.js.map', { operator: null });

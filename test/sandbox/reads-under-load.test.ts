@@ -13,7 +13,7 @@ afterAll(() => sandbox.stop());
 
 const COURIER = panAlias('5200828282828210');
 
-describe('reads that do not stall the server (issue 17 §6)', { timeout: 120_000 }, () => {
+describe('reads that do not stall the server', { timeout: 120_000 }, () => {
   it('answers a call made while years of trips are being read before the reads end', async () => {
     const finished: string[] = [];
     // The short call leaves when the server starts reading trips: a server that reads and sends
@@ -45,7 +45,7 @@ describe('reads that do not stall the server (issue 17 §6)', { timeout: 120_000
     expect(finished.slice(1).sort()).toEqual(['year 1: 200', 'year 2: 200', 'year 3: 200']);
   });
 
-  it('serves a limit/offset page when asked, and the whole range for 0/0 (spec 7.2)', async () => {
+  it('serves a limit/offset page when asked, and the whole range for 0/0', async () => {
     const get = async (paging: string) => {
       const answer = await sandbox.request(
         `/oms/tickets/get/metro/${paging}/3:desc/2000-01-01/2100-12-31/${COURIER}/`,

@@ -16,7 +16,7 @@ async function signIn(rider: { email: string; password: string }, operator: stri
   return { cookie: sessionCookie(answer.headers), id };
 }
 
-describe("a session is its operator's (issue 17 §4): under another operator's x-api-key it is no session", () => {
+describe("a session is its operator's: under another operator's x-api-key it is no session", () => {
   it('a metro session cannot sign a payment request, link or list cards, or request deletion under the enterprise key', async () => {
     const { cookie, id } = await signIn(GIULIA, 'metro');
     const asEnterprise = { operator: 'enterprise', headers: { cookie } };

@@ -54,7 +54,7 @@ describe('Sessions.requireAccount', () => {
     expect(sessions.requireAccount(req, '1', 'metro')).toBe(1);
   });
 
-  it("answers 401 under another operator's key: a session belongs to its account's operator (issue 17 §4)", () => {
+  it("answers 401 under another operator's key: a session belongs to its account's operator", () => {
     const req = requestWith(cookieOf(sessions.start(1)));
     expect(statusOf(() => sessions.requireAccount(req, 1, 'enterprise'))).toBe(401);
     expect(statusOf(() => sessions.requireSession(req, 'enterprise'))).toBe(401);

@@ -41,7 +41,7 @@ const save = (
   );
 };
 
-describe('settling failed payments (issue 9 §1)', () => {
+describe('settling failed payments', () => {
   it("sums Giulia's failed payments, and signs a settlement of exactly that amount", async () => {
     const total = await owed();
     expect(total).toBeGreaterThan(0);

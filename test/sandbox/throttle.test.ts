@@ -18,7 +18,7 @@ let now = Date.parse('2026-11-23T09:00:00Z');
 const advance = (seconds: number) => void (now += seconds * 1000);
 
 describe('Throttle (sandbox/auth/throttle.mjs)', () => {
-  it('per account: lets 5 failures through, then blocks for 1, 2, 4 minutes, capped at 5 (issue 17 §4); a success clears it', () => {
+  it('per account: lets 5 failures through, then blocks for 1, 2, 4 minutes, capped at 5; a success clears it', () => {
     const throttle = new Throttle({ now: () => now });
     const keys = ['login:metro:a@example.com'];
     for (let failure = 1; failure <= 4; failure += 1) expect(throttle.fail(keys)).toBe(0);
@@ -98,7 +98,7 @@ describe('throttleKeys with the throttle', () => {
   });
 });
 
-describe('guessing on the sandbox is throttled per account and per client address (issue 10 §2)', () => {
+describe('guessing on the sandbox is throttled per account and per client address', () => {
   let sandbox: Sandbox;
   beforeAll(async () => {
     sandbox = await startSandbox({ throttle: new Throttle({ now: () => now }) });
@@ -121,7 +121,7 @@ describe('guessing on the sandbox is throttled per account and per client addres
     });
   });
 
-  it('counts failures per client address across accounts, with a threshold far above five (issue 17 §4)', async () => {
+  it('counts failures per client address across accounts, with a threshold far above five', async () => {
     for (let attempt = 0; attempt < 10; attempt += 1)
       expect((await login(`nobody${attempt}@example.com`, 'Any-2026')).body).toBe('No Account Found');
     expect((await login(GIULIA.email, GIULIA.password)).status).toBe(200);
@@ -133,7 +133,7 @@ describe('guessing on the sandbox is throttled per account and per client addres
     expect((await login('someone.else@example.com', 'Any-2026')).status).toBe(429);
   });
 
-  it("wrong passwords from five other addresses keep the rider's right one out for a minute, and never over 5 (issue 17 §4)", async () => {
+  it("wrong passwords from five other addresses keep the rider's right one out for a minute, and never over 5", async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const answer = await postFrom(sandbox, `127.0.0.${attempt + 2}`, '/api/login', {
         email: GIULIA.email,
@@ -184,7 +184,7 @@ describe('guessing on the sandbox is throttled per account and per client addres
     expect(google).toMatchObject({ status: 429, body: { error: 'Too many attempts' } });
   });
 
-  it("counts the directory's guesses with the login's: 5 in all, not 5 on each (issue 17 §4)", async () => {
+  it("counts the directory's guesses with the login's: 5 in all, not 5 on each", async () => {
     for (let attempt = 0; attempt < 3; attempt += 1)
       expect(
         (await sandbox.post('/login', { email: ANNA.email, password: 'Wrong-2026' }, { operator: 'enterprise' })).body,

@@ -9,7 +9,7 @@ afterAll(() => sandbox.stop());
 
 const latestToken = async (email: string) => tokenOf((await sandbox.mailsTo(email))[0]?.links[0]);
 
-describe('tokens (issue 10 §3)', () => {
+describe('tokens', () => {
   it("are bound to their operator: a metro reset link is unknown under the enterprise key, and stays usable under metro's", async () => {
     await sandbox.post('/email/send_forgot_password_request', { email: GIULIA.email });
     const token = await latestToken(GIULIA.email);

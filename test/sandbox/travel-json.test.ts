@@ -18,7 +18,7 @@ function run(job: Generator<void, string>) {
   }
 }
 
-describe('the trip and payment lists in slices (issue 17 §6)', { timeout: 120_000 }, () => {
+describe('the trip and payment lists in slices', { timeout: 120_000 }, () => {
   let dataDir: string;
   let store: Store;
   let paolo: string;
@@ -58,7 +58,7 @@ describe('the trip and payment lists in slices (issue 17 §6)', { timeout: 120_0
     }
   });
 
-  it('serves limit/offset pages across slices, as the whole list cut (spec 7.2)', () => {
+  it('serves limit/offset pages across slices, as the whole list cut', () => {
     const all = ticketsInRange(store, year([paolo], true)).map(toTicketDto);
     for (const [limit, offset] of [
       [10, 0],

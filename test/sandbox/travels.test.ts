@@ -44,8 +44,8 @@ const info = (shortId: unknown, rider: Rider | null = giulia, apiKey: string | n
     headers: { ...(rider ? { cookie: rider.cookie } : {}), ...(apiKey ? { 'api-key': apiKey } : {}) },
   });
 
-describe('tickets/get (spec 7.2, issue 8)', () => {
-  it("answers the range's trips on the rider's cards, latest first, in the spec's shape", async () => {
+describe('tickets/get', () => {
+  it("answers the range's trips on the rider's cards, latest first, in the base contract's shape", async () => {
     const answer = await tickets(addDays(today(), -29), today(), [VISA, PHONE]);
     expect(answer.status).toBe(200);
     const trips = payload(answer);
@@ -111,7 +111,7 @@ describe('tickets/get (spec 7.2, issue 8)', () => {
     expect((await tickets(from, to, [VISA], giulia, sort)).status).toBe(400);
   });
 
-  it("answers only the operator's own trips: a metro session under the enterprise path is no session (issue 17 §4)", async () => {
+  it("answers only the operator's own trips: a metro session under the enterprise path is no session", async () => {
     const answer = await omsGet(
       sandbox,
       `/tickets/get/enterprise/0/0/3:desc/${addDays(today(), -29)}/${today()}/${VISA}/`,
@@ -129,7 +129,7 @@ describe('tickets/get (spec 7.2, issue 8)', () => {
   });
 });
 
-describe('payments/get (spec 7.2, 4)', () => {
+describe('payments/get', () => {
   const lastMonth = () => [addDays(today(), -29), today()] as const;
 
   it('nests the card and the last charge, and follows the status flags; other statuses always come', async () => {
@@ -178,7 +178,7 @@ describe('payments/get (spec 7.2, 4)', () => {
   });
 });
 
-describe('payments/get_info (spec 7.2)', () => {
+describe('payments/get_info', () => {
   const firstPayment = async () =>
     payload<{ short_id: string; amount: number }>(
       await payments('true/false', addDays(today(), -29), today(), [VISA]),
@@ -209,7 +209,7 @@ describe('payments/get_info (spec 7.2)', () => {
     const payment = await firstPayment();
     expect((await info(payment.short_id, luca)).status).toBe(403);
     expect((await info('PNOSUCH00')).status).toBe(404);
-    // A metro session under the enterprise key is no session (issue 17 §4).
+    // A metro session under the enterprise key is no session (docs/security.md).
     expect((await info(payment.short_id, giulia, 'enterprise')).status).toBe(401);
     expect((await info(payment.short_id, giulia, null)).status).toBe(401);
     expect((await info(payment.short_id, null)).status).toBe(401);
@@ -217,7 +217,7 @@ describe('payments/get_info (spec 7.2)', () => {
   });
 });
 
-describe('the gates simulator (issue 8 §5)', () => {
+describe('the gates simulator', () => {
   it('makes a tap a trip, charged at once to the day’s payment, which the owner then sees', async () => {
     const answer = await tap({ operator: 'metro', pan: '4111 1111 1111 1111', from: 'Flaminio', to: 'Pigneto' });
     expect(answer.status).toBe(201);

@@ -6,7 +6,7 @@ import { azureResponse, googleCredential } from './identity-proofs';
 import { decryptAccount, startSandbox, type Sandbox } from './support';
 
 /**
- * Issue 17 §4: someone signs up with another person's address and never confirms it. A provider sign-in
+ * docs/security.md: someone signs up with another person's address and never confirms it. A provider sign-in
  * of the address's real owner must not inherit that account: it takes the address over.
  */
 let sandbox: Sandbox;

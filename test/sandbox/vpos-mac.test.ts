@@ -13,8 +13,8 @@ const request = {
   OPTIONS: 'M',
 };
 
-describe("the provider's signatures (spec 7.3, known answers)", () => {
-  it('signs REQ, in the spec order, with the start key — the same MAC the client-side signer computes', () => {
+describe("the provider's signatures (known answers)", () => {
+  it('signs REQ, in the provider order, with the start key — the same MAC the client-side signer computes', () => {
     const req = joinFields(request, REQ_FIELDS);
     expect(req).toBe(
       'URLMS=http://localhost:5173/api/payment_notifications&URLDONE=http://localhost:5173/dashboard/travels/bank_cards/add' +
@@ -25,7 +25,7 @@ describe("the provider's signatures (spec 7.3, known answers)", () => {
     );
   });
 
-  it('signs every outcome, a decline as a success (issue 17 §2: nobody else can send one)', () => {
+  it('signs every outcome, a decline as a success (nobody else can send one)', () => {
     const declined = resultMac({ RESULT: '04', ORDERID: 'o' }, 'metro-vpos-result-key-TEST');
     expect(declined).toMatch(/^[0-9a-f]{64}$/);
     expect(declined).not.toBe(resultMac({ RESULT: '04', ORDERID: 'o' }, 'enterprise-vpos-result-key-TEST'));

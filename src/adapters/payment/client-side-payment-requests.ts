@@ -3,7 +3,7 @@ import Hex from 'crypto-js/enc-hex';
 import type { PaymentPurpose, PaymentRequests, SignedPaymentRequest } from '../../core/cards/payment-provider';
 import { reqString, type ReqField } from './payment-request-fields';
 
-/** An operator's explicit choice to sign in the browser (decisions.md: off unless configured; the build warns). */
+/** An operator's explicit choice to sign in the browser (docs/behaviour/operator-contract.md#cards-and-payment-requests: off unless configured; the build warns). */
 export interface ClientSideSigning {
   readonly url: string;
   readonly shopId: string;
@@ -12,7 +12,7 @@ export interface ClientSideSigning {
   readonly notifyUrl: string;
 }
 
-/** Lowercase hex HMAC-SHA256 of REQ keyed with the shop's start key (spec 7.3, 9). */
+/** Lowercase hex HMAC-SHA256 of REQ keyed with the shop's start key (docs/behaviour/rules.md#card-registration). */
 export const macOf = (req: string, key: string): string => hmacSha256(req, key).toString(Hex);
 
 /**

@@ -1,7 +1,7 @@
 import type { PaymentProvider, SignedPaymentRequest } from '../../core/cards/payment-provider';
 
 /**
- * The provider's hosted page, reached as the spec says (7.3): an HTML form POST of the signed
+ * The provider's hosted page, reached as docs/behaviour/operator-contract.md#the-card-payment-provider says: an HTML form POST of the signed
  * hidden fields. The browser leaves the portal; the provider brings the rider back to URLDONE.
  */
 export class HmacFormPaymentProvider implements PaymentProvider {

@@ -2,7 +2,7 @@ import type { ClientSideSigning } from '../../adapters/payment/client-side-payme
 import { isJsonObject, nonEmptyField } from './json-fields';
 
 /**
- * Whether this build may sign payment requests in the browser (decisions.md: the shop secret
+ * Whether this build may sign payment requests in the browser (docs/behaviour/operator-contract.md#cards-and-payment-requests: the shop secret
  * stays on the server unless an operator explicitly asks). Set `VITE_PAYMENT_CLIENT_SIGNING=on`
  * at build time; the build then prints a warning (vite.config.ts). Off, the signer is not bundled.
  */

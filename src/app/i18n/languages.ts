@@ -1,4 +1,4 @@
-/** The languages the portal ships message sets for, and the default (spec 1, decisions). */
+/** The languages the portal ships message sets for, and the default (docs/behaviour/rules.md#languages). */
 export const SHIPPED_LANGUAGES = ['en', 'it', 'fr', 'de'] as const;
 export const DEFAULT_LANGUAGE = 'it';
 /** The message sets every page needs (preloaded with the language). */

@@ -2,7 +2,7 @@ import type { FieldErrors } from '../shared/field-errors';
 import { token, type Token } from '../shared/token';
 import type { Account } from '../session/account';
 
-/** The fields of the edit form (spec 2.13, reading B). */
+/** The fields of the edit form (docs/behaviour/screens.md#edit-account). */
 export type EditAccountField = 'name' | 'surname' | 'language';
 export type ChangePasswordField = 'current' | 'next' | 'confirm';
 export type DeletionField = 'code';
@@ -37,7 +37,7 @@ export type DeletionAnswer =
   | { readonly kind: 'invalid-code' }
   | { readonly kind: 'invalid'; readonly errors: FieldErrors<DeletionField> };
 
-/** The account area's calls at the product API (spec 7.1 edit, deletion; decisions.md change_password). */
+/** The account area's calls at the product API (docs/behaviour/operator-contract.md#account-area). */
 export interface AccountSettings {
   edit(changes: AccountChanges): Promise<EditAnswer>;
   changePassword(change: PasswordChange): Promise<PasswordAnswer>;

@@ -1,6 +1,6 @@
 import { token, type Token } from '../shared/token';
 
-/** The operations that bot protection guards (decisions: "bot protection"). */
+/** The operations that bot protection guards. */
 export type CaptchaAction = 'sign_up' | 'resend_confirmation' | 'forgot_password';
 
 /** Bot protection: a fresh token for one guarded call, or null when the operator runs none. */

@@ -2,7 +2,7 @@ import { ServiceFailure } from '../shared/service-failure';
 import type { StoredSession } from '../session/stored-session';
 import type { AccountSettings, PasswordAnswer, PasswordChange } from './account-settings';
 
-/** Changes the signed-in rider's password (decisions.md): the current one proves it is them. */
+/** Changes the signed-in rider's password (docs/behaviour/screens.md#change-password): the current one proves it is them. */
 export class ChangePassword {
   constructor(
     private readonly settings: AccountSettings,

@@ -3,7 +3,7 @@ import type { EmailRequests } from './email-requests';
 
 export type ConfirmEmailOutcome = { readonly kind: 'confirmed'; readonly email: string } | { readonly kind: 'expired' };
 
-/** Confirms the address with the token of the e-mail's link (spec 4, step 4). */
+/** Confirms the address with the token of the e-mail's link (docs/behaviour/screens.md#token-pages). */
 export class ConfirmEmail {
   constructor(private readonly emails: EmailRequests) {}
 

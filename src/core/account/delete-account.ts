@@ -2,7 +2,7 @@ import { ServiceFailure } from '../shared/service-failure';
 import type { StoredSession } from '../session/stored-session';
 import type { AccountSettings, DeletionAnswer } from './account-settings';
 
-/** Asks for a deletion code by e-mail (spec 4, Account deletion, step 1). */
+/** Asks for a deletion code by e-mail (docs/behaviour/rules.md#account-deletion-code). */
 export class RequestAccountDeletion {
   constructor(
     private readonly settings: AccountSettings,

@@ -2,7 +2,7 @@ import { ServiceFailure } from '../shared/service-failure';
 import type { StoredSession } from '../session/stored-session';
 import type { AccountChanges, AccountSettings, EditAnswer } from './account-settings';
 
-/** Saves the rider's name, surname and language (spec 4, Account edit): the new account becomes the session's. */
+/** Saves the rider's name, surname and language (docs/behaviour/screens.md#edit-account): the new account becomes the session's. */
 export class EditAccount {
   constructor(
     private readonly settings: AccountSettings,

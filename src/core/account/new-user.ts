@@ -1,4 +1,4 @@
-/** The sign-up form as the operator receives it: every field a string (spec 3). */
+/** The sign-up form as the operator receives it: every field a string (docs/contracts.md#answer-shapes-product-api). */
 export interface NewUser {
   readonly name: string;
   readonly surname: string;

@@ -2,7 +2,7 @@ import type { EmailRequests } from './email-requests';
 import type { Captcha } from './captcha';
 import { settleEmailRequest, type EmailRequestInput, type EmailRequestOutcome } from './settle-email-request';
 
-/** Sends the forgot-password e-mail with its reset link (spec 2.6, 4 "Forgot password"). */
+/** Sends the forgot-password e-mail with its reset link (docs/behaviour/screens.md#e-mail-requests). */
 export class RequestPasswordReset {
   constructor(
     private readonly emails: EmailRequests,

@@ -2,7 +2,7 @@ import type { EmailRequests } from './email-requests';
 import type { Captcha } from './captcha';
 import { settleEmailRequest, type EmailRequestInput, type EmailRequestOutcome } from './settle-email-request';
 
-/** Sends the confirmation e-mail again (spec 2.6, 4 "Resend confirmation"). */
+/** Sends the confirmation e-mail again (docs/behaviour/screens.md#e-mail-requests). */
 export class ResendConfirmation {
   constructor(
     private readonly emails: EmailRequests,

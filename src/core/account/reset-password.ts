@@ -13,7 +13,7 @@ export interface ResetPasswordInput {
   readonly confirmNewPassword: string;
 }
 
-/** Sets a new password with the reset token (spec 4 "Password reset", step 2). */
+/** Sets a new password with the reset token (docs/behaviour/screens.md#reset-password). */
 export class ResetPassword {
   constructor(private readonly emails: EmailRequests) {}
 

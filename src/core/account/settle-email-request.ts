@@ -9,9 +9,9 @@ export type EmailRequestOutcome =
   | { readonly kind: 'invalid'; readonly errors: FieldErrors<EmailRequestField> };
 
 /**
- * Turns an e-mail request's answer into the rider's outcome (spec 4, 8). With the operator's
+ * Turns an e-mail request's answer into the rider's outcome (docs/behaviour/screens.md#e-mail-requests). With the operator's
  * `sentEmailIfExists` a sent mail and an unknown address end on the same neutral notice, so the
- * screen does not tell whether the address has an account (issue 10).
+ * screen does not tell whether the address has an account (docs/behaviour/rules.md#neutral-answers).
  */
 export function settleEmailRequest(
   answer: EmailRequestAnswer,

@@ -10,7 +10,7 @@ export type SignUpOutcome =
   | { readonly kind: 'invalid'; readonly errors: FieldErrors<SignUpField> };
 
 /**
- * Registers a rider and asks for the confirmation e-mail (spec 2.5, 4 "Sign-up"). The
+ * Registers a rider and asks for the confirmation e-mail (docs/behaviour/screens.md#token-pages, docs/behaviour/screens.md#sign-up). The
  * privacy disclaimer is checked first: when it is not accepted nothing is sent.
  */
 export class SignUpUser {

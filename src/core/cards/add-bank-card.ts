@@ -4,7 +4,7 @@ import type { BankCards } from './bank-cards';
 import type { ProviderAnswer, ProviderResult } from './provider-answer';
 import type { TappedCards } from './tapped-cards';
 
-/** How registering a card ended (spec 2.12, 4 Add bank card, decisions.md). */
+/** How registering a card ended (docs/behaviour/rules.md#card-registration). */
 export type AddBankCardOutcome =
   /** The provider refused the card: its result code's message, nothing added. */
   | { readonly kind: 'declined'; readonly result: ProviderResult }
@@ -17,7 +17,7 @@ export type AddBankCardOutcome =
   /** A success without the card's alias: the return URL was cut or altered. */
   | { readonly kind: 'malformed' };
 
-/** Links the card the provider just tokenised to the rider's account (spec 4, Add bank card). */
+/** Links the card the provider just tokenised to the rider's account (docs/behaviour/rules.md#card-registration). */
 export class AddBankCard {
   constructor(
     private readonly tapped: TappedCards,

@@ -1,9 +1,9 @@
 import type { CardScheme } from './card-scheme';
 
-/** How the card is carried: a plastic card, or a phone or wearable (spec 3, form_factors_name DEVICE). */
+/** How the card is carried: a plastic card, or a phone or wearable (docs/behaviour/rules.md#card-schemes, form_factors_name DEVICE). */
 export type FormFactor = 'card' | 'device';
 
-/** A bank card registered to the rider's account (spec 3, Bank card). */
+/** A bank card registered to the rider's account (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required). */
 export interface BankCard {
   readonly id: number;
   /** The scheme label as the operator sends it, normalised (e.g. "VISA Debit"). */
@@ -22,6 +22,6 @@ export interface BankCard {
   readonly updated: Date;
 }
 
-/** Newest change first: the card list's default order (spec 9). */
+/** Newest change first: the card list's default order (docs/behaviour/rules.md#trip-and-payment-queries). */
 export const byUpdatedDescending = (a: BankCard, b: BankCard): number =>
   b.updated.getTime() - a.updated.getTime() || b.id - a.id;

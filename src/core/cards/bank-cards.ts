@@ -10,11 +10,11 @@ export type AddCardAnswer =
   /** The card is linked to another rider's account: it cannot be added here. */
   | { readonly kind: 'linked-elsewhere' };
 
-/** The rider's registered bank cards, at the operator's product API (spec 7.1 bank_cards). */
+/** The rider's registered bank cards, at the operator's product API (docs/behaviour/operator-contract.md#product-api-calls). */
 export interface BankCards {
   list(accountId: number, signal?: ReadSignal): Promise<BankCard[]>;
   add(card: TappedCard, accountId: number): Promise<AddCardAnswer>;
-  /** Removes the card and, with it, its trips and payments (spec 4, Card removal). */
+  /** Removes the card and, with it, its trips and payments (docs/behaviour/rules.md#card-removal). */
   remove(cardId: number): Promise<void>;
 }
 

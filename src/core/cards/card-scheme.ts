@@ -1,4 +1,4 @@
-/** The card schemes the portal has a logo for (spec 3, the scheme label → logo table). */
+/** The card schemes the portal has a logo for (docs/behaviour/rules.md#card-schemes: the scheme label → logo table). */
 export type CardScheme = 'amex' | 'maestro' | 'mastercard' | 'vpay' | 'visa-electron' | 'visa' | 'generic';
 
 const SCHEMES: readonly (readonly [RegExp, CardScheme])[] = [

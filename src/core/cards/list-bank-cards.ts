@@ -4,7 +4,7 @@ import type { StoredSession } from '../session/stored-session';
 import { byUpdatedDescending, type BankCard } from './bank-card';
 import type { BankCards } from './bank-cards';
 
-/** The signed-in rider's bank cards, newest change first (spec 2.11). */
+/** The signed-in rider's bank cards, newest change first (docs/behaviour/screens.md#bank-cards). */
 export class ListBankCards {
   constructor(
     private readonly cards: BankCards,

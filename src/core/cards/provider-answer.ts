@@ -1,4 +1,4 @@
-/** The provider's result codes (spec 8): what each means, and its wording in the payments/save call. */
+/** The provider's result codes (docs/behaviour/rules.md#provider-result-codes): what each means, and its wording in the payments/save call. */
 export const PROVIDER_RESULT_CODES = [
   { code: '00', result: 'success', message: 'Success' },
   { code: '01', result: 'denied-by-system', message: 'Denied by the system' },
@@ -26,14 +26,14 @@ export const PROVIDER_RESULTS: readonly ProviderResult[] = [
 export const isProviderResult = (value: unknown): value is ProviderResult =>
   typeof value === 'string' && (PROVIDER_RESULTS as readonly string[]).includes(value);
 
-/** The result's wording, as the payments/save call carries it (spec 8). */
+/** The result's wording, as the payments/save call carries it (docs/behaviour/rules.md#failures). */
 export const resultMessage = (result: ProviderResult): string =>
   PROVIDER_RESULT_CODES.find((entry) => entry.result === result)?.message ?? 'Unknown';
 
 const resultOfCode = (code: string): ProviderResult =>
   PROVIDER_RESULT_CODES.find((entry) => entry.code === code)?.result ?? 'unknown';
 
-/** The provider's answer as the rider's browser brings it back (spec 3, 7.3): a hint, never proof. */
+/** The provider's answer as the rider's browser brings it back (docs/contracts.md#answer-shapes-product-api): a hint, never proof. */
 export interface ProviderAnswer {
   readonly orderId: string;
   readonly result: ProviderResult;

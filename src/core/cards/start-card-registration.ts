@@ -1,6 +1,6 @@
 import type { PaymentProvider, PaymentRequests } from './payment-provider';
 
-/** Sends the rider to the provider's hosted page to register a card, at no charge (spec 2.12, 7.3). */
+/** Sends the rider to the provider's hosted page to register a card, at no charge (docs/behaviour/rules.md#card-registration). */
 export class StartCardRegistration {
   constructor(
     private readonly requests: PaymentRequests,

@@ -1,7 +1,7 @@
 import type { TappedCard } from './tapped-card';
 import { token, type Token } from '../shared/token';
 
-/** The operations side's lookup of a tokenised card (spec 7.2): null for a card that never tapped. */
+/** The operations side's lookup of a tokenised card (docs/behaviour/rules.md#card-registration): null for a card that never tapped. */
 export interface TappedCards {
   find(aliasPan: string): Promise<TappedCard | null>;
 }

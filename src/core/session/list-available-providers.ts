@@ -4,7 +4,7 @@ import type { IdentityProviders } from './identity-provider';
 /** The order of the login screen's "Login with" buttons. */
 const ORDER: readonly ProviderName[] = ['google', 'facebook', 'azure'];
 
-/** The external identity providers the operator has configured, in the login screen's order (spec 2.4). */
+/** The external identity providers the operator has configured, in the login screen's order (docs/behaviour/operator-contract.md#provider-logins). */
 export class ListAvailableProviders {
   constructor(private readonly providers: IdentityProviders) {}
 

@@ -28,7 +28,7 @@ export function settleLogin(answer: LoginAnswer, session: StoredSession): LoginO
   }
 }
 
-/** Signs a rider in with e-mail and password (spec 2.4, 4 "Session"). */
+/** Signs a rider in with e-mail and password (docs/behaviour/rules.md#sessions, docs/behaviour/screens.md#login). */
 export class LoginUser {
   constructor(
     private readonly signIn: SignIn,

@@ -23,7 +23,7 @@ export type ProviderLoginOutcome = LoginOutcome | NotCompleted | LinkRequired;
 /** Why a provider's SDK threw, for the log. */
 export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** Signs a rider in through an external identity provider (spec 2.4, 4 "Session"). */
+/** Signs a rider in through an external identity provider (docs/behaviour/rules.md#sessions, docs/behaviour/operator-contract.md#provider-logins). */
 export class LoginWithProvider {
   constructor(
     private readonly providers: IdentityProviders,

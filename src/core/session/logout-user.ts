@@ -4,7 +4,7 @@ import type { StoredSession } from './stored-session';
 
 /**
  * Ends the rider's session on this device and at the operator, and signs out of the search-engine
- * provider and the social network when the account is linked to them (spec 4, "Logout").
+ * provider and the social network when the account is linked to them (docs/behaviour/rules.md#sessions).
  */
 export class LogoutUser {
   constructor(

@@ -13,7 +13,7 @@ const hasCachedAccount = async (provider: IdentityProvider): Promise<boolean> =>
 };
 
 /**
- * The enterprise-only login screen's arrival (spec 2.4): when the directory still caches an
+ * The enterprise-only login screen's arrival (docs/behaviour/operator-contract.md#provider-logins): when the directory still caches an
  * account its logout popup runs; otherwise the sign-in popup opens by itself.
  */
 export class PrepareEnterpriseLogin {

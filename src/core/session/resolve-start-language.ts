@@ -5,7 +5,7 @@ import type { LanguageSettings } from './language-settings';
 
 /**
  * The language to start in: the stored choice, else the signed-in account's, else the
- * browser's when shipped, else the default (spec 4, "Language").
+ * browser's when shipped, else the default (docs/behaviour/rules.md#languages).
  */
 export class ResolveStartLanguage {
   constructor(private readonly session: StoredSession) {}

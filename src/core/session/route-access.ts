@@ -1,4 +1,4 @@
-/** Who may open a route (spec 2.1). */
+/** Who may open a route (docs/behaviour/screens.md#route-access). */
 export type RouteAccess = 'public' | 'protected' | 'any';
 
 export type RouteDecision = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string };

@@ -9,7 +9,7 @@ export type SessionOrigin = 'this-tab' | 'other-tab';
 
 export type SessionListener = (account: Account | null, origin: SessionOrigin) => void;
 
-/** The spec's client stored the server's account as it came; such a session still restores. */
+/** The operator's original client stored the server's account as it came; such a session still restores. */
 const LEGACY_NAMES: Readonly<Record<string, string>> = {
   locales_id: 'localesId',
   notify_ticket_issuance: 'notifyTicketIssuance',
@@ -32,8 +32,7 @@ const parseStored = (raw: string | null): Account | null => {
 };
 
 /**
- * The signed-in account and chosen language kept in storage (spec 3, "Local session
- * storage"), and the one place that tells who is signed in: every change, made in this tab or
+ * The signed-in account and chosen language kept in storage (docs/behaviour/rules.md#sessions), and the one place that tells who is signed in: every change, made in this tab or
  * another, reaches the listeners. What it reads back is validated: corrupt data is discarded.
  */
 export class StoredSession {

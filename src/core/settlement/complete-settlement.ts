@@ -15,7 +15,7 @@ export type SettlementOutcome =
   | { readonly kind: 'not-confirmed' };
 
 /**
- * The rider is back from paying (spec 4, Pending-payment settlement): the provider's answer in the
+ * The rider is back from paying (docs/behaviour/rules.md#settlement): the provider's answer in the
  * address is only a hint, so it is reported with payments/save and the operator's verified answer
  * decides what the rider is told.
  */

@@ -3,7 +3,7 @@ import { sumMoney, type MoneySum } from '../travels/money';
 import type { Settlements } from './settlements';
 
 /**
- * What the rider owes: the total of the failed payment summaries of the given cards (spec 2.7), in
+ * What the rider owes: the total of the failed payment summaries of the given cards (docs/behaviour/rules.md#settlement), in
  * cents — or, when they are in different currencies, those currencies: they are not added up (nor
  * settled at once). The caller passes the alias pans of the rider's cards it already holds.
  */

@@ -2,7 +2,7 @@ import type { ReadSignal } from '../shared/read-signal';
 import { token, type Token } from '../shared/token';
 import type { Money } from '../travels/money';
 
-/** A payment made on the provider's hosted page, as the portal reports it (spec 7.2 payments/save). */
+/** A payment made on the provider's hosted page, as the portal reports it (docs/behaviour/rules.md#settlement). */
 export interface SettlementRecord {
   readonly transactionId: string;
   readonly orderId: string;
@@ -11,20 +11,20 @@ export interface SettlementRecord {
   /** Minor units (cents). */
   readonly amount: number;
   readonly success: boolean;
-  /** The result code's meaning (spec 8). */
+  /** The result code's meaning (docs/behaviour/rules.md#provider-result-codes). */
   readonly message: string;
 }
 
 /**
  * What the operator answered to the report: recorded as it verified it, or not confirmed by the provider.
- * `credit` (issue 17, cents; absent from an operator that does not say): what the payment brought for a
+ * `credit` (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required, cents; absent from an operator that does not say): what the payment brought for a
  * debt already settled, to be refunded to the card.
  */
 export type SaveAnswer =
   | { readonly kind: 'recorded'; readonly succeeded: boolean; readonly credit?: number }
   | { readonly kind: 'unconfirmed' };
 
-/** The operator's side of settling failed payments (spec 7.2: failed summaries, payments/save). */
+/** The operator's side of settling failed payments (docs/behaviour/rules.md#settlement: failed summaries, payments/save). */
 export interface Settlements {
   /** The failed payment summaries of the rider's cards: what each owes. */
   failedSummaries(aliasPans: readonly string[], signal?: ReadSignal): Promise<Money[]>;

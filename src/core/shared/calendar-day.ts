@@ -1,5 +1,5 @@
 /**
- * A calendar day as the operations API names it: `YYYY-MM-DD` (spec 9). Day arithmetic is done on
+ * A calendar day as the operations API names it: `YYYY-MM-DD` (docs/behaviour/rules.md#date-ranges). Day arithmetic is done on
  * the calendar, never on instants, so DST changes cannot shift a range by a day.
  */
 export type CalendarDay = string;
@@ -49,7 +49,7 @@ export function lastOfMonth(day: CalendarDay): CalendarDay {
   return fromUtc(new Date(Date.UTC(year, month, 0)));
 }
 
-/** `DD/MM/YYYY`, as the range is shown (spec 9). */
+/** `DD/MM/YYYY`, as the range is shown (docs/behaviour/rules.md#date-ranges). */
 export function toDisplayDay(day: CalendarDay): string {
   const [year, month, date] = parts(day);
   return `${pad(date)}/${pad(month)}/${pad(year, 4)}`;

@@ -1,4 +1,4 @@
-/** The validation codes of the spec (section 5), and tooYoung (issue 10); anything else is `unknown`. */
+/** The validation codes (docs/behaviour/rules.md#validation), and tooYoung (docs/behaviour/rules.md#date-of-birth); anything else is `unknown`. */
 export const FIELD_ERROR_CODES = [
   'required',
   'invalid',

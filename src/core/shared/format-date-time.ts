@@ -2,7 +2,7 @@
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A date as the spec shows it (3, Amounts and dates; 9): the locale's numeric date with a four-digit
+ * A date as the portal shows it (docs/behaviour/rules.md#dates-and-times): the locale's numeric date with a four-digit
  * year (Italian and German short dates would cut it to two) and the time with seconds, in the given
  * locale and time zone (the browser's unless told).
  */

@@ -13,7 +13,7 @@ export interface OperatorTexts {
   readonly conditionsOfCarriage?: string;
 }
 
-/** The youngest age at which a rider may sign up when the operator's configuration does not say (issue 10). */
+/** The youngest age at which a rider may sign up when the operator's configuration does not say (docs/behaviour/rules.md#date-of-birth). */
 export const DEFAULT_MINIMUM_AGE = 14;
 
 /** A transport operator that runs the portal (a tenant), with its branding and settings. */

@@ -11,8 +11,8 @@ import type { TravelHistory } from './travel-history';
 export type ReceiptAnswer = { readonly kind: 'receipt'; readonly receipt: Receipt } | { readonly kind: 'not-found' };
 
 /**
- * A payment's receipt (spec 2.10): the operator's payment info turned into what the rider reads,
- * amounts in the account's locale and each trip's times in its own time zone (spec 9).
+ * A payment's receipt (docs/behaviour/rules.md#receipts): the operator's payment info turned into what the rider reads,
+ * amounts in the account's locale and each trip's times in its own time zone (docs/behaviour/rules.md#dates-and-times).
  */
 export class BuildReceipt {
   constructor(

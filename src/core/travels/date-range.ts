@@ -1,12 +1,12 @@
 import { addDays, addMonths, firstOfMonth, lastOfMonth, toDisplayDay, type CalendarDay } from '../shared/calendar-day';
 
-/** A range of days, both ends included, as the trips and payments queries take it (spec 9). */
+/** A range of days, both ends included, as the trips and payments queries take it (docs/behaviour/rules.md#date-ranges). */
 export interface DateRange {
   readonly from: CalendarDay;
   readonly to: CalendarDay;
 }
 
-/** The range control's presets (spec 2.8, 9); 'custom' is a range the rider picked on the calendar. */
+/** The range control's presets (docs/behaviour/rules.md#date-ranges); 'custom' is a range the rider picked on the calendar. */
 export type RangePreset = 'last30Days' | 'thisMonth' | 'lastMonth' | 'last12Months' | 'custom';
 
 export const RANGE_PRESETS: readonly Exclude<RangePreset, 'custom'>[] = [
@@ -44,5 +44,5 @@ export function customRange(first: CalendarDay, second: CalendarDay, today: Cale
   return { from: from > end ? end : from, to: end };
 }
 
-/** `DD/MM/YYYY - DD/MM/YYYY` (spec 9). */
+/** `DD/MM/YYYY - DD/MM/YYYY` (docs/behaviour/rules.md#date-ranges). */
 export const displayRange = (range: DateRange): string => `${toDisplayDay(range.from)} - ${toDisplayDay(range.to)}`;

@@ -4,7 +4,7 @@ import type { PaymentQuery, TravelHistory } from './travel-history';
 
 /**
  * The rider's payments over a range on the given cards, filtered by status, latest change first
- * (spec 2.10). The caller passes the alias pans of the rider's cards it already holds. The operator
+ * (docs/behaviour/screens.md#payments). The caller passes the alias pans of the rider's cards it already holds. The operator
  * sends other statuses (PENDING) whatever the flags: they show only with both on.
  */
 export class ListPayments {

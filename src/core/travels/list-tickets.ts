@@ -3,7 +3,7 @@ import { byValidFromDescending, type Ticket } from './ticket';
 import type { TravelHistory, TravelQuery } from './travel-history';
 
 /**
- * The rider's trips over a range on the given cards, latest first (spec 2.9). The caller passes the
+ * The rider's trips over a range on the given cards, latest first (docs/behaviour/rules.md#date-ranges). The caller passes the
  * alias pans of the rider's cards it already holds (the UI's cached card list): no hidden card read.
  */
 export class ListTickets {

@@ -1,4 +1,4 @@
-/** An amount in the currency's minor units (cents), as the operator sends it (spec 3, Amounts). */
+/** An amount in the currency's minor units (cents), as the operator sends it (docs/behaviour/rules.md#money). */
 export interface Money {
   readonly minor: number;
   /** ISO 4217 alphabetic code (currency-codes.ts maps the provider's numeric ones); EUR when the operator does not say. */

@@ -2,7 +2,7 @@ import type { Money } from './money';
 import type { TapData } from './tap-data';
 import type { TravelCard } from './travel-card';
 
-/** One trip of a payment, as the receipt lists it (spec 3, Payment info tickets[]). */
+/** One trip of a payment, as the receipt lists it (docs/behaviour/rules.md#receipts: tickets[]). */
 export interface PaymentInfoTicket {
   readonly fare: string;
   readonly validFrom: Date;
@@ -14,14 +14,14 @@ export interface PaymentInfoTicket {
   readonly lastTap: TapData | null;
 }
 
-/** How a failed payment was paid afterwards (issue 17 §3): the settlement's reference, when, with which card. */
+/** How a failed payment was paid afterwards (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): the settlement's reference, when, with which card. */
 export interface PaidBy {
   readonly shortId: string;
   readonly paidAt: Date;
   readonly truncatedPan: string;
 }
 
-/** A payment a settlement paid (issue 17 §3), on the settlement's receipt. */
+/** A payment a settlement paid (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract), on the settlement's receipt. */
 export interface SettledPayment {
   readonly shortId: string;
   /** The travel day, YYYY-MM-DD. */
@@ -30,8 +30,8 @@ export interface SettledPayment {
 }
 
 /**
- * What the operator answers about a payment for its receipt (spec 3, Payment info). The issue 17
- * extensions are there only when the operator sends them: `paidBy` for a payment settled later, and
+ * What the operator answers about a payment for its receipt (docs/behaviour/rules.md#receipts). The
+ * extensions (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract) are there only when the operator sends them: `paidBy` for a payment settled later, and
  * for a settlement what it `settles` and any `refund` (money for a debt already paid).
  */
 export interface PaymentInfo {

@@ -2,7 +2,7 @@ import type { Money } from './money';
 import type { TravelCard } from './travel-card';
 
 /**
- * A payment's last charge result (spec 4, charge_results_name): succeeded (a receipt exists),
+ * A payment's last charge result (docs/behaviour/rules.md#payment-status, charge_results_name): succeeded (a receipt exists),
  * failed (to be settled online) or any other status the operator sends, shown as it comes.
  */
 export type PaymentStatus =
@@ -11,7 +11,7 @@ export type PaymentStatus =
 export const statusOf = (name: string): PaymentStatus =>
   name === 'SUCCEEDED' ? { kind: 'succeeded' } : name === 'FAILED' ? { kind: 'failed' } : { kind: 'other', name };
 
-/** A payment of the list (spec 3, Payment list item): one charge for a day's trips on one card. */
+/** A payment of the list (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): one charge for a day's trips on one card. */
 export interface Payment {
   readonly id: string;
   readonly shortId: string;
@@ -22,7 +22,7 @@ export interface Payment {
   readonly updated: Date;
 }
 
-/** Which statuses the payments list asks for (spec 4: both by default). */
+/** Which statuses the payments list asks for (docs/behaviour/rules.md#payment-status: both by default). */
 export interface StatusFilter {
   readonly succeeded: boolean;
   readonly failed: boolean;
@@ -38,5 +38,5 @@ export const showsStatus = (filter: StatusFilter, status: PaymentStatus): boolea
       ? filter.failed
       : filter.succeeded && filter.failed;
 
-/** The payments list's default order (spec 9): updated descending. */
+/** The payments list's default order (docs/behaviour/rules.md#trip-and-payment-queries): updated descending. */
 export const byUpdatedDescending = (a: Payment, b: Payment): number => b.updated.getTime() - a.updated.getTime();

@@ -8,7 +8,7 @@ const formatDay = (day: string, locale: string): string =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /**
- * What a receipt says beside its trips (issue 17 §3): a payment settled later says when and how it was
+ * What a receipt says beside its trips (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): a payment settled later says when and how it was
  * paid (not only the card that failed); a settlement lists what it paid and any refund.
  */
 export function receiptNotes(info: PaymentInfo, locale: string): ReceiptNote[] {

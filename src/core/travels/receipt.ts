@@ -12,14 +12,14 @@ export interface ReceiptLine {
   readonly lastTap: TapData | null;
 }
 
-/** What a receipt says about how a payment was paid or what it paid (issue 17 §3), already formatted. */
+/** What a receipt says about how a payment was paid or what it paid (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract), already formatted. */
 export type ReceiptNote =
   | { readonly kind: 'paid-by'; readonly shortId: string; readonly paidAt: string; readonly truncatedPan: string }
   | { readonly kind: 'settles'; readonly shortId: string; readonly day: string; readonly amount: string }
   | { readonly kind: 'refund'; readonly amount: string };
 
 /**
- * A receipt as the rider reads it (spec 2.10): the one model both the receipt dialog and its PDF
+ * A receipt as the rider reads it (docs/behaviour/rules.md#receipts): the one model both the receipt dialog and its PDF
  * render, so the two never disagree.
  */
 export interface Receipt {
@@ -30,6 +30,6 @@ export interface Receipt {
   readonly lines: readonly ReceiptLine[];
   readonly total: string;
   readonly locale: string;
-  /** How it was paid, what it paid (issue 17 §3); empty for an operator that does not say. */
+  /** How it was paid, what it paid (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract); empty for an operator that does not say. */
   readonly notes: readonly ReceiptNote[];
 }

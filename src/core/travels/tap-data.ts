@@ -1,5 +1,5 @@
 /**
- * What a gate recorded at a tap (spec 3, Ticket first_tap/last_tap): the operator's own key/value
+ * What a gate recorded at a tap (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): the operator's own key/value
  * pairs, kept in the order they came, e.g. station, line, gate.
  */
 export type TapData = readonly (readonly [key: string, value: string])[];

@@ -2,7 +2,7 @@ import type { Money } from './money';
 import type { TapData } from './tap-data';
 import type { TravelCard } from './travel-card';
 
-/** A trip: what the taps of a journey became (spec 3, Ticket). */
+/** A trip: what the taps of a journey became (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). */
 export interface Ticket {
   readonly id: string;
   /** The fare's name. */
@@ -15,5 +15,5 @@ export interface Ticket {
   readonly validTo: Date;
 }
 
-/** The tickets list's default order (spec 9): valid_from descending. */
+/** The tickets list's default order (docs/behaviour/rules.md#trip-and-payment-queries): valid_from descending. */
 export const byValidFromDescending = (a: Ticket, b: Ticket): number => b.validFrom.getTime() - a.validFrom.getTime();

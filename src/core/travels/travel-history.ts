@@ -15,7 +15,7 @@ export interface TravelQuery {
 /** Which payments: the cards and the range, and the statuses shown. */
 export type PaymentQuery = TravelQuery & { readonly statuses: StatusFilter };
 
-/** The rider's trips and payments at the operator's operations API (spec 7.2). */
+/** The rider's trips and payments at the operator's operations API (docs/behaviour/operator-contract.md#operations-api-calls). */
 export interface TravelHistory {
   /** Every trip of the range (the whole range: the lists page it themselves). */
   tickets(query: TravelQuery, signal?: ReadSignal): Promise<Ticket[]>;

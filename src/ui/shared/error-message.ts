@@ -7,7 +7,7 @@ export type ErrorMessage =
 
 const BARE_STATUS = /^HTTP \d{3}$/;
 
-/** What the error modal says for a failure (spec 8). */
+/** What the error modal says for a failure (docs/behaviour/screens.md#error-modal). */
 export function errorMessage(error: PortalError): ErrorMessage {
   switch (error.kind) {
     case 'network':

@@ -1,4 +1,4 @@
-/** The portal's paths (spec 2.2). */
+/** The portal's paths (docs/behaviour/screens.md#route-table). */
 export const PATHS = {
   login: '/',
   signUp: '/sign/up',

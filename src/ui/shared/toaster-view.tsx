@@ -7,7 +7,7 @@ function CloseToast() {
   return <Toast.CloseTrigger aria-label={t('toast.dismiss')} color="inherit" />;
 }
 
-/** Where the portal's toasts show (spec 9). Loaded with the first toast (toaster.tsx). */
+/** Where the portal's toasts show (docs/behaviour/rules.md#timings). Loaded with the first toast (toaster.tsx). */
 export function ToasterView({ toasts }: { toasts: ToastStore }) {
   return (
     <Portal>

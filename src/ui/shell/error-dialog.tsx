@@ -7,7 +7,7 @@ import { errorMessage } from '../shared/error-message';
 import { GlobeIcon } from '../shared/icons/globe-icon';
 import { ReloadIcon } from '../shared/icons/reload-icon';
 
-/** The global error modal (spec 8): red header, globe icon, the message, reload and close. Loaded with the first error (error-modal.tsx). */
+/** The global error modal (docs/behaviour/screens.md#error-modal): red header, globe icon, the message, reload and close. Loaded with the first error (error-modal.tsx). */
 export function ErrorDialog() {
   const { t } = useTranslation('common');
   const { errors } = useUiState();

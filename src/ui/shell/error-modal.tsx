@@ -27,7 +27,7 @@ function usePrefetchDialog(): void {
   }, []);
 }
 
-/** The global error modal (spec 8), from the first error on; it stays mounted so that it can close. */
+/** The global error modal (docs/behaviour/screens.md#error-modal), from the first error on; it stays mounted so that it can close. */
 export function ErrorModal() {
   const error = useObservable(useUiState().errors.error$);
   const [needed, setNeeded] = useState(false);

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TapIcon } from '../shared/icons/tap-icon';
 import { PATHS } from '../shared/paths';
 
-/** Not found (spec 2.14): 'You missed . . .' and the way back to the portal. */
+/** Not found (docs/behaviour/screens.md#not-found): 'You missed . . .' and the way back to the portal. */
 export function NotFoundScreen() {
   const { t } = useTranslation('common');
   return (

@@ -7,8 +7,8 @@ const REQ =
   'URLMS=http://localhost:5173/api/payment_notifications&URLDONE=http://localhost:5173/dashboard/travels/bank_cards/add' +
   `&ORDERID=${ORDER}&SHOPID=METRO-SHOP&AMOUNT=0&CURRENCY=978&ACCOUNTINGMODE=D&AUTHORMODE=I&OPTIONS=M`;
 
-describe('REQ and MAC (spec 7.3, known answers)', () => {
-  it("puts the fields in the spec's order", () => {
+describe('REQ and MAC (known answers)', () => {
+  it("puts the fields in the provider's order", () => {
     expect(
       reqString({
         OPTIONS: 'M',

@@ -10,7 +10,7 @@ const metro = {
   notifyUrl: 'http://localhost:5173/api/payment_notifications',
 };
 
-describe('browser-side payment signing (decisions.md: off by default)', () => {
+describe('browser-side payment signing (off by default)', () => {
   it('is not allowed by a default build', () => {
     expect(CLIENT_SIGNING_BUILD).toBe(false);
   });

@@ -18,7 +18,7 @@ const configWith = (minimumAge?: unknown) =>
     },
   });
 
-describe("runtime configuration: the operator's minimum age for sign-up (issue 10)", () => {
+describe("runtime configuration: the operator's minimum age for sign-up", () => {
   it('reads a whole number of years', () => {
     expect(configWith(16).operators.metro?.minimumAge).toBe(16);
     expect(configWith(0).operators.metro?.minimumAge).toBe(0);

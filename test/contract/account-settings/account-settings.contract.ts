@@ -18,7 +18,7 @@ const failureOf = (promise: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
-/** What every AccountSettings must do (spec 7.1, decisions.md, docs/contracts.md). */
+/** What every AccountSettings must do (docs/behaviour/operator-contract.md#account-area, docs/contracts.md). */
 export function accountSettingsContract(name: string, setUp: () => Promise<AccountSettingsHarness>) {
   describe(`AccountSettings contract: ${name}`, () => {
     it('edits the name, surname and language, answering the new account; refuses empty names and foreign ids', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aNewUser } from '../../support/builders/new-user-builder';
 import { GIULIA, type ContractHarness } from '../contract-harness';
 
-/** The Registration contract (docs/contracts.md, spec 3 "New user", 5). */
+/** The Registration contract (docs/contracts.md#answer-shapes-product-api). */
 export function registrationContract(harness: () => ContractHarness): void {
   describe('Registration', () => {
     it('registers an unconfirmed account', async () => {

@@ -14,7 +14,7 @@ export interface SettlementReceiptsHarness {
 const RANGE = { from: '2020-01-01', to: '2035-12-31' };
 const ALL = { succeeded: true, failed: true, pending: true };
 
-/** A settlement is a payment of its own (issue 17 §3): listed, with a receipt; the payments it paid say how. */
+/** A settlement is a payment of its own (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): listed, with a receipt; the payments it paid say how. */
 export function settlementReceiptsContract(name: string, setUp: () => Promise<SettlementReceiptsHarness>) {
   describe(`Settlement receipts contract: ${name}`, { timeout: 30_000 }, () => {
     it('lists the settlement among the payments, and its receipt and the settled ones say what paid what', async () => {

@@ -8,7 +8,7 @@ export interface SettlementsHarness {
   /** Pays what Giulia owes on the provider's page with a card: answers the return's values. */
   pay(pan: string): Promise<{ orderId: string; transactionId: string; amount: number; result: string }>;
   /**
-   * Pays the debt twice (issue 17): an order left open in an old tab past its lifetime, a new one paid,
+   * Pays the debt twice (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required): an order left open in an old tab past its lifetime, a new one paid,
    * then the old one paid too. Answers both returns' values, the old one last.
    */
   payTwice(): Promise<{ orderId: string; transactionId: string; amount: number; result: string }[]>;
@@ -25,7 +25,7 @@ const record = (
   message: success ? 'Success' : 'Denied by card issuer',
 });
 
-/** What every Settlements must do (spec 7.2, docs/contracts.md). */
+/** What every Settlements must do (docs/behaviour/rules.md#settlement, docs/contracts.md). */
 export function settlementsContract(name: string, setUp: () => Promise<SettlementsHarness>) {
   describe(`Settlements contract: ${name}`, { timeout: 30_000 }, () => {
     it('sums what is owed; a confirmed payment clears it, and its record is verified and idempotent', async () => {
@@ -40,7 +40,7 @@ export function settlementsContract(name: string, setUp: () => Promise<Settlemen
       expect(await harness.settlements.save(record(paid, true))).toEqual(recorded);
     });
 
-    it('records money for a debt already settled as credit to refund: recorded, never refused (issue 17 §1)', async () => {
+    it('records money for a debt already settled as credit to refund: recorded, never refused', async () => {
       const harness = await setUp();
       const owed = total(await harness.settlements.failedSummaries(harness.aliasPans));
       const [first, second] = await harness.payTwice();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GIULIA, MARCO, type ContractHarness } from '../contract-harness';
 import { providerLoginContract } from './provider-login.contract';
 
-/** The SignIn contract (docs/contracts.md, spec 7.1): login by password, and through providers. */
+/** The SignIn contract (docs/contracts.md, docs/behaviour/operator-contract.md#provider-logins): login by password, and through providers. */
 export function signInContract(harness: () => ContractHarness): void {
   describe('SignIn', () => {
     describe('login', () => {

@@ -34,7 +34,7 @@ const failureOf = (promise: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
-/** What every TravelHistory must do, whatever it runs on (spec 7.2, docs/contracts.md). */
+/** What every TravelHistory must do, whatever it runs on (docs/behaviour/operator-contract.md#operations-api-calls, docs/contracts.md). */
 export function travelsContract(name: string, setUp: () => Promise<TravelsHarness>) {
   describe(`TravelHistory contract: ${name}`, () => {
     it('lists a trip of the range with its card, amount and taps, and nothing of the next day', async () => {

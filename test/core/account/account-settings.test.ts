@@ -31,7 +31,7 @@ function setUp() {
   };
 }
 
-describe('EditAccount (spec 4, reading B)', () => {
+describe('EditAccount', () => {
   it("saves the changes and makes the new account the session's, its language too", async () => {
     const { edit, session } = setUp();
     expect(await edit.execute({ name: ' Luca Maria ', surname: 'Verdi', language: 'fr' })).toMatchObject({
@@ -52,7 +52,7 @@ describe('EditAccount (spec 4, reading B)', () => {
   });
 });
 
-describe('ChangePassword (decisions.md)', () => {
+describe('ChangePassword', () => {
   it('changes it with the right current password; the new one signs in', async () => {
     const { changePassword, operator } = setUp();
     expect(
@@ -87,7 +87,7 @@ describe('ChangePassword (decisions.md)', () => {
   });
 });
 
-describe('Account deletion (spec 4)', () => {
+describe('Account deletion', () => {
   it('deletes the account with the e-mailed code', async () => {
     const { request, confirm, settings, operator, luca } = setUp();
     await request.execute();

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { schemeOf } from '../../../src/core/cards/card-scheme';
 
-describe('schemeOf (spec 3, the scheme label → logo table)', () => {
+describe('schemeOf (the scheme label → logo table)', () => {
   it.each([
     ['AMERICAN EXPRESS', 'amex'],
     ['MAESTRO', 'maestro'],

@@ -13,7 +13,7 @@ const resultOf = (code: string) => {
   return read.kind === 'answer' ? read.answer.result : read.kind;
 };
 
-describe("the provider's result codes: one list (spec 8)", () => {
+describe("the provider's result codes: one list", () => {
   it('has each code and each result once, and every result but unknown a code', () => {
     expect(new Set(PROVIDER_RESULT_CODES.map((entry) => entry.code)).size).toBe(PROVIDER_RESULT_CODES.length);
     expect(new Set(PROVIDER_RESULTS).size).toBe(PROVIDER_RESULTS.length);

@@ -47,7 +47,7 @@ const paid = (orderId: string, result = '00', transactionId = 'TX-9') => ({
   amount: 420,
 });
 
-describe('LoadPendingAmount (spec 2.7)', () => {
+describe('LoadPendingAmount', () => {
   it("adds up the failed summaries of the rider's cards, in cents", async () => {
     expect(await owingWorld().pending.execute(GIULIAS)).toEqual({
       kind: 'total',
@@ -103,7 +103,7 @@ describe('StartSettlement', () => {
     ]);
   });
 
-  it('signs each attempt with its own idempotency key; a second attempt (another tab, a double click) pays the same open order (issue 17 §1)', async () => {
+  it('signs each attempt with its own idempotency key; a second attempt (another tab, a double click) pays the same open order', async () => {
     const provider = new RecordingPaymentProvider();
     const requests = new InMemoryPaymentRequests();
     const signed: (string | undefined)[] = [];
@@ -123,7 +123,7 @@ describe('StartSettlement', () => {
   });
 });
 
-describe('CompleteSettlement (spec 4, 8)', () => {
+describe('CompleteSettlement', () => {
   it('reports a confirmed payment: paid, with its amount', async () => {
     const world = owingWorld();
     world.settlements.notify('order-1', paid('order-1'), GIULIAS);
@@ -159,7 +159,7 @@ describe('CompleteSettlement (spec 4, 8)', () => {
     expect(await world.pending.execute(GIULIAS)).toMatchObject({ amount: { minor: 420 } });
   });
 
-  it('reports RESULT 07 as an order already processed: nothing more was charged, nothing is recorded (issue 17 §1)', async () => {
+  it('reports RESULT 07 as an order already processed: nothing more was charged, nothing is recorded', async () => {
     const world = owingWorld();
     world.settlements.notify('order-6', paid('order-6'), GIULIAS);
     const outcome = await world.complete.execute(
@@ -176,7 +176,7 @@ describe('CompleteSettlement (spec 4, 8)', () => {
     expect(world.settlements.saved.size).toBe(0);
   });
 
-  it('says a payment for a debt already settled was made twice, and what is refunded (issue 17 §1)', async () => {
+  it('says a payment for a debt already settled was made twice, and what is refunded', async () => {
     const world = owingWorld();
     world.settlements.notify('order-7', paid('order-7', '00', 'TX-7'), GIULIAS);
     world.settlements.notify('order-8', paid('order-8', '00', 'TX-8'), GIULIAS);

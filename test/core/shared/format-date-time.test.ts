@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../src/core/shared/format-date-time';
 
 const AT = new Date('2026-11-22T08:14:03Z');
 
-describe('formatDateTime (spec 9, issue 22)', () => {
+describe('formatDateTime', () => {
   it('writes four-digit years in every language, one format per locale', () => {
     expect(formatDateTime(AT, 'en-GB', 'Europe/Rome')).toBe('22/11/2026, 09:14:03');
     expect(formatDateTime(AT, 'it-IT', 'Europe/Rome')).toBe('22/11/2026, 09:14:03');

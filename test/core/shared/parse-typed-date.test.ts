@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateFieldOrderOf, parseTypedDate } from '../../../src/core/shared/parse-typed-date';
 
-describe('parseTypedDate (issue 10: a typed date of birth is read, or refused, never invented)', () => {
+describe('parseTypedDate (a typed date of birth is read, or refused, never invented)', () => {
   it.each([
     ['14/03/1990', '1990-03-14'],
     ['14.03.1990', '1990-03-14'],

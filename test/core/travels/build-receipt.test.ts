@@ -4,7 +4,7 @@ import { formatMoney } from '../../../src/core/travels/money';
 import { aTrip, VISA_4111 } from '../../support/builders/travel-builder';
 import { travelWorld } from './travel-world';
 
-describe('BuildReceipt (spec 2.10)', () => {
+describe('BuildReceipt', () => {
   it("makes the receipt of the rider's payment: holder, card, the trips in order, the total", async () => {
     const world = travelWorld();
     const payment = world.ledger.charge('PANALIAS-4111', VISA_4111, [

@@ -8,7 +8,7 @@ const dayArb = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
 
-describe('date presets (spec 9)', () => {
+describe('date presets', () => {
   it('every preset runs from ≤ to ≤ today, on real days', () => {
     fc.assert(
       fc.property(dayArb, fc.constantFrom(...RANGE_PRESETS), (today, preset) => {

@@ -7,7 +7,7 @@ import { GIULIAS_CARDS, travelWorld } from './travel-world';
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-22' };
 const OF_GIULIA = { range: NOVEMBER, aliasPans: GIULIAS_CARDS };
 
-describe('ListTickets (spec 2.9)', () => {
+describe('ListTickets', () => {
   it("lists the trips of the range on all of the rider's cards, latest first", async () => {
     const world = travelWorld();
     world.ledger.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-11-03T07:40:00Z'), aTrip('2026-11-03T17:10:00Z')]);
@@ -53,7 +53,7 @@ describe('ListTickets (spec 2.9)', () => {
   });
 });
 
-describe('ListPayments (spec 2.10, 4)', () => {
+describe('ListPayments', () => {
   function withPayments() {
     const world = travelWorld();
     world.ledger.charge(

@@ -60,7 +60,7 @@ const SCREENS: [string, FieldMessages<string>][] = [
 ];
 const codeArb: fc.Arbitrary<FieldErrorCode> = fc.constantFrom(...FIELD_ERROR_CODES, 'unknown' as const);
 
-describe.each(SCREENS)('The %s messages (spec 5)', (_, messages) => {
+describe.each(SCREENS)('The %s messages', (_, messages) => {
   it('map every field and code to a message that exists in every language', () => {
     fc.assert(
       fc.property(
@@ -75,7 +75,7 @@ describe.each(SCREENS)('The %s messages (spec 5)', (_, messages) => {
   });
 });
 
-describe('The spec texts in English (spec 5, 8)', () => {
+describe('The operator texts in English', () => {
   const en = (messages: FieldMessages<string>, field: string, code: FieldErrorCode) =>
     lookup('en', fieldErrorKey(messages, field, code));
 

@@ -25,7 +25,7 @@ const kindArb = fc.constantFrom<ServiceFailureKind | 'unexpected'>(
   'unexpected',
 );
 
-describe('Login field messages (spec 5)', () => {
+describe('Login field messages', () => {
   it('maps every field and code to a message that exists in every language', () => {
     fc.assert(
       fc.property(
@@ -39,7 +39,7 @@ describe('Login field messages (spec 5)', () => {
     );
   });
 
-  it('keeps the spec texts in English and falls back to "Invalid value"', () => {
+  it('keeps the operator texts in English and falls back to "Invalid value"', () => {
     const en = (field: 'email' | 'password', code: FieldErrorCode) =>
       lookup('en', fieldErrorKey(LOGIN_MESSAGES, field, code));
     expect(en('email', 'required')).toBe('* Required');
@@ -51,7 +51,7 @@ describe('Login field messages (spec 5)', () => {
   });
 });
 
-describe('Error modal messages (spec 8)', () => {
+describe('Error modal messages', () => {
   it("always gives a translated message, or the server's own words for a server fault", () => {
     fc.assert(
       fc.property(kindArb, fc.option(fc.string(), { nil: null }), (kind, detail) => {

@@ -13,7 +13,7 @@ async function loginFailingWith(failure: ServiceFailure, language = 'en') {
   return portal;
 }
 
-describe('Global error modal (spec 8)', () => {
+describe('Global error modal', () => {
   it('translates "Network Error" and turns the loading indicator off', async () => {
     const portal = await loginFailingWith(new ServiceFailure('network', 'Network Error'));
     const dialog = await portal.findByRole('dialog', { name: 'Error' });

@@ -8,7 +8,7 @@ describe("the features' routes, as the shell assembles them", () => {
     expect(pages).toEqual((Object.keys(PATHS) as PageName[]).sort());
   });
 
-  it('keep the public pages public and the rider area protected (spec 2.1)', () => {
+  it('keep the public pages public and the rider area protected', () => {
     for (const route of FEATURE_ROUTES) {
       const path = PATHS[route.page];
       const expected = path === '/privacy' ? 'any' : path.startsWith('/dashboard') ? 'protected' : 'public';

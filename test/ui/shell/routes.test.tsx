@@ -4,7 +4,7 @@ import { renderPortal } from '../../support/render';
 
 const giulia = anAccount().withLanguage('en').build();
 
-describe('Route guards (spec 2.1)', () => {
+describe('Route guards', () => {
   it.each(['/', '/sign/up', '/forgot_password', '/email/unconfirmed', '/reset_password/succeeded'])(
     'sends a signed-in rider from the public %s to the dashboard',
     async (path) => {
@@ -48,7 +48,7 @@ describe('Route guards (spec 2.1)', () => {
   });
 });
 
-describe('Not found (spec 2.14)', () => {
+describe('Not found', () => {
   it.each([
     ['a visitor', undefined],
     ['a rider', giulia],
@@ -77,7 +77,7 @@ describe('Pages of the rider area', () => {
   });
 });
 
-describe('Layouts (spec 2.3)', () => {
+describe('Layouts', () => {
   it('frame the visitor pages with the header, the footer and its credits', async () => {
     const portal = await renderPortal();
     const footer = await portal.findByRole('contentinfo');

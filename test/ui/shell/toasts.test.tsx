@@ -11,7 +11,7 @@ async function aToast() {
   return { portal, message };
 }
 
-describe('Toasts (spec 9)', () => {
+describe('Toasts', () => {
   it('can be dismissed', async () => {
     const { portal, message } = await aToast();
     await portal.ui.click('Dismiss notification');

@@ -6,7 +6,7 @@ import { isRecord } from '../client/answer-body';
 import { call, getAnswer } from '../client/api-call';
 import { money, payloadOf } from './travel-fields';
 
-/** The provider's name in the payments/save call: a fixed label (spec 7.2). */
+/** The provider's name in the payments/save call: a fixed label (docs/behaviour/rules.md#settlement). */
 export const GATEWAY = 'SIA_VPOS';
 
 const UNCONFIRMED = (): SaveAnswer => ({ kind: 'unconfirmed' });
@@ -26,7 +26,7 @@ function toSaveAnswer(body: unknown): SaveAnswer | null {
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
-/** The failed summaries and the record of a settlement, at the operations API (spec 7.2). */
+/** The failed summaries and the record of a settlement, at the operations API (docs/behaviour/rules.md#settlement). */
 export class HttpSettlements implements Settlements {
   constructor(
     private readonly http: AxiosInstance,
@@ -34,7 +34,7 @@ export class HttpSettlements implements Settlements {
   ) {}
 
   failedSummaries(aliasPans: readonly string[], signal?: ReadSignal): Promise<Money[]> {
-    // {param}: the rider's alias_pans, each followed by "/", as the other operations calls pass them (decisions.md).
+    // {param}: the rider's alias_pans, each followed by "/", as the other operations calls pass them (docs/behaviour/rules.md#trip-and-payment-queries).
     const path = `/payments/get_failed_summaries/${segment(this.operatorKey)}/0/0/${aliasPans.map((alias) => `${segment(alias)}/`).join('')}`;
     return getAnswer(
       this.http,

@@ -5,7 +5,7 @@ import { getAnswer } from '../client/api-call';
 import { toLookupAnswer } from './tapped-card-dto';
 
 /**
- * The card lookup of the operations API (spec 7.2):
+ * The card lookup of the operations API (docs/behaviour/operator-contract.md#operations-api-calls):
  * `GET {oms}/bank_cards/get/{operatorKey}///{token}/{pan_token}/{par}`, here by pan_token alone
  * (the provider's PANALIAS), the other values `null` as one variant of the client does.
  */

@@ -7,14 +7,14 @@ import type { TravelHistory, TravelQuery } from '../../../core/travels/travel-hi
 import { call, getAnswer } from '../client/api-call';
 import { toPaymentInfo, toPayments, toTickets } from './travel-dtos';
 
-/** limit/offset 0/0: the whole range; the lists page, sort and search it in the browser (decisions 7.2). */
+/** limit/offset 0/0: the whole range; the lists page, sort and search it in the browser (docs/behaviour/rules.md#trip-and-payment-queries). */
 const WHOLE_RANGE = '0/0';
 
-/** Every alias followed by "/" (spec 7.2). */
+/** Every alias followed by "/" (docs/behaviour/rules.md#trip-and-payment-queries). */
 const aliasSegments = (aliasPans: readonly string[]) =>
   aliasPans.map((alias) => `${encodeURIComponent(alias)}/`).join('');
 
-/** The trips, payments and receipts of the operations API (spec 7.2). */
+/** The trips, payments and receipts of the operations API (docs/behaviour/operator-contract.md#operations-api-calls). */
 export class HttpTravelHistory implements TravelHistory {
   constructor(
     private readonly http: AxiosInstance,

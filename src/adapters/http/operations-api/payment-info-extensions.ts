@@ -23,7 +23,7 @@ function settledOf(value: unknown, currency: unknown): SettledPayment | null {
 }
 
 /**
- * The issue 17 extensions of `payments/get_info` (docs/contracts.md): `paid_by` on a payment a settlement
+ * The extensions of `payments/get_info` (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): `paid_by` on a payment a settlement
  * paid, `settles` and `credit` on a settlement. Absent: nothing (an operator that does not send them);
  * present but out of shape: null, and the whole answer is malformed.
  */

@@ -4,7 +4,7 @@ import { isRecord } from '../client/answer-body';
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
 
-/** A card of the operations lookup (spec 3, 7.2); null when it lacks what linking needs. */
+/** A card of the operations lookup (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract); null when it lacks what linking needs. */
 export function toTappedCard(dto: unknown): TappedCard | null {
   if (!isRecord(dto)) return null;
   const aliasPan = text(dto.pan_token);

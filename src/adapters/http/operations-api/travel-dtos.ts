@@ -5,7 +5,7 @@ import { isRecord } from '../client/answer-body';
 import { paymentInfoExtensions } from './payment-info-extensions';
 import { id, instant, money, optionalTap, payloadOf, tapData, text, travelCard } from './travel-fields';
 
-/** A ticket of `tickets/get` (spec 3, Ticket); null when it is not one. */
+/** A ticket of `tickets/get` (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract); null when it is not one. */
 export function toTicket(dto: unknown): Ticket | null {
   if (!isRecord(dto)) return null;
   const ticketId = id(dto.id);
@@ -22,7 +22,7 @@ export function toTicket(dto: unknown): Ticket | null {
 }
 
 /**
- * A payment of `payments/get` (spec 3, Payment list item): the payment's fields with its BankCard
+ * A payment of `payments/get` (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): the payment's fields with its BankCard
  * and LastCharge groups nested, as the operator's ORM includes them (docs/contracts.md).
  */
 export function toPayment(dto: unknown): Payment | null {
@@ -63,7 +63,7 @@ function toInfoTicket(dto: unknown): PaymentInfoTicket | null {
   return { fare, validFrom, validTo, timeZone, amount, firstTap, lastTap };
 }
 
-/** The answer of `payments/get_info` (spec 3, Payment info); null when it is not one. */
+/** The answer of `payments/get_info` (docs/behaviour/rules.md#receipts); null when it is not one. */
 export function toPaymentInfo(body: unknown): PaymentInfo | null {
   if (!isRecord(body) || !isRecord(body.bank_card) || !isRecord(body.payment) || !Array.isArray(body.tickets))
     return null;

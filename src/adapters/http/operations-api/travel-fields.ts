@@ -24,7 +24,7 @@ export function instant(value: unknown): Date | null {
 }
 
 /**
- * Minor units with a currency (EUR when absent, spec 3), named by its alphabetic ISO 4217 code (a
+ * Minor units with a currency (EUR when absent, docs/behaviour/rules.md#money), named by its alphabetic ISO 4217 code (a
  * numeric one mapped: currency-codes.ts); amounts are whole, never negative.
  */
 export function money(amount: unknown, currency: unknown): Money | null {

@@ -4,7 +4,7 @@ import { schemeOf } from '../../../core/cards/card-scheme';
 import type { TappedCard } from '../../../core/cards/tapped-card';
 import { isRecord } from '../client/answer-body';
 
-/** The product API's answers about cards (spec 7.1 bank_cards). */
+/** The product API's answers about cards (docs/behaviour/operator-contract.md#product-api-calls). */
 export const ALREADY_ADDED = 'Bank Card Already Added';
 /** The sandbox's answer for a card another account holds (docs/contracts.md). */
 export const LINKED_ELSEWHERE = 'Bank Card Linked To Another Account';
@@ -18,7 +18,7 @@ const date = (value: unknown): Date | null => {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 };
 
-/** A bank card as the product API sends it (spec 3); null for anything else. */
+/** A bank card as the product API sends it (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required); null for anything else. */
 export function toBankCard(dto: unknown): BankCard | null {
   if (!isRecord(dto)) return null;
   const id = typeof dto.id === 'string' && /^\d+$/.test(dto.id) ? Number(dto.id) : dto.id;
@@ -56,7 +56,7 @@ export function toAddCardAnswer(body: unknown): AddCardAnswer | null {
   return cards ? { kind: 'added', cards } : null;
 }
 
-/** The card object of the operations lookup, as bank_cards/add takes it back (spec 7.1). */
+/** The card object of the operations lookup, as bank_cards/add takes it back (docs/behaviour/operator-contract.md#product-api-calls). */
 export const toLookupCardDto = (card: TappedCard) => ({
   token: card.token,
   pan_token: card.aliasPan,

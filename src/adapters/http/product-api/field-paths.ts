@@ -12,7 +12,7 @@ export const LOGIN_PATHS: ReadonlyMap<string, LoginField> = new Map([
   ['password', 'password'],
 ]);
 
-/** Server path → screen field, for the sign-up body (spec 3 "New user", 5). */
+/** Server path → screen field, for the sign-up body (docs/contracts.md#answer-shapes-product-api). */
 export const SIGN_UP_PATHS: ReadonlyMap<string, Exclude<SignUpField, 'privacy'>> = new Map([
   ['user.name', 'name'],
   ['user.surname', 'surname'],
@@ -25,7 +25,7 @@ export const SIGN_UP_PATHS: ReadonlyMap<string, Exclude<SignUpField, 'privacy'>>
   ['captcha_token', 'captcha'],
 ]);
 
-/** Server path → screen field, for the password reset body (spec 7.1). */
+/** Server path → screen field, for the password reset body (docs/behaviour/rules.md#validation). */
 export const RESET_PASSWORD_PATHS: ReadonlyMap<string, ResetPasswordField> = new Map([
   ['new_password', 'newPassword'],
   ['confirm_new_password', 'confirmNewPassword'],
@@ -43,7 +43,7 @@ const asCode = (msg: string): FieldErrorCode => (CODES.has(msg) ? (msg as FieldE
 
 /**
  * Maps a server error list onto a screen's fields through its path table: paths the table
- * does not know are dropped, codes outside the spec become `unknown`, the first error wins.
+ * does not know are dropped, codes outside the contract (docs/behaviour/rules.md#validation) become `unknown`, the first error wins.
  */
 export function mapFieldErrors<F extends string>(
   errors: readonly RawFieldError[],

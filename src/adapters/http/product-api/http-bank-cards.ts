@@ -6,7 +6,7 @@ import type { ReadSignal } from '../../../core/shared/read-signal';
 import { call, postAnswer } from '../client/api-call';
 import { toAddCardAnswer, toBankCards, toLookupCardDto } from './bank-card-dto';
 
-/** BankCards over the product API (spec 7.1 bank_cards/get, add, remove). */
+/** BankCards over the product API (docs/behaviour/operator-contract.md#product-api-calls: bank_cards/get, add, remove). */
 export class HttpBankCards implements BankCards {
   constructor(private readonly http: AxiosInstance) {}
 

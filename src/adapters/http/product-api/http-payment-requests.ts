@@ -16,8 +16,8 @@ export function toSignedRequest(body: unknown): SignedPaymentRequest | null {
 }
 
 /**
- * PaymentRequests signed by the operator's server (`POST {api}/payment_requests/sign`, decisions.md), with
- * the attempt's `idempotency_key` (issue 17). A 409 that carries the debt's open order (`{error, url,
+ * PaymentRequests signed by the operator's server (`POST {api}/payment_requests/sign`, docs/behaviour/operator-contract.md#cards-and-payment-requests), with
+ * the attempt's `idempotency_key` (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required). A 409 that carries the debt's open order (`{error, url,
  * fields}`) is read as that order: the rider pays the one order there is.
  */
 export class HttpPaymentRequests implements PaymentRequests {

@@ -2,7 +2,7 @@ import type { NewUser } from '../../../core/account/new-user';
 import type { SignUpAnswer } from '../../../core/account/registration';
 import { SIGN_UP_PATHS, fieldErrorsOf } from './field-paths';
 
-/** The sign-up form as `POST /sign_up` expects it (spec 3, "New user"). */
+/** The sign-up form as `POST /sign_up` expects it (docs/contracts.md#answer-shapes-product-api). */
 export interface NewUserDto {
   readonly name: string;
   readonly surname: string;

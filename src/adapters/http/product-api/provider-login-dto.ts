@@ -7,7 +7,7 @@ export interface ProviderLoginRequest {
 
 /**
  * The call for a provider login: `login_with_{provider}` with the provider's credential (for the
- * social network, the SDK's access token and user id besides the spec's profile: the operator
+ * social network, the SDK's access token and user id besides the base contract's profile: the operator
  * verifies the token), and the existing account's password when linking (docs/contracts.md).
  */
 export function toProviderLoginRequest(credential: ProviderCredential, password?: string): ProviderLoginRequest {

@@ -30,7 +30,7 @@ export function toResetPasswordBody(input: NewPassword) {
 }
 
 /**
- * `POST /reset_password`: `{errors}`, "Request Expired", or anything else (spec 4: success).
+ * `POST /reset_password`: `{errors}`, "Request Expired", or anything else (docs/behaviour/screens.md#reset-password: success).
  * An `{errors}` body whose list is not well formed is not "anything else": it answers null.
  */
 export function toResetPasswordAnswer(body: unknown): ResetPasswordAnswer | null {

@@ -22,7 +22,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /**
  * Log in with the social network through its JavaScript SDK (loaded on the first call): the login
- * asks for the email scope, and the profile is read only when the SDK reports `connected` (spec 7.1).
+ * asks for the email scope, and the profile is read only when the SDK reports `connected` (docs/behaviour/operator-contract.md#provider-logins).
  */
 export class FacebookIdentityProvider implements IdentityProvider {
   readonly name = 'facebook' as const;

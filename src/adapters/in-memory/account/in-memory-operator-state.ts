@@ -30,7 +30,7 @@ export class InMemoryOperatorState {
   readonly providerLinks = new InMemoryProviderLinks(this.riders);
   /** How many times the portal ended its session on the operator's side. */
   loggedOut = 0;
-  /** The youngest age at which a rider may sign up (the operator's setting, issue 10). */
+  /** The youngest age at which a rider may sign up (the operator's setting, docs/behaviour/rules.md#date-of-birth). */
   minimumAge: number = DEFAULT_MINIMUM_AGE;
   readonly tokens: InMemoryTokens;
   private readonly scripts = new Map<OperatorMethod, unknown[]>();

@@ -11,7 +11,7 @@ import {
 } from '../../../../contract/operator-rules.mjs';
 
 /**
- * The operator's validation (spec 5) in the portal's field names. The rules themselves (e-mail
+ * The operator's validation (docs/behaviour/rules.md#validation) in the portal's field names. The rules themselves (e-mail
  * shape, password strength, dates, limits) are the operator's published ones, imported from
  * contract/operator-rules.mjs, so they exist once (ADR-0011).
  */
@@ -49,7 +49,7 @@ function confirmEmailError(user: NewUser): Code {
   return confirmEmail.toLowerCase() !== user.email.trim().toLowerCase() ? 'notMatch' : undefined;
 }
 
-/** `minimumAge`: the operator's, under which a date of birth is tooYoung (issue 10). */
+/** `minimumAge`: the operator's, under which a date of birth is tooYoung (docs/behaviour/rules.md#date-of-birth). */
 export function signUpErrors(
   user: NewUser,
   languages: readonly string[],

@@ -7,7 +7,7 @@ import type {
 
 /**
  * Signs like the operator's server would, with numbered order ids (no secret involved): the same
- * idempotency key answers the same order, and one settlement order stays open until `close`d (issue 17).
+ * idempotency key answers the same order, and one settlement order stays open until `close`d (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required).
  */
 export class InMemoryPaymentRequests implements PaymentRequests {
   private orders = 0;

@@ -23,7 +23,7 @@ interface Charged {
   readonly day: CalendarDay;
   readonly payment: Payment;
   readonly tickets: readonly Ticket[];
-  /** Issue 17 §3: how a failed payment was paid later; what a settlement paid, and its refund. */
+  /** How a failed payment was paid later; what a settlement paid, and its refund (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). */
   readonly paidBy?: PaidBy;
   readonly settles?: readonly SettledPayment[];
   readonly refund?: Money;
@@ -133,7 +133,7 @@ export class InMemoryTravelLedger {
   }
 
   /**
-   * A confirmed settlement (issue 17 §3): the failed payments of the cards are paid — their receipts say by
+   * A confirmed settlement (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): the failed payments of the cards are paid — their receipts say by
    * which settlement, when and with which card — and the settlement is a payment of its own, listed under
    * the first card, with what it paid and what it brought beyond them (to refund). Answers what it settled.
    */
@@ -179,7 +179,7 @@ export class InMemoryTravelLedger {
     return applied;
   }
 
-  /** Forgets a card's trips and payments, as removing the card does (spec 4). */
+  /** Forgets a card's trips and payments, as removing the card does (docs/behaviour/rules.md#card-removal). */
   forget(aliasPan: string): void {
     for (let index = this.charged.length - 1; index >= 0; index -= 1)
       if (this.charged[index]?.aliasPan === aliasPan) this.charged.splice(index, 1);

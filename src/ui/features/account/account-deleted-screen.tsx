@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../shared/hooks/use-logout';
 import { InnerPage } from '../../shared/inner-page';
 
-/** How long the notice shows before the rider is signed out (spec 9). */
+/** How long the notice shows before the rider is signed out (docs/behaviour/rules.md#timings). */
 export const LOGOUT_AFTER_DELETION_MS = 1500;
 
-/** Account deleted (spec 2.13): a notice, then the rider is signed out (providers too) and taken to the login page. */
+/** Account deleted (docs/behaviour/screens.md#account): a notice, then the rider is signed out (providers too) and taken to the login page. */
 export function AccountDeletedScreen() {
   const { t } = useTranslation('profile', { useSuspense: true });
   const logout = useLogout();

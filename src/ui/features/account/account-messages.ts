@@ -1,7 +1,7 @@
 import type { ChangePasswordField, DeletionField, EditAccountField } from '../../../core/account/account-settings';
 import { REQUIRED_MESSAGE, type FieldMessages } from '../../shared/form/field-error-key';
 
-/** Edit account (spec 5): name and surname required, language not supported. */
+/** Edit account (docs/behaviour/rules.md#validation): name and surname required, language not supported. */
 export const EDIT_MESSAGES: FieldMessages<EditAccountField> = {
   name: { required: REQUIRED_MESSAGE, invalid: 'profile:edit.errors.tooLong' },
   surname: { required: REQUIRED_MESSAGE, invalid: 'profile:edit.errors.tooLong' },
@@ -15,14 +15,14 @@ const NEW_PASSWORD = {
   invalid: 'common:fieldErrors.passwordTooLong',
 } as const;
 
-/** Change password (decisions.md): the current one required or wrong; the new ones as a reset's. */
+/** Change password (docs/behaviour/screens.md#change-password): the current one required or wrong; the new ones as a reset's. */
 export const PASSWORD_MESSAGES: FieldMessages<ChangePasswordField> = {
   current: { required: REQUIRED_MESSAGE, invalid: 'profile:password.errors.wrongCurrent' },
   next: NEW_PASSWORD,
   confirm: NEW_PASSWORD,
 };
 
-/** Deletion confirm (spec 8 'Invalid OTP'). */
+/** Deletion confirm (docs/behaviour/rules.md#account-deletion-code). */
 export const DELETION_MESSAGES: FieldMessages<DeletionField> = {
   code: { required: REQUIRED_MESSAGE, invalid: 'profile:deletion.errors.invalidCode' },
 };

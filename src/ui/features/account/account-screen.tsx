@@ -6,7 +6,7 @@ import { InnerPage } from '../../shared/inner-page';
 import { languageEndonym } from '../../shared/language-endonym';
 import { PATHS } from '../../shared/paths';
 
-/** The rider's account (spec 2.13): who they are, their language, and what they can do with it. */
+/** The rider's account (docs/behaviour/screens.md#account): who they are, their language, and what they can do with it. */
 export function AccountScreen() {
   const { t } = useTranslation('profile', { useSuspense: true });
   const account = useSession();

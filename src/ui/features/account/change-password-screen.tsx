@@ -13,7 +13,7 @@ import { useToasts } from '../../shared/toaster';
 import { PASSWORD_MESSAGES } from './account-messages';
 import { FormAlert } from '../../shared/form/form-alert';
 
-/** Change password (decisions.md): the current one, the new one twice, each with show/hide. */
+/** Change password (docs/behaviour/screens.md#change-password): the current one, the new one twice, each with show/hide. */
 export function ChangePasswordScreen() {
   const { t } = useTranslation('profile', { useSuspense: true });
   const changePassword = useUseCase(ChangePassword);

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { InnerPage } from '../../shared/inner-page';
 import { PATHS } from '../../shared/paths';
 
-/** After an edit (spec 4, Account edit): the changes are saved. */
+/** After an edit (docs/behaviour/screens.md#edit-account): the changes are saved. */
 export function ChangesSucceededScreen() {
   const { t } = useTranslation('profile', { useSuspense: true });
   return (

@@ -15,7 +15,7 @@ import { codeWasSent } from './deletion-code-sent';
 import { SendDeletionCode } from './send-deletion-code';
 
 /**
- * Deletion confirm (spec 2.13): the e-mailed code, and a last warning. Opened without a request
+ * Deletion confirm (docs/behaviour/screens.md#account-deletion): the e-mailed code, and a last warning. Opened without a request
  * just made (typed in, bookmarked), it claims no code was sent: it offers to send one.
  */
 export function DeletionConfirmScreen() {

@@ -9,7 +9,7 @@ import { InnerPage } from '../../shared/inner-page';
 import { PATHS } from '../../shared/paths';
 import { CODE_SENT } from './deletion-code-sent';
 
-/** Deletion request (spec 2.13): the warning, then a code by e-mail. */
+/** Deletion request (docs/behaviour/screens.md#account-deletion): the warning, then a code by e-mail. */
 export function DeletionRequestScreen() {
   const { t } = useTranslation('profile', { useSuspense: true });
   const requestDeletion = useUseCase(RequestAccountDeletion);

@@ -17,7 +17,7 @@ import { EDIT_MESSAGES } from './account-messages';
 import { FormAlert } from '../../shared/form/form-alert';
 
 /**
- * Edit account (spec 2.13, reading B): name, surname and language. Choosing a language switches
+ * Edit account (docs/behaviour/screens.md#edit-account): name, surname and language. Choosing a language switches
  * the interface at once; Cancel puts back the language the interface had before editing, and returns.
  */
 export function EditAccountScreen() {

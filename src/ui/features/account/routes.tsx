@@ -19,7 +19,7 @@ const AccountDeletedScreen = lazy(() =>
   import('./account-deleted-screen').then((m) => ({ default: m.AccountDeletedScreen })),
 );
 
-/** The account area (spec 2.13). */
+/** The account area (docs/behaviour/screens.md#account). */
 export const accountRoutes: readonly FeatureRoute[] = [
   { page: 'account', access: 'protected', element: <AccountScreen /> },
   { page: 'editAccount', access: 'protected', element: <EditAccountScreen /> },

@@ -7,7 +7,7 @@ import { InnerPage } from '../../shared/inner-page';
 import { CardResultDialog } from './card-result-dialog';
 import { useCardRegistrationReturn } from './use-card-registration-return';
 
-/** Add bank card (spec 2.12): the tokenizer panel, and the provider's answer when the rider comes back. */
+/** Add bank card (docs/behaviour/screens.md#add-bank-card): the tokenizer panel, and the provider's answer when the rider comes back. */
 export function AddBankCardScreen() {
   const { t } = useTranslation('cards', { useSuspense: true });
   const outcome = useCardRegistrationReturn();

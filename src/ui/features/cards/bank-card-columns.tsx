@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../core/shared/format-date-time';
 import { CloseIcon } from '../../shared/icons/close-icon';
 import { TrashIcon } from '../../shared/icons/trash-icon';
 
-/** The card list's columns (spec 2.11): card, date (updated), manage. */
+/** The card list's columns (docs/behaviour/screens.md#bank-cards): card, date (updated), manage. */
 export function bankCardColumns(
   t: TFunction<'cards'>,
   locale: string,

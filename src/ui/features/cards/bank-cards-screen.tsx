@@ -17,7 +17,7 @@ import { declinedIn } from './declined-state';
 import { EmptyCards } from './empty-cards';
 import { RemoveCardDialog } from './remove-card-dialog';
 
-/** The rider's bank cards (spec 2.11): add, list, details, removal with its trips and payments. */
+/** The rider's bank cards (docs/behaviour/screens.md#bank-cards): add, list, details, removal with its trips and payments. */
 export function BankCardsScreen() {
   const { t } = useTranslation('cards', { useSuspense: true });
   const locale = useAccountLocale();

@@ -5,7 +5,7 @@ import { CardIdentity } from '../../shared/cards/card-identity';
 import { formatDateTime } from '../../../core/shared/format-date-time';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 
-/** The card details modal (spec 2.11): scheme and PAN, alias_pan, aid, created, updated. */
+/** The card details modal (docs/behaviour/screens.md#bank-cards): scheme and PAN, alias_pan, aid, created, updated. */
 export function CardDetailsDialog({ card, onClose }: { card: BankCard; onClose: () => void }) {
   const { t } = useTranslation('cards');
   const locale = useAccountLocale();

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../shared/paths';
 import { redirects, type ShownRegistration } from './use-card-registration-return';
 
-/** The result modal of a card registration (spec 2.12): the card, the outcome, then the list. */
+/** The result modal of a card registration (docs/behaviour/rules.md#card-registration): the card, the outcome, then the list. */
 export function CardResultDialog({ outcome }: { outcome: ShownRegistration }) {
   const { t } = useTranslation('cards');
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ export interface RemoveCardDialogProps {
   readonly onCancel: () => void;
 }
 
-/** The removal confirmation (spec 2.11, 4 Card removal): the card, what goes with it, Cancel and Confirm. */
+/** The removal confirmation (docs/behaviour/rules.md#card-removal): the card, what goes with it, Cancel and Confirm. */
 export function RemoveCardDialog({ card, removing, onConfirm, onCancel }: RemoveCardDialogProps) {
   const { t } = useTranslation('cards');
   return (

@@ -8,7 +8,7 @@ import { useAddBankCard } from '../../shared/server-state/cards-mutations';
 import type { DeclinedState } from './declined-state';
 import { useNavigateAfter } from './use-navigate-after';
 
-/** How long the result stays before the rider is taken to the card list (spec 9). */
+/** How long the result stays before the rider is taken to the card list (docs/behaviour/rules.md#timings). */
 export const RESULT_REDIRECT_MS = 2500;
 
 /** What the result modal shows: every outcome but a refusal, which the card list shows. */
@@ -20,7 +20,7 @@ const REDIRECTS: ReadonlySet<AddBankCardOutcome['kind']> = new Set(['succeeded',
 export const redirects = (outcome: ShownRegistration): boolean => REDIRECTS.has(outcome.kind);
 
 /**
- * The rider is back from the provider's card page (spec 2.12): the answer is reported once, and
+ * The rider is back from the provider's card page (docs/behaviour/screens.md#add-bank-card): the answer is reported once, and
  * "cards changed" follows (useAddBankCard). A refusal goes to the card list, which says why; any
  * other outcome is for the result modal, and a good one moves on to the list after a moment.
  */

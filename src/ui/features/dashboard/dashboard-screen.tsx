@@ -14,7 +14,7 @@ import { DashboardTile } from './dashboard-tile';
 
 const NEED_CARD_ID = 'dashboard-need-card';
 
-/** The dashboard (spec 2.7, decisions.md): the operator's welcome and the tiles; trips wait for a card. */
+/** The dashboard (docs/behaviour/screens.md#dashboard, docs/behaviour/README.md#where-the-portal-departs-from-the-operators-original-client): the operator's welcome and the tiles; trips wait for a card. */
 export function DashboardScreen() {
   const { t } = useTranslation('cards', { useSuspense: true });
   const { t: operatorText } = useTranslation('operator');

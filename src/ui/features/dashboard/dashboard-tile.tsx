@@ -26,7 +26,7 @@ const SURFACE = {
   position: 'relative',
 } as const;
 
-/** One tile of the dashboard (spec 2.7, decisions.md): an icon, a title, a badge; a link, a button or disabled. */
+/** One tile of the dashboard (docs/behaviour/screens.md#dashboard, docs/behaviour/README.md#where-the-portal-departs-from-the-operators-original-client): an icon, a title, a badge; a link, a button or disabled. */
 export function DashboardTile({ title, icon, to, onActivate, disabledReason, describedBy, badge }: DashboardTileProps) {
   const name = badge ? `${title}, ${badge.label}` : title;
   const face = (label: ReactNode) => (

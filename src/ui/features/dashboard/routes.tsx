@@ -7,7 +7,7 @@ const DashboardScreen = lazyOnSignIn(
   (m) => m.DashboardScreen,
 );
 
-/** The signed-in rider's home (spec 2.7). */
+/** The signed-in rider's home (docs/behaviour/screens.md#dashboard). */
 export const dashboardRoutes: readonly FeatureRoute[] = [
   { page: 'dashboard', access: 'protected', element: <DashboardScreen /> },
 ];

@@ -9,7 +9,7 @@ import { useAction } from '../../shared/hooks/use-action';
 import { PATHS } from '../../shared/paths';
 
 /**
- * E-mail confirmation in progress (/email/confirmation_in_progress?token=, spec 4 step 4): submits
+ * E-mail confirmation in progress (/email/confirmation_in_progress?token=, docs/behaviour/screens.md#token-pages): submits
  * the link's token on arrival; an expired one leads to /request/expired, else to /email/confirmed.
  */
 export function ConfirmationInProgressScreen() {

@@ -9,8 +9,8 @@ import { useAction } from '../../shared/hooks/use-action';
 import { PATHS } from '../../shared/paths';
 
 /**
- * Forgot-password request in progress (/forgot_password/request_in_progress?token=, spec 4
- * "Password reset" step 1): trades the link's token on arrival for the reset form's token, which
+ * Forgot-password request in progress (/forgot_password/request_in_progress?token=,
+ * docs/behaviour/screens.md#e-mail-requests): trades the link's token on arrival for the reset form's token, which
  * travels to /reset_password in the router state, never in an address.
  */
 export function ForgotRequestInProgressScreen() {

@@ -7,13 +7,13 @@ const EMAIL_MESSAGES = {
   NoAccountFound: 'account:fields.noAccount',
 } as const;
 
-/** Resend confirmation (spec 5): email required, invalid, NoAccountFound, AccountAlreadyConfirmed. */
+/** Resend confirmation (docs/behaviour/rules.md#validation): email required, invalid, NoAccountFound, AccountAlreadyConfirmed. */
 export const RESEND_MESSAGES: FieldMessages<EmailRequestField> = {
   email: { ...EMAIL_MESSAGES, AccountAlreadyConfirmed: 'account:resend.errors.alreadyConfirmed' },
   captcha: CAPTCHA_MESSAGES,
 };
 
-/** Forgot password (spec 5): email required, invalid, NoAccountFound, UnconfirmedEmail. */
+/** Forgot password (docs/behaviour/rules.md#validation): email required, invalid, NoAccountFound, UnconfirmedEmail. */
 export const FORGOT_MESSAGES: FieldMessages<EmailRequestField> = {
   email: { ...EMAIL_MESSAGES, UnconfirmedEmail: 'account:forgot.errors.unconfirmed' },
   captcha: CAPTCHA_MESSAGES,
@@ -26,7 +26,7 @@ const NEW_PASSWORD_MESSAGES = {
   invalid: 'common:fieldErrors.passwordTooLong',
 } as const;
 
-/** Reset password (spec 5): new_password, confirm_new_password required, weak, notMatch. */
+/** Reset password (docs/behaviour/rules.md#validation): new_password, confirm_new_password required, weak, notMatch. */
 export const RESET_MESSAGES: FieldMessages<ResetPasswordField> = {
   newPassword: NEW_PASSWORD_MESSAGES,
   confirmNewPassword: NEW_PASSWORD_MESSAGES,

@@ -9,7 +9,7 @@ const WRAP = { whiteSpace: 'normal', h: 'auto', minH: '11', py: '2.5' } as const
 
 /**
  * Request expired (/request/expired): the link no longer works; ask for a new one — or log in,
- * since a confirmation link already used lands here too (spec).
+ * since a confirmation link already used lands here too (docs/behaviour/screens.md#request-expired).
  */
 export function RequestExpiredScreen() {
   const { t } = useTranslation('account');

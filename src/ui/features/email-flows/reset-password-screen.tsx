@@ -16,7 +16,7 @@ const TOGGLES: Readonly<Record<Field, string>> = {
 };
 
 /**
- * Reset password (/reset_password, spec 2.6): new and confirm fields with show/hide. The token
+ * Reset password (/reset_password, docs/behaviour/screens.md#reset-password): new and confirm fields with show/hide. The token
  * comes from the previous screen's router state (or a `?token=` link) and stays in the tab's
  * memory until it is used up (use-reset-token.ts); without one, the request has expired.
  */

@@ -27,7 +27,7 @@ const ResetSucceededScreen = lazy(() =>
   import('./reset-succeeded-screen').then((m) => ({ default: m.ResetSucceededScreen })),
 );
 
-/** What the e-mails lead to: confirmation, resend, recovery and reset (spec 2.5, 2.6). */
+/** What the e-mails lead to: confirmation, resend, recovery and reset (docs/behaviour/screens.md#token-pages). */
 export const emailFlowRoutes: readonly FeatureRoute[] = [
   { page: 'signUpSucceeded', access: 'public', element: <SentEmailScreen notice="signUp" />, passwordAccounts: true },
   { page: 'sentEmailIfExists', access: 'public', element: <SentEmailScreen notice="ifExists" /> },

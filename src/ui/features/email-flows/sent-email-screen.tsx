@@ -15,7 +15,7 @@ const TITLES: Readonly<Record<SentEmailNotice, string>> = {
 };
 
 /**
- * The sent-email notices (spec 2.6): /sign/up/succeeded, /sent_email/succeeded and
+ * The sent-email notices (docs/behaviour/screens.md#sent-e-mail-notices): /sign/up/succeeded, /sent_email/succeeded and
  * /sent_email/if_exists, each showing the address of `sent_to`. The if_exists notice reads the
  * same whether or not the address has an account.
  */

@@ -11,7 +11,7 @@ interface TokenProgressCardProps {
   readonly onRetry: () => void;
 }
 
-/** A token screen while its request runs (spec 2.6): a spinner, or a retry when it failed. */
+/** A token screen while its request runs (docs/behaviour/screens.md#token-pages): a spinner, or a retry when it failed. */
 export function TokenProgressCard({ title, failed, onRetry }: TokenProgressCardProps) {
   const { t } = useTranslation('account');
   return (

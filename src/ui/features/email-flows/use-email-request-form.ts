@@ -9,14 +9,14 @@ import { useOperator } from '../../shared/operator-context';
 import { PATHS } from '../../shared/paths';
 import { FORGOT_MESSAGES, RESEND_MESSAGES } from './recovery-messages';
 
-/** The two "send me an e-mail" requests (spec 2.6). */
+/** The two "send me an e-mail" requests (docs/behaviour/screens.md#e-mail-requests). */
 export type EmailRequestKind = 'resend' | 'forgot';
 
 const MESSAGES = { resend: RESEND_MESSAGES, forgot: FORGOT_MESSAGES } as const;
 const USE_CASES = { resend: ResendConfirmation, forgot: RequestPasswordReset } as const;
 
 /**
- * An e-mail request form (spec 4 "Resend confirmation and forgot password"): sent → the sent notice;
+ * An e-mail request form (docs/behaviour/screens.md#e-mail-requests): sent → the sent notice;
  * an unknown address → the neutral notice where the operator wants it, else an inline error.
  */
 export function useEmailRequestForm(kind: EmailRequestKind) {

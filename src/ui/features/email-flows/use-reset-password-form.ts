@@ -7,7 +7,7 @@ import { PATHS } from '../../shared/paths';
 import { useUiState } from '../../shared/state/ui-state';
 import { RESET_MESSAGES } from './recovery-messages';
 
-/** The reset form (spec 4 "Password reset" step 2): field errors, expired, or succeeded. */
+/** The reset form (docs/behaviour/screens.md#reset-password): field errors, expired, or succeeded. */
 export function useResetPasswordForm(token: string | null) {
   const resetPassword = useUseCase(ResetPassword);
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { useOperator } from '../../shared/operator-context';
  */
 const canEmbedPdf = (): boolean => globalThis.navigator?.pdfViewerEnabled === true;
 
-/** The operator's privacy notice (/privacy, decisions.md): a link and, where the browser can, an embed. */
+/** The operator's privacy notice (/privacy, docs/behaviour/README.md#where-the-portal-departs-from-the-operators-original-client): a link and, where the browser can, an embed. */
 export function PrivacyScreen() {
   const { t } = useTranslation('common');
   const operator = useOperator();

@@ -10,7 +10,7 @@ import { WalletIcon } from '../../shared/icons/wallet-icon';
 import { usePendingAmount } from '../../shared/server-state/settlement-queries';
 
 /**
- * The pending-payments prompt (spec 2.7, decisions.md): while failed payments add up to more than
+ * The pending-payments prompt (docs/behaviour/rules.md#settlement): while failed payments add up to more than
  * zero, the amount and Pay now, which takes the rider to the provider's page to settle them.
  */
 export function PendingPaymentsPrompt() {

@@ -6,7 +6,7 @@ export type ShownOutcome = SettlementOutcome | { readonly kind: 'malformed' };
 
 /**
  * What the result modal says for an outcome: its title, its message, and whether it is an alert (the
- * rider must take it in) or good news. Paid twice (issue 17) is said exactly, with what goes back to the card.
+ * rider must take it in) or good news. Paid twice (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract) is said exactly, with what goes back to the card.
  */
 export function settlementOutcomeText(
   outcome: ShownOutcome,

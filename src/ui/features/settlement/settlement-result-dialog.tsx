@@ -4,7 +4,7 @@ import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { settlementOutcomeText } from './settlement-outcome-text';
 import type { ShownSettlement } from './use-settlement-return';
 
-/** The settlement's outcome (spec 2.10, 4): paid with its amount, paid twice with its refund, or why not. */
+/** The settlement's outcome (docs/behaviour/rules.md#settlement): paid with its amount, paid twice with its refund, or why not. */
 export function SettlementResultDialog({ outcome, onClose }: { outcome: ShownSettlement; onClose: () => void }) {
   const { t } = useTranslation('travels');
   const { t: cards } = useTranslation('cards');

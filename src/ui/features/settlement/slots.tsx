@@ -10,7 +10,7 @@ const PendingPaymentsPrompt = lazyOnSignIn(
 const SettlementReturn = lazy(() => import('./settlement-return').then((m) => ({ default: m.SettlementReturn })));
 
 /**
- * Settling failed payments (spec 2.7, 2.10, 4) has no page of its own: the prompt shows on the
+ * Settling failed payments (docs/behaviour/screens.md#pending-payments-prompt) has no page of its own: the prompt shows on the
  * dashboard and the payments page, and the provider brings the rider back to the payments page.
  */
 export const settlementSlots: FeatureSlots = {

@@ -8,7 +8,7 @@ import { useCompleteSettlement } from '../../shared/server-state/settlement-muta
 export type ShownSettlement = SettlementOutcome | { readonly kind: 'malformed' };
 
 /**
- * The rider is back from paying what they owed (spec 2.10, 4): the provider's answer, which the
+ * The rider is back from paying what they owed (docs/behaviour/rules.md#settlement): the provider's answer, which the
  * payments page took out of its address, is reported once, "debt settled" follows
  * (useCompleteSettlement), and the operator's verified record decides what the rider is told. Null while there is nothing to tell (no answer, or still reporting it).
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../shared/paths';
 
-/** Sign up, 'Password forgotten ?' and the confirmation e-mail resend (spec 2.4). */
+/** Sign up, 'Password forgotten ?' and the confirmation e-mail resend (docs/behaviour/screens.md#login). */
 export function AuthLinks() {
   const { t } = useTranslation('auth');
   return (

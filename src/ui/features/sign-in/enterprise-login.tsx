@@ -4,7 +4,7 @@ import { MicrosoftIcon } from '../../shared/icons/provider-icons';
 import { PublicCard } from '../../shared/public-card';
 import { useEnterpriseLogin } from './use-enterprise-login';
 
-/** The enterprise-only operator's login (spec 2.4): title, tagline and one button; no password form. */
+/** The enterprise-only operator's login (docs/behaviour/operator-contract.md#provider-logins): title, tagline and one button; no password form. */
 export function EnterpriseLogin() {
   const { t } = useTranslation();
   const { pending, signedOut, signIn } = useEnterpriseLogin();

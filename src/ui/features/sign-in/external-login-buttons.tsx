@@ -18,7 +18,7 @@ const PROVIDERS = {
 /** Loaded when a provider's e-mail turns out to belong to an account already. */
 const LinkAccountDialog = lazy(() => import('./link-account-dialog'));
 
-/** "Login with" the external providers the operator has configured (spec 2.4). */
+/** "Login with" the external providers the operator has configured (docs/behaviour/operator-contract.md#provider-logins). */
 export function ExternalLoginButtons() {
   const { t } = useTranslation('auth');
   const available = useUseCase(ListAvailableProviders).execute();

@@ -5,7 +5,7 @@ import { PasswordField } from '../../shared/form/password-field';
 import { useLoginForm } from './use-login-form';
 import { FormAlert } from '../../shared/form/form-alert';
 
-/** E-mail and password, the Login button (spec 2.4). */
+/** E-mail and password, the Login button (docs/behaviour/screens.md#login). */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const { submitting, submit, fieldProps, formRef, throttled } = useLoginForm();

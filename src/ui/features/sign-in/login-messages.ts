@@ -1,7 +1,7 @@
 import type { LoginField } from '../../../core/session/login-user';
 import { REQUIRED_MESSAGE, type FieldMessages } from '../../shared/form/field-error-key';
 
-/** The login screen's validation messages (spec 5). */
+/** The login screen's validation messages (docs/behaviour/rules.md#validation). */
 export const LOGIN_MESSAGES: FieldMessages<LoginField> = {
   email: {
     required: REQUIRED_MESSAGE,

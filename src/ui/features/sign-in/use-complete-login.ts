@@ -5,7 +5,7 @@ import type { LoginOutcome } from '../../../core/session/login-user';
 import { PATHS } from '../../shared/paths';
 
 /**
- * What follows a login, by password or any provider (spec 4 "Session"): a signed-in rider sees
+ * What follows a login, by password or any provider (docs/behaviour/rules.md#sessions): a signed-in rider sees
  * the portal in the account's language at /dashboard; an unconfirmed one goes to /email/unconfirmed.
  * Answers false for an outcome that keeps the rider on the screen. The session itself reaches the
  * screens from the core, through the shell's session owner.

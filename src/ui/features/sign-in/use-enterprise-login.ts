@@ -6,7 +6,7 @@ import { useUseCase } from '../../shared/di/use-use-case';
 import { isPopupBlocked, useProviderLogin } from './use-provider-login';
 
 /**
- * The enterprise-only login (spec 2.4): on arrival, once, the directory's popup opens by itself,
+ * The enterprise-only login (docs/behaviour/operator-contract.md#provider-logins): on arrival, once, the directory's popup opens by itself,
  * or its logout popup runs where it still caches an account; the button signs in again.
  */
 export function useEnterpriseLogin() {

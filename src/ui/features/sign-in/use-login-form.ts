@@ -5,7 +5,7 @@ import { prefetchSignedInPages } from '../../shared/routing/signed-in-prefetch';
 import { LOGIN_MESSAGES } from './login-messages';
 import { useCompleteLogin } from './use-complete-login';
 
-/** The login form's state and its submission (spec 2.4, 4 "Session", 5). */
+/** The login form's state and its submission (docs/behaviour/rules.md#sessions, docs/behaviour/screens.md#login). */
 export function useLoginForm() {
   const loginUser = useUseCase(LoginUser);
   const completeLogin = useCompleteLogin();

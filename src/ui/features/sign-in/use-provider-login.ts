@@ -14,7 +14,7 @@ export type NotCompletedMessage = (outcome: NotCompleted) => string;
 export const isPopupBlocked = (outcome: NotCompleted): boolean => outcome.reason.startsWith('popup-blocked');
 
 /**
- * Provider sign-in, one popup at a time (spec 2.4, 4 "Session", decision 8): a completed login
+ * Provider sign-in, one popup at a time (docs/behaviour/rules.md#sessions, docs/behaviour/operator-contract.md#provider-logins): a completed login
  * goes on like the password login; one that did not complete is logged and shown in a toast.
  */
 export function useProviderLogin() {

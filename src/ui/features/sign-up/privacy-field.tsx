@@ -9,7 +9,7 @@ interface PrivacyFieldProps {
   readonly onCheckedChange: (checked: boolean) => void;
 }
 
-/** The privacy disclaimer to accept (spec 2.5, 5), with the notice opening in a new tab. */
+/** The privacy disclaimer to accept (docs/behaviour/screens.md#sign-up), with the notice opening in a new tab. */
 export function PrivacyField({ checked, error, onCheckedChange }: PrivacyFieldProps) {
   const { t } = useTranslation();
   const errorId = useId();

@@ -3,7 +3,7 @@ import type { FeatureRoute } from '../../shared/routing/feature-route';
 
 const SignUpScreen = lazy(() => import('./sign-up-screen').then((m) => ({ default: m.SignUpScreen })));
 
-/** Sign-up (spec 2.4). */
+/** Sign-up (docs/behaviour/screens.md#sign-up). */
 export const signUpRoutes: readonly FeatureRoute[] = [
   { page: 'signUp', access: 'public', element: <SignUpScreen />, passwordAccounts: true },
 ];

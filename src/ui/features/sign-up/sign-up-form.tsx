@@ -13,7 +13,7 @@ import { AccountLanguageField } from '../../shared/form/account-language-field';
 import { PrivacyField } from './privacy-field';
 import { useSignUpForm } from './use-sign-up-form';
 
-/** The sign-up fields (spec 2.5), the privacy disclaimer, Sign up and Back. */
+/** The sign-up fields (docs/behaviour/screens.md#sign-up), the privacy disclaimer, Sign up and Back. */
 export function SignUpForm() {
   const { t } = useTranslation('account');
   const today = useToday();

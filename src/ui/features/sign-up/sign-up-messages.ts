@@ -14,14 +14,14 @@ const PASSWORD = {
   notMatch: 'account:signUp.errors.passwordsNotMatch',
 } as const;
 
-/** The sign-up screen's validation messages (spec 5), the date of birth and bot protection included. */
+/** The sign-up screen's validation messages (docs/behaviour/rules.md#validation), the date of birth and bot protection included. */
 export const SIGN_UP_MESSAGES: FieldMessages<SignUpField> = {
   name: { required: REQUIRED_MESSAGE, invalid: 'common:fieldErrors.nameTooLong' },
   surname: { required: REQUIRED_MESSAGE, invalid: 'common:fieldErrors.nameTooLong' },
   dateOfBirth: {
     required: REQUIRED_MESSAGE,
     invalid: 'account:signUp.errors.dateOfBirthInvalid',
-    // Issue 10: under the operator's minimum age, interpolated as {{age}}.
+    // Under the operator's minimum age (docs/behaviour/rules.md#date-of-birth), interpolated as {{age}}.
     tooYoung: 'account:signUp.errors.dateOfBirthTooYoung',
   },
   email: { ...EMAIL, AccountAlreadyExists: 'account:signUp.errors.accountExists' },

@@ -16,7 +16,7 @@ export interface SignUpValues extends NewUser {
   readonly privacy: boolean;
 }
 
-/** The sign-up form (spec 2.5, 4 "Sign-up", 5): on success, the notice of the confirmation e-mail. */
+/** The sign-up form (docs/behaviour/screens.md#token-pages, docs/behaviour/screens.md#sign-up): on success, the notice of the confirmation e-mail. */
 export function useSignUpForm() {
   const { i18n } = useTranslation();
   const signUpUser = useUseCase(SignUpUser);
@@ -42,7 +42,7 @@ export function useSignUpForm() {
     onOutcome: ({ sentTo }) => navigate(`${PATHS.signUpSucceeded}?${new URLSearchParams({ sent_to: sentTo })}`),
   });
 
-  // The account's language is the interface language: choosing either changes both (spec 4 "Language").
+  // The account's language is the interface language: choosing either changes both (docs/behaviour/rules.md#languages).
   useLanguageChosen((language) => form.change('language', language));
 
   return { ...form, chooseLanguage: (language: string) => void chooseLanguage(language) };

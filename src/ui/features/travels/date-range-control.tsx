@@ -12,7 +12,7 @@ export interface DateRangeControlProps {
 }
 
 /**
- * The period of a list (spec 2.8, 9): the range it shows (DD/MM/YYYY - DD/MM/YYYY, above the
+ * The period of a list (docs/behaviour/rules.md#date-ranges): the range it shows (DD/MM/YYYY - DD/MM/YYYY, above the
  * controls, so the open calendar never covers it), the presets, and Choose dates for a range calendar.
  */
 export function DateRangeControl({ preset, range, today, onChoose }: DateRangeControlProps) {

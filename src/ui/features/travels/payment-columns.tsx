@@ -10,7 +10,7 @@ import { ReceiptIcon } from '../../shared/icons/receipt-icon';
 import { statusName, StatusBadgeView } from './payment-status';
 
 /**
- * The payments list's columns (spec 2.10): receipt, short id, card, token, amount, status, created, updated.
+ * The payments list's columns (docs/behaviour/screens.md#payments): receipt, short id, card, token, amount, status, created, updated.
  * The status shows in words at every width (on a phone the row colour is never the only sign, WCAG 1.4.1);
  * the receipt button and the dates unfold under the row there instead.
  */

@@ -9,7 +9,7 @@ import { DetailsList } from './details-list';
 import { StatusBadge } from './payment-status';
 import { TravelDialog } from './travel-dialog';
 
-/** The payment details modal (spec 2.10), with 'View receipt' on a payment that succeeded. */
+/** The payment details modal (docs/behaviour/rules.md#receipts), with 'View receipt' on a payment that succeeded. */
 export function PaymentDetailsDialog({
   payment,
   onClose,

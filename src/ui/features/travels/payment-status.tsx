@@ -13,7 +13,7 @@ export function statusName(t: TFunction<'travels'>, status: PaymentStatus): stri
   return KNOWN_OTHERS.has(status.name) ? t(`payments.status.${status.name}` as 'payments.status.PENDING') : status.name;
 }
 
-/** Rows green for SUCCEEDED, red for FAILED, others unstyled (spec 4). */
+/** Rows green for SUCCEEDED, red for FAILED, others unstyled (docs/behaviour/rules.md#payment-status). */
 export const statusTone = (status: PaymentStatus): RowTone | undefined =>
   status.kind === 'succeeded' ? 'success' : status.kind === 'failed' ? 'danger' : undefined;
 

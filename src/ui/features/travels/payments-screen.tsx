@@ -22,7 +22,7 @@ import { ReceiptDialog } from './receipt-dialog';
 import { StatusFilter } from './status-filter';
 import { useRangeChoice } from './use-range-choice';
 
-/** The rider's payments (spec 2.10): a period and statuses, the table, details, receipts, a CSV. */
+/** The rider's payments (docs/behaviour/screens.md#payments): a period and statuses, the table, details, receipts, a CSV. */
 export function PaymentsScreen() {
   const { t } = useTranslation('travels', { useSuspense: true });
   const { t: cards } = useTranslation('cards', { useSuspense: true });

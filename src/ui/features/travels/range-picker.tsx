@@ -16,7 +16,7 @@ export interface RangePickerProps {
 /**
  * Choose dates: a range calendar (keyboard-usable, nothing after today) and two boxes to type in.
  * It holds a half-chosen range itself (the start only, while the rider picks the end); the list's
- * period changes once both ends are chosen (spec 5).
+ * period changes once both ends are chosen (docs/behaviour/rules.md#date-ranges).
  */
 export function RangePicker({ range, today, locale, onChoose }: RangePickerProps) {
   const { t } = useTranslation('travels');

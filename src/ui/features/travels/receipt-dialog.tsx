@@ -10,7 +10,7 @@ import { receiptNoteText } from './receipt-note-text';
 import { TravelDialog } from './travel-dialog';
 import { receiptZones, useReceiptDownload, useReceiptQuery } from './use-receipt';
 
-/** The receipt modal (spec 2.10): logo and number, holder, card, the trips with their local times, the total, the conditions, the PDF. */
+/** The receipt modal (docs/behaviour/rules.md#receipts): logo and number, holder, card, the trips with their local times, the total, the conditions, the PDF. */
 export function ReceiptDialog({ shortId, onClose }: { shortId: string; onClose: () => void }) {
   const { t } = useTranslation('travels');
   const { t: operatorText, i18n } = useTranslation('operator');

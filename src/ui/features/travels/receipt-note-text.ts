@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReceiptNote } from '../../../core/travels/receipt';
 
-/** A receipt note in the rider's language (issue 17 §3): the dialog and the PDF say the same. */
+/** A receipt note in the rider's language (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): the dialog and the PDF say the same. */
 export function receiptNoteText(note: ReceiptNote, t: TFunction): string {
   switch (note.kind) {
     case 'paid-by':

@@ -11,7 +11,7 @@ export interface ReceiptDocument {
     readonly title: string;
     readonly holder: string;
     readonly card: string;
-    /** How it was paid, what it paid (issue 17 §3), one sentence each. */
+    /** How it was paid, what it paid (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract), one sentence each. */
     readonly notes?: readonly string[];
     readonly columns: readonly [fare: string, validFrom: string, validTo: string, amount: string, location: string];
     readonly firstTap: string;

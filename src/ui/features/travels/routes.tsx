@@ -4,7 +4,7 @@ import type { FeatureRoute } from '../../shared/routing/feature-route';
 const TicketsScreen = lazy(() => import('./tickets-screen').then((m) => ({ default: m.TicketsScreen })));
 const PaymentsScreen = lazy(() => import('./payments-screen').then((m) => ({ default: m.PaymentsScreen })));
 
-/** Trips and payments (spec 2.9, 2.10). */
+/** Trips and payments (docs/behaviour/screens.md#trips). */
 export const travelsRoutes: readonly FeatureRoute[] = [
   { page: 'tickets', access: 'protected', element: <TicketsScreen /> },
   { page: 'payments', access: 'protected', element: <PaymentsScreen /> },

@@ -2,7 +2,7 @@ import { Box, Checkbox, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { StatusFilter as Statuses } from '../../../core/travels/payment';
 
-/** Which payments to show: Succeeded and Failed, both by default (spec 2.8, 4). */
+/** Which payments to show: Succeeded and Failed, both by default (docs/behaviour/rules.md#payment-status). */
 export function StatusFilter({ value, onChange }: { value: Statuses; onChange: (next: Statuses) => void }) {
   const { t } = useTranslation('travels');
   return (

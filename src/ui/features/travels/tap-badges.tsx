@@ -13,7 +13,7 @@ export function useTapKey(): (key: string) => string {
   return useCallback((key: string) => (KNOWN_KEYS.has(key) ? t(`taps.${key}`) : key), [t]);
 }
 
-/** What a gate recorded, as key/value badges (spec 2.9). */
+/** What a gate recorded, as key/value badges (docs/behaviour/screens.md#trips). */
 export function TapBadges({ tap }: { tap: TapData | null }) {
   const { t } = useTranslation('travels');
   return <TapBadgesView tap={tap} keyName={useTapKey()} none={t('taps.none')} />;

@@ -7,7 +7,7 @@ import { SCHEME_NAMES } from '../../shared/cards/scheme-logo';
 import type { DataColumn } from '../../shared/data-table/data-column';
 import { TapBadgesView, tapSearchText } from './tap-badges';
 
-/** The trips list's columns (spec 2.9, reading B): fare, amount, card, first tap, last tap, valid from, valid to. */
+/** The trips list's columns (docs/behaviour/screens.md#trips): fare, amount, card, first tap, last tap, valid from, valid to. */
 export function ticketColumns(
   t: TFunction<'travels'>,
   locale: string,

@@ -8,7 +8,7 @@ import { DetailsList } from './details-list';
 import { TapBadges } from './tap-badges';
 import { TravelDialog } from './travel-dialog';
 
-/** The trip details modal (spec 2.9): name, scheme and PAN, amount, id, first and last tap, valid from and to. */
+/** The trip details modal (docs/behaviour/screens.md#trips): name, scheme and PAN, amount, id, first and last tap, valid from and to. */
 export function TicketDetailsDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
   const { t } = useTranslation('travels');
   const locale = useAccountLocale();

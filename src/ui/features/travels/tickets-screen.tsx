@@ -18,7 +18,7 @@ import { ticketColumns } from './ticket-columns';
 import { TicketDetailsDialog } from './ticket-details-dialog';
 import { useRangeChoice } from './use-range-choice';
 
-/** The rider's trips (spec 2.9): a period, the table of that period's trips, their details, a CSV of them. */
+/** The rider's trips (docs/behaviour/screens.md#trips): a period, the table of that period's trips, their details, a CSV of them. */
 export function TicketsScreen() {
   const { t } = useTranslation('travels', { useSuspense: true });
   const { t: cards } = useTranslation('cards', { useSuspense: true });

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageInfo } from './page-info';
 
-/** 'Showing 1–10 of 57 elements', the page and Previous/Next under a table (spec 2.8). */
+/** 'Showing 1–10 of 57 elements', the page and Previous/Next under a table (docs/behaviour/screens.md#data-tables). */
 export const DataTablePager = memo(function DataTablePager({
   info,
   onPage,

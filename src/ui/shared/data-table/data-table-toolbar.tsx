@@ -11,7 +11,7 @@ export interface DataTableToolbarProps {
   readonly searchLabel?: string;
 }
 
-/** The page-length menu and the search box above a table (spec 2.8). */
+/** The page-length menu and the search box above a table (docs/behaviour/screens.md#data-tables). */
 export const DataTableToolbar = memo(function DataTableToolbar({
   query,
   onQuery,

@@ -34,7 +34,7 @@ const BREAKPOINTS: readonly HideBelow[] = ['sm', 'md', 'lg'];
 export const FIRST_ROWS_MARK = 'tapway:first-rows';
 
 /**
- * The portal's data table (spec 2.8, ADR 10): page length, search over what the rows show, sortable
+ * The portal's data table (docs/behaviour/screens.md#data-tables, ADR 10): page length, search over what the rows show, sortable
  * headers, 'X of Y elements', paging, rows that unfold their hidden columns on narrow screens. Only
  * the page is in the DOM, so a year of trips stays fluid.
  *

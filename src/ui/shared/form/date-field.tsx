@@ -46,7 +46,7 @@ function shownValue(value: string, locale: string): string {
 /**
  * A labelled date: typed in the interface language's format or picked from a calendar (keyboard:
  * arrows, Page Up/Down, Enter); its error under it, announced through aria-describedby. Typed
- * text is read on blur or Enter by parseTypedDate (issue 10): a date is kept as typed (shown in
+ * text is read on blur or Enter by parseTypedDate (docs/behaviour/rules.md#date-of-birth): a date is kept as typed (shown in
  * the locale's format), anything else stays as the rider typed it — never another date.
  */
 export function DateField({ label, value, max, name, startView = 'day', error, onValueChange }: DateFieldProps) {

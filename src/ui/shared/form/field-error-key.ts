@@ -1,6 +1,6 @@
 import type { FieldErrorCode } from '../../../core/shared/field-errors';
 
-/** Per field, the message key of each validation code a screen knows (spec 5). */
+/** Per field, the message key of each validation code a screen knows (docs/behaviour/rules.md#validation). */
 export type FieldMessages<F extends string> = Readonly<Record<F, Partial<Record<FieldErrorCode, string>>>>;
 
 export const REQUIRED_MESSAGE = 'common:fieldErrors.required';

@@ -11,7 +11,7 @@ type Invalid<E extends string> = { readonly kind: 'invalid'; readonly errors: Fi
 
 export interface FieldFormOptions<V, E extends string, O extends { readonly kind: string }> {
   readonly initial: V;
-  /** Per error field, the message key of each code (spec 5). */
+  /** Per error field, the message key of each code (docs/behaviour/rules.md#validation). */
   readonly messages: FieldMessages<E>;
   /** Values the messages interpolate (the operator's minimum age…). */
   readonly messageValues?: Readonly<Record<string, string | number>>;
@@ -49,7 +49,7 @@ const isInvalid = <E extends string>(outcome: { readonly kind: string }): outcom
   outcome.kind === 'invalid';
 
 /**
- * A form of the portal sent to one use case (spec 5): editing a field clears its error, choosing
+ * A form of the portal sent to one use case (docs/behaviour/rules.md#validation): editing a field clears its error, choosing
  * a language clears them all, a submission runs once at a time, and field errors come back on
  * their fields with the generic toast, focus moving to the first field in error.
  */

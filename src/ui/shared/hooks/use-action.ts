@@ -9,7 +9,7 @@ export type RunAction = <T>(work: () => Promise<T>) => Promise<T | undefined>;
 
 /**
  * How every screen runs a use case: the loading indicator shows meanwhile, and a failure
- * opens the global error modal (spec 8) and answers undefined. An expired or refused session
+ * opens the global error modal (docs/behaviour/screens.md#error-modal) and answers undefined. An expired or refused session
  * also signs the rider out. A read called off through its signal answers undefined quietly.
  */
 export function useAction(): RunAction {

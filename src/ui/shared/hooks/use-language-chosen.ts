@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useUiState } from '../state/ui-state';
 
-/** Calls back whenever the rider picks a language in a selector (spec 5: clears form errors). */
+/** Calls back whenever the rider picks a language in a selector (docs/behaviour/rules.md#validation: clears form errors). */
 export function useLanguageChosen(onChosen: (language: string) => void): void {
   const { languages } = useUiState();
   const callback = useRef(onChosen);

@@ -25,8 +25,8 @@ function forgetProviderAnswer(): void {
 }
 
 /**
- * The payment provider's answer on the rider's return (spec 2.12), read once on arrival and
- * removed from the address bar at once (decisions.md); the page sends no referrer.
+ * The payment provider's answer on the rider's return (docs/behaviour/screens.md#add-bank-card), read once on arrival and
+ * removed from the address bar at once (docs/behaviour/rules.md#card-registration); the page sends no referrer.
  */
 export function useProviderReturn(): ReadProviderAnswer {
   const { search } = useLocation();

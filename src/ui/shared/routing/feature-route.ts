@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { RouteAccess } from '../../../core/session/route-access';
 import type { PageName } from '../paths';
 
-/** One page of a feature: its path name, who may open it (spec 2.1) and its screen. */
+/** One page of a feature: its path name, who may open it (docs/behaviour/screens.md#route-access) and its screen. */
 export interface FeatureRoute {
   readonly page: PageName;
   readonly access: RouteAccess;

@@ -4,7 +4,7 @@ import { MAIN_ID, SkipLink } from './skip-link';
 import { RouteOutlet } from './route-outlet';
 import { PortalFooter } from './portal-footer';
 
-/** What every page's frame shares (spec 2.3): the skip link, a header, the main landmark and the footer. */
+/** What every page's frame shares (docs/behaviour/screens.md#page-frames): the skip link, a header, the main landmark and the footer. */
 export function PortalFrame({ header, mainPaddingMd }: { header: ReactNode; mainPaddingMd: string }) {
   return (
     <Flex direction="column" minH="100dvh">

@@ -1,2 +1,2 @@
-/** The portal's version, shown in the footer (spec 9). */
+/** The portal's version, shown in the footer (docs/behaviour/screens.md#page-frames). */
 export const PORTAL_VERSION = '5.0.2';

@@ -1,7 +1,7 @@
 import { PortalFrame } from './portal-frame';
 import { PublicHeader } from './public-header';
 
-/** The frame of the visitor's pages (spec 2.3). */
+/** The frame of the visitor's pages (docs/behaviour/screens.md#page-frames). */
 export function PublicLayout() {
   return <PortalFrame header={<PublicHeader />} mainPaddingMd="12" />;
 }

@@ -14,7 +14,7 @@ import { useSession } from '../../shared/hooks/use-session';
 import { PATHS } from '../../shared/paths';
 
 /**
- * The rider's name and surname, opening Dashboard, Account and Logout (spec 2.3), and the interface
+ * The rider's name and surname, opening Dashboard, Account and Logout (docs/behaviour/screens.md#page-frames), and the interface
  * language for this device: after login the portal speaks the account's language, and a rider who
  * reads another one needs a way back.
  */

@@ -23,7 +23,7 @@ const routesOf = (routes: readonly FeatureRoute[], access: RouteAccess): RouteOb
       handle: { page: route.page } satisfies PageHandle,
     }));
 
-/** The features' routes (spec 2.2), each group behind its guard and inside its layout. */
+/** The features' routes (docs/behaviour/screens.md#route-table), each group behind its guard and inside its layout. */
 export function createPortalRoutes(routes: readonly FeatureRoute[] = FEATURE_ROUTES): RouteObject[] {
   return [
     {

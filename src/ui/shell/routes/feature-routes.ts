@@ -10,7 +10,7 @@ import { travelsRoutes } from '../../features/travels/routes';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
 import type { FeatureSlots } from '../../shared/routing/feature-slots';
 
-/** Every page of the portal (spec 2.2), as each feature declares it in its routes.tsx. */
+/** Every page of the portal (docs/behaviour/screens.md#route-table), as each feature declares it in its routes.tsx. */
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...signInRoutes,
   ...signUpRoutes,

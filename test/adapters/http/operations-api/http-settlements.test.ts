@@ -30,7 +30,7 @@ function answering(path: string, answer: () => Response) {
   return paths;
 }
 
-describe('HttpSettlements (spec 7.2)', () => {
+describe('HttpSettlements', () => {
   it('asks the failed summaries of every card, each alias followed by "/", and reads their amounts', async () => {
     const paths = answering('payments/get_failed_summaries', () =>
       HttpResponse.json({ payload: [{ total_amount: 300 }, { total_amount: '120' }] }),
@@ -66,7 +66,7 @@ describe('HttpSettlements (spec 7.2)', () => {
     await expect(settlements.failedSummaries(['PA-1'])).rejects.toMatchObject({ kind: 'malformed' });
   });
 
-  it('records a payment with the path of spec 7.2, and reads the verified outcome', async () => {
+  it('records a payment with the base contract path, and reads the verified outcome', async () => {
     const paths = answering('payments/save', () =>
       HttpResponse.json({ payload: { saved: true, status: 'SUCCEEDED', amount: 420 } }),
     );
@@ -74,7 +74,7 @@ describe('HttpSettlements (spec 7.2)', () => {
     expect(paths).toEqual([`/oms/payments/save/metro/1/0/SIA_VPOS/TX-9/${record.orderId}/978/420/true/Success/`]);
   });
 
-  it('reads the credit of a payment for a debt already settled (issue 17), and refuses one that is not whole cents', async () => {
+  it('reads the credit of a payment for a debt already settled, and refuses one that is not whole cents', async () => {
     answering('payments/save', () =>
       HttpResponse.json({ payload: { saved: true, status: 'SUCCEEDED', amount: 420, short_id: 'S-1', credit: 420 } }),
     );

@@ -30,7 +30,7 @@ function answering(answer: () => Response) {
   return paths;
 }
 
-describe('HttpTappedCards (spec 7.2 card lookup)', () => {
+describe('HttpTappedCards', () => {
   it('looks the card up by pan_token with the empty and null segments, and reads the first card', async () => {
     const paths = answering(() => HttpResponse.json({ payload: [tapped] }));
     expect(await lookup.find('PA-1881')).toEqual({

@@ -71,7 +71,7 @@ const failureOf = (promise: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
-describe('HttpTravelHistory (spec 7.2)', () => {
+describe('HttpTravelHistory', () => {
   it('asks for the whole range of every card, each alias followed by "/", and reads the tickets', async () => {
     const paths = answeringGet('tickets/get', () => HttpResponse.json({ payload: [ticketDto] }));
     const [ticket] = await history.tickets({ range: NOVEMBER, aliasPans: ALIASES });

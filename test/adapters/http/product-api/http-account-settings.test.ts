@@ -32,7 +32,7 @@ function answering(path: string, answer: () => Response) {
   return bodies;
 }
 
-describe('HttpAccountSettings (spec 7.1, decisions.md)', () => {
+describe('HttpAccountSettings', () => {
   it('edits with {account:{id, name, surname, language}} and reads the new account', async () => {
     const bodies = answering('/edit', () => HttpResponse.json({ account }));
     expect(await settings.edit({ id: 4, name: 'Luca Maria', surname: 'Verdi', language: 'fr' })).toMatchObject({
@@ -57,7 +57,7 @@ describe('HttpAccountSettings (spec 7.1, decisions.md)', () => {
     });
   });
 
-  it('changes the password with the decisions.md body; reads its errors and the provider-only answer', async () => {
+  it('changes the password with its body; reads its errors and the provider-only answer', async () => {
     const bodies = answering('/change_password', () => HttpResponse.json({ changed: true }));
     expect(await settings.changePassword({ accountId: 4, current: 'a', next: 'b', confirm: 'c' })).toEqual({
       kind: 'changed',

@@ -117,7 +117,7 @@ describe('HttpPaymentRequests', () => {
     expect(seen[0]?.body).toEqual({ purpose: 'card_registration' });
   });
 
-  it("sends the attempt's idempotency key, and reads a 409 with the debt's open order as that order (issue 17)", async () => {
+  it("sends the attempt's idempotency key, and reads a 409 with the debt's open order as that order", async () => {
     const key = '3b241101-e2bb-4255-8caf-4136c566a962';
     const seen = answering('/payment_requests/sign', () =>
       HttpResponse.json({ error: 'A payment for this debt is already open', ...signed }, { status: 409 }),
@@ -141,7 +141,7 @@ describe('HttpPaymentRequests', () => {
   });
 });
 
-describe('HttpBankCards.remove, whose answer the spec does not show', () => {
+describe('HttpBankCards.remove, whose answer the base contract does not show', () => {
   it('takes an empty 200 as a removal', async () => {
     server.use(http.post(apiUrl('/bank_cards/remove'), () => new HttpResponse(null, { status: 200 })));
     await expect(cards.remove(7)).resolves.toBeUndefined();

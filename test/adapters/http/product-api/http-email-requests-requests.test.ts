@@ -51,7 +51,7 @@ describe.each(Object.entries(calls))('HttpEmailRequests e-mail request (%s)', (_
     expect(await send(null)).toEqual({ kind: 'invalid', errors: { email: 'unknown', captcha: 'invalid' } });
   });
 
-  it('turns the throttle of mails (429 with Retry-After) into too-many-attempts with the wait (issue 17 §4)', async () => {
+  it('turns the throttle of mails (429 with Retry-After) into too-many-attempts with the wait', async () => {
     server.use(
       http.post(apiUrl(path), () =>
         HttpResponse.json({ error: 'Too many attempts' }, { status: 429, headers: { 'Retry-After': '300' } }),

@@ -86,7 +86,7 @@ describe('HttpEmailRequests.resetPassword', () => {
     expect(await gateway.resetPassword(input)).toEqual({ kind: 'invalid', errors: { newPassword: 'unknown' } });
   });
 
-  it('takes any other JSON answer as done (spec 4)', async () => {
+  it('takes any other JSON answer as done', async () => {
     server.use(answerPost('/reset_password', { ok: true }));
     expect(await gateway.resetPassword(input)).toEqual({ kind: 'reset' });
   });

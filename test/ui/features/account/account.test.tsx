@@ -21,7 +21,7 @@ function withLuca() {
   return { gateway, luca };
 }
 
-describe('Account screens (spec 2.13)', () => {
+describe('Account screens', () => {
   it('shows the account with its language in its own words and notify ticket issuance, and the three actions', async () => {
     const { gateway, luca } = withLuca();
     const portal = await renderPortal({ path: '/dashboard/account', account: luca, gateway });
@@ -54,7 +54,7 @@ describe('Account screens (spec 2.13)', () => {
     expect(portal.i18n.language).toBe('en');
   });
 
-  it('puts back the language the interface had before editing, not the account’s, on Cancel (issue 22)', async () => {
+  it('puts back the language the interface had before editing, not the account’s, on Cancel', async () => {
     const gateway = new InMemoryOperator();
     const giulia = gateway.addRider({
       email: 'giulia.rossi@example.com',
@@ -71,7 +71,7 @@ describe('Account screens (spec 2.13)', () => {
     expect(portal.i18n.language).toBe('en');
   }, 60_000);
 
-  it('opened directly, the deletion confirm page claims no code was sent: it offers to send one (issue 22)', async () => {
+  it('opened directly, the deletion confirm page claims no code was sent: it offers to send one', async () => {
     const { gateway, luca } = withLuca();
     const portal = await renderPortal({ path: '/dashboard/account/deletion_confirm', account: luca, gateway });
     expect(await portal.findByText(/No code has been sent yet/)).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('Account screens (spec 2.13)', () => {
     expect(await portal.findByRole('heading', { level: 1, name: 'Account deleted' })).toBeInTheDocument();
     expect(gateway.riders.byId(luca.id)).toBeUndefined();
     expect(portal.getByText('Signing you out…')).toBeInTheDocument();
-    // The account is gone: no way back to its dashboard while the rider is signed out (issue 22).
+    // The account is gone: no way back to its dashboard while the rider is signed out (docs/behaviour/screens.md#account-deletion).
     expect(portal.queryByRole('link', { name: /Back to the dashboard/ })).toBeNull();
   }, 60_000);
 });

@@ -15,7 +15,7 @@ function network() {
   return new InMemoryCardNetwork(new FixedClock('2026-11-20T08:00:00Z')).tap(visa1881);
 }
 
-describe('Add bank card (spec 2.12)', () => {
+describe('Add bank card', () => {
   it('says registration costs nothing, and Proceed sends the rider to the provider with a signed registration', async () => {
     const portal = await renderPortal({ path: ADD, account: giulia, cards: network() });
     expect(await portal.findByText('Registration does not generate any charges')).toBeInTheDocument();

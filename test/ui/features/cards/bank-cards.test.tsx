@@ -25,7 +25,7 @@ function giuliasCards() {
   return network;
 }
 
-describe('Bank cards list (spec 2.11)', () => {
+describe('Bank cards list', () => {
   it('lists the cards, the latest change first, with the scheme, the PAN and the phone mark', async () => {
     const portal = await renderPortal({ path: LIST, account: giulia, cards: giuliasCards() });
     await portal.findByText('555555******4444');

@@ -36,7 +36,7 @@ const at = (element: React.ReactNode) => {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('the result redirect (spec 2.12: after 2500 ms, the card list)', () => {
+describe('the result redirect (after 2500 ms, the card list)', () => {
   it('goes to the card list 2500 ms after the result, not before', () => {
     const router = at(<Result active />);
     act(() => vi.advanceTimersByTime(2499));

@@ -13,7 +13,7 @@ function networkWithCards(count: number) {
   return network;
 }
 
-describe('Dashboard tiles (spec 2.7, decisions.md)', () => {
+describe('Dashboard tiles', () => {
   it("shows the rider's card count on the Bank cards tile and opens trips and payments", async () => {
     const portal = await renderPortal({ path: '/dashboard', account: giulia, cards: networkWithCards(2) });
     expect(await portal.findByRole('link', { name: 'Bank cards, 2 cards' })).toHaveAttribute(

@@ -7,7 +7,7 @@ const referrerPolicy = () => document.head.querySelector<HTMLMetaElement>('meta[
 
 afterEach(() => openInAddressBar('/'));
 
-describe('E-mail confirmation (spec 4, step 4)', () => {
+describe('E-mail confirmation', () => {
   it('confirms the address from the link and shows it, then offers to log in', async () => {
     const { gateway, link } = await withConfirmationMail();
     const portal = await renderPortal({ path: link, gateway });

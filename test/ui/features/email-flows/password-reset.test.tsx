@@ -23,7 +23,7 @@ async function reset(portal: Awaited<ReturnType<typeof openResetForm>>, password
   await portal.ui.click('Change password');
 }
 
-describe('Password reset (spec 2.6, 4, 5)', () => {
+describe('Password reset', () => {
   it('trades the link for the form, whose token stays out of every address, and changes the password', async () => {
     const portal = await openResetForm();
     expect(portal.ui.path()).toBe('/reset_password');
@@ -153,7 +153,7 @@ describe('Password reset (spec 2.6, 4, 5)', () => {
     expect(calls).toBe(1);
   });
 
-  it('accepts the spec route /reset_password?token= directly, and strips the token', async () => {
+  it('accepts the route /reset_password?token= directly, and strips the token', async () => {
     const { gateway, link } = await withResetMail();
     const { token } = (await gateway.exchangeResetToken(new URL(link, 'http://x').searchParams.get('token')!)) as {
       token: string;

@@ -16,7 +16,7 @@ function owing(result?: string) {
   return world;
 }
 
-describe('Settling failed payments (spec 2.7, 2.10, 4)', () => {
+describe('Settling failed payments', () => {
   it('shows what the rider owes on the dashboard and the payments list, and Pay now opens the hosted page for a settlement', async () => {
     const world = owing();
     const dashboard = await renderPortal({ path: '/dashboard', account: giulia, ...world });
@@ -50,7 +50,7 @@ describe('Settling failed payments (spec 2.7, 2.10, 4)', () => {
     expect(dialog).toHaveTextContent('you paid €1.50');
     expect(world.settlements.saved.get(ORDER)).toBe(true);
     await portal.ui.click('Close');
-    // The two payments, and the settlement itself: a payment of its own (issue 17 §3).
+    // The two payments, and the settlement itself: a payment of its own (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract).
     await portal.findByText('Showing 1–3 of 3 elements');
     expect(portal.queryByRole('region', { name: 'Payments to settle' })).toBeNull();
     expect(portal.getByRole('table', { name: 'Your payments' })).not.toHaveTextContent('Failed');

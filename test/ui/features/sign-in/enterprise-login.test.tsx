@@ -34,7 +34,7 @@ function captureWarnings(): string[] {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('Enterprise-only operator (spec 2.4)', () => {
+describe('Enterprise-only operator', () => {
   it('shows its title, tagline and one button, no password form', async () => {
     captureWarnings();
     const portal = await arrive(new FakeIdentityProvider('azure').willCancel());

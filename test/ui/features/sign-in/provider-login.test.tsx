@@ -46,7 +46,7 @@ async function linkWithPassword(portal: Portal, label: string, password: string)
   return dialog;
 }
 
-describe('Login with an external provider (spec 2.4, 4 "Session")', () => {
+describe('Login with an external provider', () => {
   it.each<[string, ProviderName, ProviderCredential]>([
     ['Google', 'google', aGoogleCredential(GIULIA)],
     ['Facebook', 'facebook', aFacebookCredential(GIULIA)],
@@ -207,7 +207,7 @@ describe('Login with an external provider (spec 2.4, 4 "Session")', () => {
   });
 });
 
-describe('Logout of a provider account (spec 4 "Logout")', () => {
+describe('Logout of a provider account', () => {
   it('signs out of Google when the account carries a googleId, and not of the others', async () => {
     const providers = all();
     providers.google.willSignIn(aGoogleCredential(GIULIA));

@@ -34,7 +34,7 @@ async function expectDateError(portal: Portal, message: string, label = 'Date of
   expect(dateField(portal, label)).toHaveAccessibleDescription(message);
 }
 
-describe('Sign up: the date of birth as typed (issue 10)', () => {
+describe('Sign up: the date of birth as typed', () => {
   it.each([['14.03.1990'], ['14-03-1990'], ['14031990'], ['1990-03-14'], ['14/3/1990']])(
     'keeps %s as 14/03/1990 and registers 1990-03-14',
     async (typed) => {
@@ -107,7 +107,7 @@ describe('Sign up: the date of birth as typed (issue 10)', () => {
   });
 });
 
-describe("Sign up: the operator's minimum age (issue 10)", () => {
+describe("Sign up: the operator's minimum age", () => {
   it('tells a rider under 14 the minimum age, and registers nobody', async () => {
     const { portal, gateway } = await openSignUp();
     await fillSignUp(portal, { dateOfBirth: '16/01/2012' });

@@ -19,7 +19,7 @@ async function expectFieldError(portal: Awaited<ReturnType<typeof openSignUp>>, 
   expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
 }
 
-describe('Sign up (spec 2.5, 4, 5)', () => {
+describe('Sign up', () => {
   it('registers the rider and shows where the confirmation e-mail went', async () => {
     const gateway = withDemoRiders();
     const portal = await openSignUp(gateway);

@@ -4,7 +4,7 @@ import { paymentColumns } from '../../../../src/ui/features/travels/payment-colu
 
 const t = ((key: string) => key) as unknown as TFunction<'travels'>;
 
-describe('the payments list on a phone (issue 22, WCAG 1.4.1)', () => {
+describe('the payments list on a phone (WCAG 1.4.1)', () => {
   it('keeps the status in words in the collapsed row at every width: the row colour is never the only sign', () => {
     const columns = paymentColumns(t, 'en-GB', 'Phone', () => undefined);
     expect(columns.find((column) => column.id === 'status')?.hideBelow).toBeUndefined();

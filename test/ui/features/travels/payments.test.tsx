@@ -11,7 +11,7 @@ const readBlob = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-describe('Payments list (spec 2.10)', () => {
+describe('Payments list', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists both statuses, latest change first, green for succeeded and red for failed, a receipt only where it exists', async () => {
@@ -59,7 +59,7 @@ describe('Payments list (spec 2.10)', () => {
     ).toHaveLength(1);
   });
 
-  it('lists the receipt’s trips for a phone too, and keeps the total out of the table, always in view (issue 22)', async () => {
+  it('lists the receipt’s trips for a phone too, and keeps the total out of the table, always in view', async () => {
     const world = giuliasWorld();
     const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
     await portal.ui.click(`View receipt of payment ${world.succeeded.shortId}`);
@@ -72,7 +72,7 @@ describe('Payments list (spec 2.10)', () => {
     expect(portal.within(receipt).getByRole('table', { name: 'Trips' }).querySelector('tfoot')).toBeNull();
   }, 60_000);
 
-  it('downloads the receipt as {translated receipt}-{short_id}.pdf (spec 9, issue 22)', async () => {
+  it('downloads the receipt as {translated receipt}-{short_id}.pdf', async () => {
     const saved: { name: string; type: string }[] = [];
     vi.stubGlobal(
       'URL',
@@ -103,7 +103,7 @@ describe('Payments list (spec 2.10)', () => {
     click.mockRestore();
   });
 
-  it('writes French labels with a space before the colon (issue 22)', async () => {
+  it('writes French labels with a space before the colon', async () => {
     const world = giuliasWorld();
     const portal = await renderPortal({
       path: PAYMENTS,
@@ -158,7 +158,7 @@ describe('Payments list (spec 2.10)', () => {
     click.mockRestore();
   });
 
-  it('exports only what the search leaves, and says how many on the button (issue 22)', async () => {
+  it('exports only what the search leaves, and says how many on the button', async () => {
     const files: Blob[] = [];
     vi.stubGlobal(
       'URL',

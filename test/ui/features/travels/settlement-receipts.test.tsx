@@ -16,7 +16,7 @@ function settledWorld() {
   return world;
 }
 
-describe('A settlement is a payment of its own (issue 17 §3)', { timeout: 30_000 }, () => {
+describe('A settlement is a payment of its own', { timeout: 30_000 }, () => {
   it('lists the settlement with its card and amount; its receipt says what it paid', async () => {
     const world = settledWorld();
     const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });

@@ -7,7 +7,7 @@ const GIULIAS = ['PANALIAS-4111', 'PANALIAS-5555'];
 const back = (params: Record<string, string>) =>
   `${PAYMENTS}?${new URLSearchParams({ CURRENCY: '978', AMOUNT: '150', MAC: 'ab', ...params })}`;
 
-describe('One debt, one payment: what the rider is told (issue 17 §1)', { timeout: 30_000 }, () => {
+describe('One debt, one payment: what the rider is told', { timeout: 30_000 }, () => {
   it('says exactly that a debt was paid twice and the second payment goes back to the card, never that nothing happened', async () => {
     const world = giuliasWorld();
     world.settlements.notify('order-old', { transactionId: 'TX-1', amount: 150, result: '00' }, GIULIAS);

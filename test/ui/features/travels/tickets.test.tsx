@@ -4,7 +4,7 @@ import { giulia, giuliasWorld } from './travel-fixtures';
 
 const TICKETS = '/dashboard/travels/tickets';
 
-describe('Trips list (spec 2.9)', () => {
+describe('Trips list', () => {
   it('shows the last 30 days by default, latest first, with the card and the taps as badges', async () => {
     const portal = await renderPortal({ path: TICKETS, account: giulia, ...giuliasWorld() });
     const table = await portal.findByRole('table', { name: 'Your trips' });
@@ -93,7 +93,7 @@ describe('Trips list (spec 2.9)', () => {
     expect(dialog).toHaveTextContent('Valid from18/11/2026, 17:15:00');
   });
 
-  it('sets a custom range with two clicks in the calendar, taking effect once both ends are chosen (issue 22)', async () => {
+  it('sets a custom range with two clicks in the calendar, taking effect once both ends are chosen', async () => {
     const portal = await renderPortal({
       path: `${TICKETS}?period=custom&from=2026-10-01&to=2026-11-22`,
       account: giulia,
