@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aTrip, VISA_4111 } from '../../../support/builders/travel-builder';
 import { renderPortal } from '../../../support/render';
@@ -27,6 +28,21 @@ describe('Settling failed payments (spec 2.7, 2.10, 4)', () => {
     ]);
     const payments = await renderPortal({ path: PAYMENTS, account: giulia, ...owing() });
     expect(await payments.findByRole('region', { name: 'Payments to settle' })).toBeInTheDocument();
+  });
+
+  it('says how many payments did not go through, in the plural form of the count', async () => {
+    const one = await renderPortal({ path: '/dashboard', account: giulia, ...owing() });
+    expect(await one.findByRole('region', { name: 'Payments to settle' })).toHaveTextContent(
+      'A payment for your trips did not go through. Pay €1.50 online to settle it',
+    );
+    cleanup();
+    const world = owing();
+    world.travels.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-11-16T08:00:00Z')], 'FAILED');
+    world.travels.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-11-17T08:00:00Z')], 'FAILED');
+    const three = await renderPortal({ path: '/dashboard', account: giulia, ...world });
+    expect(await three.findByRole('region', { name: 'Payments to settle' })).toHaveTextContent(
+      /3 payments for your trips did not go through\. Pay €[\d.]+ online to settle them/,
+    );
   });
 
   it('says so, without adding them up nor Pay now, when the debts are in different currencies', async () => {
