@@ -92,6 +92,19 @@ describe('Settling failed payments (spec 2.7, 2.10, 4)', () => {
     expect(world.settlements.saved.size).toBe(0);
   });
 
+  it("says that nothing was paid when the rider cancelled on the provider's page, and forgets the marker", async () => {
+    window.history.replaceState(null, '', `${PAYMENTS}?cancelled=1`);
+    const world = owing();
+    const portal = await renderPortal({ path: `${PAYMENTS}?cancelled=1`, account: giulia, ...world });
+    expect(await portal.findByRole('dialog', { name: 'Payment cancelled' })).toHaveTextContent(
+      'You cancelled on the payment page: nothing was paid. What you owe is unchanged.',
+    );
+    expect(window.location.search).toBe('');
+    expect(world.settlements.saved.size).toBe(0);
+    await portal.ui.click('Close');
+    expect(await portal.findByRole('region', { name: 'Payments to settle' })).toBeInTheDocument();
+  });
+
   it('calls a tampered return unreadable, and records nothing', async () => {
     const world = owing('00');
     const portal = await renderPortal({
