@@ -115,6 +115,7 @@ export class InMemoryTravelLedger {
         amount: payment.amount,
         card,
         tickets,
+        paidAt: payment.updated,
         ...(paidBy ? { paidBy } : {}),
         ...(settles ? { settles, refund: refund ?? { minor: 0, currency: payment.amount.currency } } : {}),
       },

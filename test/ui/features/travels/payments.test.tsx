@@ -54,6 +54,7 @@ describe('Payments list (spec 2.10)', () => {
     expect(receipt).toHaveTextContent('18/11/2026, 18:15:00');
     expect(receipt).toHaveTextContent('Total€3.00');
     expect(receipt).toHaveTextContent('Europe/Rome');
+    expect(receipt).toHaveTextContent(/Payment date: \d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d/);
     expect(
       portal.within(portal.within(receipt).getByRole('table', { name: 'Trips' })).getAllByText('Pigneto'),
     ).toHaveLength(1);
