@@ -153,7 +153,8 @@ describe('Payments list (spec 2.10)', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Payment,Card,Card type,Token,Amount,Currency,Status,Created,Updated');
+    // The amount's header states its number format: a decimal point in every language (docs/behaviour/rules.md#csv-exports).
+    expect(lines[0]).toBe('Payment,Card,Card type,Token,Amount (decimal point: 12.50),Currency,Status,Created,Updated');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${world.succeeded.shortId},411111******1111,VISA Debit,tok-4111,3.00,EUR,Succeeded,`);
     click.mockRestore();
