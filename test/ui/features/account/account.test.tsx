@@ -131,5 +131,8 @@ describe('Account screens (spec 2.13)', () => {
     expect(portal.getByText('Signing you out…')).toBeInTheDocument();
     // The account is gone: no way back to its dashboard while the rider is signed out (issue 22).
     expect(portal.queryByRole('link', { name: /Back to the dashboard/ })).toBeNull();
+    // Nor the deleted account's name and menu in the navbar.
+    expect(portal.queryByText(/Luca Verdi/)).toBeNull();
+    expect(portal.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   }, 60_000);
 });
