@@ -112,7 +112,7 @@ const percentile = (values, share) => {
 };
 /** @param {string} label @param {number[]} ms */
 const summary = (label, ms) =>
-  `${label}: ${ms.length} answers, p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`;
+  `${label}: ${ms.length} answers, p50 ${percentile(ms, 0.5).toFixed(0)} ms, p95 ${percentile(ms, 0.95).toFixed(0)} ms, max ${ms.reduce((a, b) => Math.max(a, b), 0).toFixed(0)} ms`;
 
 async function main() {
   const { values } = parseArgs({

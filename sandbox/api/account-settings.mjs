@@ -56,9 +56,17 @@ export function editAccount(context) {
 }
 
 /**
+ * Whether the account has a password of the portal's own to change: not when it signs in only through a
+ * provider, nor at an enterprise-only operator, whose directory owns the password (docs/contracts.md#the-account-area).
+ * @param {{ variant: string }} operator @param {{ password_hash: string | null }} row
+ */
+export const hasPortalPassword = (operator, row) =>
+  operator.variant !== 'enterprise-only' && Boolean(row.password_hash);
+
+/**
  * `POST /api/change_password {id, password, new_password, confirm_new_password}` (docs/behaviour/screens.md#change-password) →
  * errors[] (required, invalid: the current password is wrong, weak, notMatch; noPassword: the
- * account signs in through a provider only), or `{changed: true}`: the rider's other sessions end and
+ * account signs in through a provider or the operator's directory only), or `{changed: true}`: the rider's other sessions end and
  * a mail tells the rider, in the account's language, that the password changed.
  * @type {import('./context.mjs').ApiHandler}
  */
@@ -66,7 +74,7 @@ export async function changePassword(context) {
   const { body, store } = context;
   const row = ownAccount(context, body.id);
   const current = raw(body.password);
-  if (!row.password_hash) return { errors: [{ path: 'password', msg: 'noPassword' }] };
+  if (!hasPortalPassword(context.operator, row)) return { errors: [{ path: 'password', msg: 'noPassword' }] };
   const errors = [
     ...(current ? [] : [{ path: 'password', msg: 'required' }]),
     ...newPasswordErrors(

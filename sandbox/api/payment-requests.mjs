@@ -44,7 +44,8 @@ function signedRequest(order, account, shop, origin) {
     url: `${origin}/sandbox/vpos/pay`,
     fields: {
       ...fields,
-      URLBACK: back,
+      // The rider who cancels on the hosted page comes back here: the marker lets the portal say nothing was done.
+      URLBACK: `${back}?cancelled=1`,
       EMAIL: account.email,
       SHOPEMAIL: shop.shopEmail,
       REQ: req_,

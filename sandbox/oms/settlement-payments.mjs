@@ -79,7 +79,7 @@ export const settlementByShortId = (store, shortId) =>
  */
 export const toSettlementInfoDto = (store, row) => ({
   bank_card: cardOf(row),
-  payment: { short_id: row.short_id, amount: row.amount, currencies_code: 'EUR' },
+  payment: { short_id: row.short_id, amount: row.amount, currencies_code: 'EUR', updated: row.created },
   tickets: [],
   paid_at: row.created,
   settles: settledBy(store, row.order_id),

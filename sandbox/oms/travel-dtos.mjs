@@ -56,7 +56,13 @@ export const toPaymentDto = (row) => ({
 /** A payment's receipt data. @param {PaymentRow} payment @param {TicketRow[]} tickets */
 export const toPaymentInfoDto = (payment, tickets) => ({
   bank_card: { label: payment.label, truncated_pan: payment.truncated_pan, form_factor: payment.form_factor },
-  payment: { short_id: payment.short_id, amount: payment.amount, currencies_code: payment.currency },
+  // `updated`, an extension: when the payment was made, for the receipt (docs/contracts.md).
+  payment: {
+    short_id: payment.short_id,
+    amount: payment.amount,
+    currencies_code: payment.currency,
+    updated: payment.updated,
+  },
   tickets: tickets.map((ticket) => ({
     id: ticket.id,
     fare_name: ticket.name,

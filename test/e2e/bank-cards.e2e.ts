@@ -62,8 +62,11 @@ describe('bank cards through the hosted payment page', () => {
     await page.goto(`${baseUrl()}/dashboard/travels/bank_cards/add`);
     await page.getByRole('button', { name: 'Proceed' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL('**/dashboard/travels/bank_cards/add');
-    await page.getByRole('heading', { level: 1, name: 'Add bank card' }).waitFor();
+    await page.waitForURL(/\/dashboard\/travels\/bank_cards\/add/);
+    // Back from Cancel: the rider is told nothing was added, and the marker leaves the address.
+    await page.getByRole('alertdialog').getByText('You cancelled on the payment page: no card was added.').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await expectAccessible(page);
   });
 
   it('refuses a forged MAC on the hosted page, with no card form', async () => {

@@ -98,6 +98,31 @@ for (const width of [375, 1280]) {
       await shot(page, `receipt-${width}`);
     }, 240_000);
 
+    it('has no axe violation in the card dialogs, the add-card page, deletion confirm and the settlement result', async () => {
+      const { page } = rider;
+      await signedInAt(page, GIULIA, '/dashboard/travels/bank_cards');
+      const table = page.getByRole('table');
+      await table.getByText('411111******1111').first().waitFor();
+      await table.getByText('411111******1111').first().click();
+      await page.getByRole('dialog').getByText('A0000000031010').waitFor();
+      await expectAccessible(page);
+      await shot(page, `card-details-${width}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /^Rimuovi la carta 411111/ }).click();
+      const confirm = page.getByRole('alertdialog');
+      await confirm.waitFor();
+      await expectAccessible(page);
+      await shot(page, `remove-card-${width}`);
+      await confirm.getByRole('button', { name: 'Annulla' }).click();
+      await open(page, '/dashboard/travels/bank_cards/add');
+      await open(page, '/dashboard/account/deletion_confirm');
+      // Back from Cancel on the provider's page: the settlement result dialog says nothing was paid.
+      await page.goto(`${baseUrl()}/dashboard/travels/payments?cancelled=1`);
+      await page.getByRole('dialog', { name: 'Pagamento annullato' }).waitFor();
+      await expectAccessible(page);
+      await shot(page, `settlement-result-${width}`);
+    }, 180_000);
+
     it('sets a custom range with two clicks, the calendar leaving the range line in view', async () => {
       const { page } = rider;
       await signedInAt(page, GIULIA, '/dashboard/travels/tickets?period=custom&from=2026-01-01&to=2026-01-31');

@@ -106,7 +106,9 @@ describe('trips, payments and receipts', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Pagamento,Carta,Tipo di carta,Token,Importo,Valuta,Stato,Creato,Aggiornato');
+    expect(lines[0]).toBe(
+      'Pagamento,Carta,Tipo di carta,Token,Importo (punto decimale: 12.50),Valuta,Stato,Creato,Aggiornato',
+    );
     expect(lines).toHaveLength(rows + 1);
   });
 

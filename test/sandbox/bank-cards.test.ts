@@ -152,7 +152,7 @@ describe('card registration through the hosted page', () => {
     expect(page).toContain('aria-invalid="true"');
   });
 
-  it('sends Cancel back to URLBACK', async () => {
+  it('sends Cancel back to URLBACK, the return page marked cancelled', async () => {
     const signed = (await asRider(sandbox, luca, '/payment_requests/sign', { purpose: 'card_registration' })).body as {
       fields: Record<string, string>;
     };
@@ -163,6 +163,7 @@ describe('card registration through the hosted page', () => {
       redirect: 'manual',
     });
     expect([answer.status, answer.headers.get('location')]).toEqual([303, signed.fields.URLBACK]);
+    expect(signed.fields.URLBACK).toBe(`${signed.fields.URLDONE}?cancelled=1`);
   });
 });
 

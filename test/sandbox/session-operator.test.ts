@@ -16,6 +16,19 @@ async function signIn(rider: { email: string; password: string }, operator: stri
   return { cookie: sessionCookie(answer.headers), id };
 }
 
+describe("the enterprise operator's directory owns its riders' passwords", () => {
+  it('refuses to change the password of an enterprise rider (noPassword): the old one still signs in', async () => {
+    const { cookie, id } = await signIn(ANNA, 'enterprise');
+    const change = await sandbox.post(
+      '/change_password',
+      { id, password: ANNA.password, new_password: 'Tapway-2027', confirm_new_password: 'Tapway-2027' },
+      { operator: 'enterprise', headers: { cookie } },
+    );
+    expect(change.body).toEqual({ errors: [{ path: 'password', msg: 'noPassword' }] });
+    expect((await sandbox.post('/login', ANNA, { operator: 'enterprise' })).body).toHaveProperty('account');
+  });
+});
+
 describe("a session is its operator's: under another operator's x-api-key it is no session", () => {
   it('a metro session cannot sign a payment request, link or list cards, or request deletion under the enterprise key', async () => {
     const { cookie, id } = await signIn(GIULIA, 'metro');

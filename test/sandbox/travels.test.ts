@@ -180,7 +180,7 @@ describe('payments/get', () => {
 
 describe('payments/get_info', () => {
   const firstPayment = async () =>
-    payload<{ short_id: string; amount: number }>(
+    payload<{ short_id: string; amount: number; updated: string }>(
       await payments('true/false', addDays(today(), -29), today(), [VISA]),
     )[0]!;
 
@@ -194,7 +194,13 @@ describe('payments/get_info', () => {
       tickets: { ticket_amount: number; time_zone: string; valid_from: string }[];
     };
     expect(body.bank_card).toEqual({ label: 'VISA Debit', truncated_pan: '411111******1111', form_factor: 'CARD' });
-    expect(body.payment).toEqual({ short_id: payment.short_id, amount: payment.amount, currencies_code: 'EUR' });
+    // `updated` (an extension): when it was paid, as the payments list says it, for the receipt.
+    expect(body.payment).toEqual({
+      short_id: payment.short_id,
+      amount: payment.amount,
+      currencies_code: 'EUR',
+      updated: payment.updated,
+    });
     expect(body.tickets.reduce((sum, ticket) => sum + ticket.ticket_amount, 0)).toBe(payment.amount);
     expect(body.tickets.every((ticket) => ticket.time_zone === 'Europe/Rome')).toBe(true);
     expect(body.tickets[0]).toEqual(

@@ -42,7 +42,8 @@ export class ClientSidePaymentRequests implements PaymentRequests {
     const req = reqString(covered);
     const fields = {
       ...covered,
-      URLBACK: back,
+      // The rider who cancels on the hosted page comes back here: the marker lets the portal say nothing was added.
+      URLBACK: `${back}?cancelled=1`,
       EMAIL: this.context.email(),
       SHOPEMAIL: this.signing.shopEmail,
       REQ: req,

@@ -48,8 +48,15 @@ export interface ProviderAnswer {
   readonly panTail: string | null;
 }
 
+/**
+ * The marker the operator adds to URLBACK, where the provider sends the rider who cancels on its page
+ * (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required).
+ */
+export const CANCELLED_PARAM = 'cancelled';
+
 /** The query parameters the provider adds on its way back; the portal removes them from the address bar. */
 export const PROVIDER_ANSWER_PARAMS = [
+  CANCELLED_PARAM,
   'ORDERID',
   'SHOPID',
   'AUTHNUMBER',
@@ -68,6 +75,7 @@ export const PROVIDER_ANSWER_PARAMS = [
 
 export type ReadProviderAnswer =
   | { readonly kind: 'none' }
+  | { readonly kind: 'cancelled' }
   | { readonly kind: 'malformed' }
   | { readonly kind: 'answer'; readonly answer: ProviderAnswer };
 
@@ -76,12 +84,14 @@ const optional = (value: string | undefined, pattern: RegExp): string | null | u
   value === undefined || value === '' || value === 'NULL' ? null : pattern.test(value) ? value : undefined;
 
 /**
- * Reads the provider's answer from the return URL's parameters. No RESULT and no ORDERID: the
- * rider simply opened the page. A value out of shape (a tampered or truncated URL): malformed.
+ * Reads the provider's answer from the return URL's parameters. No RESULT and no ORDERID: the rider
+ * cancelled on the provider's page (URLBACK's marker) or simply opened the page. A value out of shape
+ * (a tampered or truncated URL): malformed.
  */
 export function readProviderAnswer(params: Readonly<Record<string, string>>): ReadProviderAnswer {
   const { RESULT: code, ORDERID: orderId } = params;
-  if (code === undefined && orderId === undefined) return { kind: 'none' };
+  if (code === undefined && orderId === undefined)
+    return params[CANCELLED_PARAM] === '1' ? { kind: 'cancelled' } : { kind: 'none' };
   if (code === undefined || !/^\d{2}$/.test(code) || orderId === undefined || !WORD.test(orderId))
     return { kind: 'malformed' };
   const transactionId = optional(params.TRANSACTIONID, WORD);

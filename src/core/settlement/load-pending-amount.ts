@@ -1,6 +1,21 @@
 import type { ReadSignal } from '../shared/read-signal';
 import { sumMoney, type MoneySum } from '../travels/money';
-import type { Settlements } from './settlements';
+import type { FailedSummary, Settlements } from './settlements';
+
+/**
+ * What the rider owes, and how many failed payments it is when the operator says so for every summary
+ * (docs/behaviour/rules.md#settlement): absent otherwise, never guessed.
+ */
+export type PendingAmount = MoneySum & { readonly count?: number };
+
+function countOf(summaries: readonly FailedSummary[]): { count?: number } {
+  let count = 0;
+  for (const summary of summaries) {
+    if (summary.count === undefined) return {};
+    count += summary.count;
+  }
+  return { count };
+}
 
 /**
  * What the rider owes: the total of the failed payment summaries of the given cards (docs/behaviour/rules.md#settlement), in
@@ -10,8 +25,9 @@ import type { Settlements } from './settlements';
 export class LoadPendingAmount {
   constructor(private readonly settlements: Settlements) {}
 
-  async execute(aliasPans: readonly string[], signal?: ReadSignal): Promise<MoneySum> {
-    if (aliasPans.length === 0) return sumMoney([]);
-    return sumMoney(await this.settlements.failedSummaries(aliasPans, signal));
+  async execute(aliasPans: readonly string[], signal?: ReadSignal): Promise<PendingAmount> {
+    if (aliasPans.length === 0) return { ...sumMoney([]), count: 0 };
+    const summaries = await this.settlements.failedSummaries(aliasPans, signal);
+    return { ...sumMoney(summaries), ...countOf(summaries) };
   }
 }

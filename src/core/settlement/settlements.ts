@@ -24,10 +24,18 @@ export type SaveAnswer =
   | { readonly kind: 'recorded'; readonly succeeded: boolean; readonly credit?: number }
   | { readonly kind: 'unconfirmed' };
 
+/**
+ * One card's failed payments in one currency: what they owe and, where the operator says (an extension,
+ * docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract), how many payments they are.
+ */
+export interface FailedSummary extends Money {
+  readonly count?: number;
+}
+
 /** The operator's side of settling failed payments (docs/behaviour/rules.md#settlement: failed summaries, payments/save). */
 export interface Settlements {
-  /** The failed payment summaries of the rider's cards: what each owes. */
-  failedSummaries(aliasPans: readonly string[], signal?: ReadSignal): Promise<Money[]>;
+  /** The failed payment summaries of the rider's cards: what each owes, and how many payments where said. */
+  failedSummaries(aliasPans: readonly string[], signal?: ReadSignal): Promise<FailedSummary[]>;
   save(record: SettlementRecord): Promise<SaveAnswer>;
 }
 

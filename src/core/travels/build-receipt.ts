@@ -37,6 +37,7 @@ export function receiptOf(info: PaymentInfo, holder: string, locale: string): Re
     card: info.card,
     locale,
     total: formatMoney(info.amount, locale),
+    ...(info.paidAt ? { paidAt: formatDateTime(info.paidAt, locale) } : {}),
     lines: [...info.tickets]
       .sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime())
       .map((ticket) => ({

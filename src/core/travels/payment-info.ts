@@ -39,6 +39,8 @@ export interface PaymentInfo {
   readonly amount: Money;
   readonly card: TravelCard;
   readonly tickets: readonly PaymentInfoTicket[];
+  /** When the payment was made (`payment.updated`, an extension: docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). */
+  readonly paidAt?: Date;
   readonly paidBy?: PaidBy;
   readonly settles?: readonly SettledPayment[];
   readonly refund?: Money;

@@ -29,6 +29,8 @@ export interface Receipt {
   readonly card: TravelCard;
   readonly lines: readonly ReceiptLine[];
   readonly total: string;
+  /** When the payment was made, formatted; absent for an operator that does not say. */
+  readonly paidAt?: string;
   readonly locale: string;
   /** How it was paid, what it paid (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract); empty for an operator that does not say. */
   readonly notes: readonly ReceiptNote[];

@@ -55,7 +55,7 @@ describe('ClientSidePaymentRequests (only where an operator turns it on)', () =>
         OPTIONS: 'M',
         EMAIL: 'giulia.rossi@example.com',
         SHOPEMAIL: 'shop@metro.example',
-        URLBACK: 'http://localhost:5173/dashboard/travels/bank_cards/add',
+        URLBACK: 'http://localhost:5173/dashboard/travels/bank_cards/add?cancelled=1',
         REQ,
         MAC: 'ebb083e116a9f0e1b971cb9122f5e3fdb325e5213a871b432b64cbaaf59e4143',
       }),

@@ -40,6 +40,13 @@ export function settlementsContract(name: string, setUp: () => Promise<Settlemen
       expect(await harness.settlements.save(record(paid, true))).toEqual(recorded);
     });
 
+    it('counts the failed payments of each summary (an extension): Giulia owes for three payments', async () => {
+      const harness = await setUp();
+      const summaries = await harness.settlements.failedSummaries(harness.aliasPans);
+      for (const summary of summaries) expect(Number.isSafeInteger(summary.count) && summary.count! > 0).toBe(true);
+      expect(summaries.reduce((sum, summary) => sum + (summary.count ?? 0), 0)).toBe(3);
+    });
+
     it('records money for a debt already settled as credit to refund: recorded, never refused', async () => {
       const harness = await setUp();
       const owed = total(await harness.settlements.failedSummaries(harness.aliasPans));

@@ -81,6 +81,8 @@ export function travelsContract(name: string, setUp: () => Promise<TravelsHarnes
       expect(
         info?.tickets.map((ticket) => [ticket.timeZone, ticket.validFrom.toISOString(), ticket.amount.minor]),
       ).toEqual([['Europe/Rome', AT, 150]]);
+      // When it was paid (an extension): as the payments list says it.
+      expect(info?.paidAt?.toISOString()).toBe(payment!.updated.toISOString());
     });
 
     it('answers null for a payment it does not know', async () => {

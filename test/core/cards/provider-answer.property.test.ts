@@ -47,6 +47,12 @@ describe('readProviderAnswer', () => {
   it('sees no answer when the rider simply opened the page', () => {
     expect(readProviderAnswer({})).toEqual({ kind: 'none' });
     expect(readProviderAnswer({ utm_source: 'mail' })).toEqual({ kind: 'none' });
+    expect(readProviderAnswer({ cancelled: 'yes' })).toEqual({ kind: 'none' });
+  });
+
+  it("reads URLBACK's marker as a cancel on the provider's page; an answer with it is still the answer", () => {
+    expect(readProviderAnswer({ cancelled: '1' })).toEqual({ kind: 'cancelled' });
+    expect(readProviderAnswer({ ...RETURN, cancelled: '1' })).toMatchObject({ kind: 'answer' });
   });
 
   it.each([

@@ -48,11 +48,31 @@ const paid = (orderId: string, result = '00', transactionId = 'TX-9') => ({
 });
 
 describe('LoadPendingAmount', () => {
-  it("adds up the failed summaries of the rider's cards, in cents", async () => {
+  it("adds up the failed summaries of the rider's cards, in cents, and how many payments they are", async () => {
     expect(await owingWorld().pending.execute(GIULIAS)).toEqual({
       kind: 'total',
       amount: { minor: 420, currency: 'EUR' },
+      count: 2,
     });
+  });
+
+  it('leaves the count out when a summary does not say it, and counts debts in different currencies too', async () => {
+    const uncounted = new LoadPendingAmount({
+      failedSummaries: async () => [
+        { minor: 300, currency: 'EUR', count: 2 },
+        { minor: 120, currency: 'EUR' },
+      ],
+      save: async () => ({ kind: 'unconfirmed' }),
+    });
+    expect(await uncounted.execute(GIULIAS)).toEqual({ kind: 'total', amount: { minor: 420, currency: 'EUR' } });
+    const mixed = new LoadPendingAmount({
+      failedSummaries: async () => [
+        { minor: 300, currency: 'CHF', count: 1 },
+        { minor: 120, currency: 'EUR', count: 3 },
+      ],
+      save: async () => ({ kind: 'unconfirmed' }),
+    });
+    expect(await mixed.execute(GIULIAS)).toEqual({ kind: 'mixed-currencies', currencies: ['CHF', 'EUR'], count: 4 });
   });
 
   it('refuses to add up debts in different currencies: it names them instead of summing under the first', async () => {
@@ -69,7 +89,11 @@ describe('LoadPendingAmount', () => {
       [aTrip('2026-11-08T08:00:00Z', { amount: { minor: 500, currency: 'CHF' } })],
       'FAILED',
     );
-    expect(await world.pending.execute(GIULIAS)).toEqual({ kind: 'mixed-currencies', currencies: ['CHF', 'EUR'] });
+    expect(await world.pending.execute(GIULIAS)).toEqual({
+      kind: 'mixed-currencies',
+      currencies: ['CHF', 'EUR'],
+      count: 4,
+    });
   });
 
   it('adds up only the cards it is given, and owes nothing on none', async () => {
@@ -77,14 +101,19 @@ describe('LoadPendingAmount', () => {
     expect(await world.pending.execute(['PANALIAS-5555'])).toEqual({
       kind: 'total',
       amount: { minor: 120, currency: 'EUR' },
+      count: 1,
     });
-    expect(await world.pending.execute([])).toEqual({ kind: 'total', amount: { minor: 0, currency: 'EUR' } });
+    expect(await world.pending.execute([])).toEqual({ kind: 'total', amount: { minor: 0, currency: 'EUR' }, count: 0 });
   });
 
   it('owes nothing once the provider has confirmed a settlement', async () => {
     const world = owingWorld();
     world.settlements.notify('order-1', paid('order-1'), GIULIAS);
-    expect(await world.pending.execute(GIULIAS)).toEqual({ kind: 'total', amount: { minor: 0, currency: 'EUR' } });
+    expect(await world.pending.execute(GIULIAS)).toEqual({
+      kind: 'total',
+      amount: { minor: 0, currency: 'EUR' },
+      count: 0,
+    });
     const payments = await world.listPayments.execute({
       range: { from: '2026-11-01', to: '2026-11-22' },
       aliasPans: GIULIAS,

@@ -1,7 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { ReadSignal } from '../../../core/shared/read-signal';
-import type { SaveAnswer, SettlementRecord, Settlements } from '../../../core/settlement/settlements';
-import type { Money } from '../../../core/travels/money';
+import type { FailedSummary, SaveAnswer, SettlementRecord, Settlements } from '../../../core/settlement/settlements';
 import { isRecord } from '../client/answer-body';
 import { call, getAnswer } from '../client/api-call';
 import { money, payloadOf } from './travel-fields';
@@ -26,6 +25,19 @@ function toSaveAnswer(body: unknown): SaveAnswer | null {
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
+/**
+ * `{total_amount, currencies_code?, count?}`: what one card owes and, an extension, how many payments
+ * (a whole number of at least one when said); null otherwise.
+ */
+function toFailedSummary(item: unknown): FailedSummary | null {
+  if (!isRecord(item)) return null;
+  const owed = money(item.total_amount, item.currencies_code);
+  const count = item.count;
+  if (!owed) return null;
+  if (count === undefined || count === null) return owed;
+  return typeof count === 'number' && Number.isSafeInteger(count) && count > 0 ? { ...owed, count } : null;
+}
+
 /** The failed summaries and the record of a settlement, at the operations API (docs/behaviour/rules.md#settlement). */
 export class HttpSettlements implements Settlements {
   constructor(
@@ -33,15 +45,10 @@ export class HttpSettlements implements Settlements {
     private readonly operatorKey: string,
   ) {}
 
-  failedSummaries(aliasPans: readonly string[], signal?: ReadSignal): Promise<Money[]> {
+  failedSummaries(aliasPans: readonly string[], signal?: ReadSignal): Promise<FailedSummary[]> {
     // {param}: the rider's alias_pans, each followed by "/", as the other operations calls pass them (docs/behaviour/rules.md#trip-and-payment-queries).
     const path = `/payments/get_failed_summaries/${segment(this.operatorKey)}/0/0/${aliasPans.map((alias) => `${segment(alias)}/`).join('')}`;
-    return getAnswer(
-      this.http,
-      path,
-      (body) => payloadOf(body, (item) => (isRecord(item) ? money(item.total_amount, item.currencies_code) : null)),
-      signal,
-    );
+    return getAnswer(this.http, path, (body) => payloadOf(body, toFailedSummary), signal);
   }
 
   async save(record: SettlementRecord): Promise<SaveAnswer> {

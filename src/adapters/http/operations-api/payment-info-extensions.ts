@@ -2,7 +2,7 @@ import type { PaidBy, PaymentInfo, SettledPayment } from '../../../core/travels/
 import { isRecord } from '../client/answer-body';
 import { instant, money, text } from './travel-fields';
 
-type Extensions = Pick<PaymentInfo, 'paidBy' | 'settles' | 'refund'>;
+type Extensions = Pick<PaymentInfo, 'paidAt' | 'paidBy' | 'settles' | 'refund'>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -23,12 +23,18 @@ function settledOf(value: unknown, currency: unknown): SettledPayment | null {
 }
 
 /**
- * The extensions of `payments/get_info` (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): `paid_by` on a payment a settlement
- * paid, `settles` and `credit` on a settlement. Absent: nothing (an operator that does not send them);
+ * The extensions of `payments/get_info` (docs/contracts.md): `payment.updated` (when it was paid), `paid_by`
+ * on a payment a settlement paid, `settles` and `credit` on a settlement. Absent: nothing (an operator that does not send them);
  * present but out of shape: null, and the whole answer is malformed.
  */
 export function paymentInfoExtensions(body: Record<string, unknown>, currency: unknown): Extensions | null {
   const extensions: { -readonly [K in keyof Extensions]: Extensions[K] } = {};
+  const updated = isRecord(body.payment) ? body.payment.updated : undefined;
+  if (updated !== undefined) {
+    const paidAt = instant(updated);
+    if (!paidAt) return null;
+    extensions.paidAt = paidAt;
+  }
   if (body.paid_by !== undefined) {
     const paidBy = paidByOf(body.paid_by);
     if (!paidBy) return null;

@@ -1,8 +1,8 @@
 import type { ReadSignal } from '../../../core/shared/read-signal';
 import { ServiceFailure } from '../../../core/shared/service-failure';
-import type { SaveAnswer, SettlementRecord, Settlements } from '../../../core/settlement/settlements';
+import type { FailedSummary, SaveAnswer, SettlementRecord, Settlements } from '../../../core/settlement/settlements';
 import { alphabeticCurrency } from '../../../core/travels/currency-codes';
-import { DEFAULT_CURRENCY, type Money } from '../../../core/travels/money';
+import { DEFAULT_CURRENCY } from '../../../core/travels/money';
 import type { InMemoryTravelLedger } from '../travels/in-memory-travel-ledger';
 
 /** What the provider told the operator, server to server, about an order (URLMS). */
@@ -48,7 +48,7 @@ export class InMemorySettlements implements Settlements {
     this.credits.set(orderId, Math.max(0, notification.amount - applied));
   }
 
-  async failedSummaries(aliasPans: readonly string[], signal?: ReadSignal): Promise<Money[]> {
+  async failedSummaries(aliasPans: readonly string[], signal?: ReadSignal): Promise<FailedSummary[]> {
     await Promise.resolve();
     if (signal?.aborted) throw Object.assign(new Error('The read was aborted'), { name: 'AbortError' });
     return this.ledger.failedTotals(aliasPans);

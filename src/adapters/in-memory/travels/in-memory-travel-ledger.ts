@@ -113,22 +113,24 @@ export class InMemoryTravelLedger {
         amount: payment.amount,
         card,
         tickets,
+        paidAt: payment.updated,
         ...(paidBy ? { paidBy } : {}),
         ...(settles ? { settles, refund: refund ?? { minor: 0, currency: payment.amount.currency } } : {}),
       },
     };
   }
 
-  /** What each card owes: the sum of its failed payments (one summary per card and currency that owes). */
-  failedTotals(aliasPans: readonly string[]): Money[] {
+  /** What each card owes: the sum and the number of its failed payments (one summary per card and currency that owes). */
+  failedTotals(aliasPans: readonly string[]): (Money & { count: number })[] {
     return aliasPans.flatMap((alias) => {
-      const owed = new Map<string, number>();
+      const owed = new Map<string, { minor: number; count: number }>();
       for (const entry of this.charged) {
         if (entry.aliasPan !== alias || entry.payment.status.kind !== 'failed') continue;
         const { minor, currency } = entry.payment.amount;
-        owed.set(currency, (owed.get(currency) ?? 0) + minor);
+        const sum = owed.get(currency) ?? { minor: 0, count: 0 };
+        owed.set(currency, { minor: sum.minor + minor, count: sum.count + 1 });
       }
-      return [...owed].map(([currency, minor]) => ({ minor, currency }));
+      return [...owed].map(([currency, sum]) => ({ minor: sum.minor, currency, count: sum.count }));
     });
   }
 

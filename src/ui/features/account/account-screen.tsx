@@ -4,12 +4,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../shared/hooks/use-session';
 import { InnerPage } from '../../shared/inner-page';
 import { languageEndonym } from '../../shared/language-endonym';
+import { useOperator } from '../../shared/operator-context';
 import { PATHS } from '../../shared/paths';
 
 /** The rider's account (docs/behaviour/screens.md#account): who they are, their language, and what they can do with it. */
 export function AccountScreen() {
   const { t } = useTranslation('profile', { useSuspense: true });
   const account = useSession();
+  // An enterprise-only operator's directory owns the password: the portal has none to change (docs/behaviour/screens.md#account).
+  const ownPassword = useOperator().variant !== 'enterprise-only';
   if (!account) return null;
   const rows: [string, string][] = [
     [t('view.name'), account.name],
@@ -44,9 +47,11 @@ export function AccountScreen() {
           <Button asChild>
             <RouterLink to={PATHS.editAccount}>{t('view.edit')}</RouterLink>
           </Button>
-          <Button asChild variant="outline">
-            <RouterLink to={PATHS.changePassword}>{t('view.changePassword')}</RouterLink>
-          </Button>
+          {ownPassword && (
+            <Button asChild variant="outline">
+              <RouterLink to={PATHS.changePassword}>{t('view.changePassword')}</RouterLink>
+            </Button>
+          )}
           <Button asChild variant="outline" colorPalette="red">
             <RouterLink to={PATHS.deletionRequest}>{t('view.delete')}</RouterLink>
           </Button>

@@ -11,10 +11,10 @@ import { useNavigateAfter } from './use-navigate-after';
 /** How long the result stays before the rider is taken to the card list (docs/behaviour/rules.md#timings). */
 export const RESULT_REDIRECT_MS = 2500;
 
-/** What the result modal shows: every outcome but a refusal, which the card list shows. */
-export type ShownRegistration = Exclude<AddBankCardOutcome, { kind: 'declined' }>;
+/** What the result modal shows: every outcome but a refusal, which the card list shows, or a cancel. */
+export type ShownRegistration = Exclude<AddBankCardOutcome, { kind: 'declined' }> | { readonly kind: 'cancelled' };
 
-const REDIRECTS: ReadonlySet<AddBankCardOutcome['kind']> = new Set(['succeeded', 'already-added', 'unused']);
+const REDIRECTS: ReadonlySet<ShownRegistration['kind']> = new Set(['succeeded', 'already-added', 'unused']);
 
 /** Whether the outcome takes the rider to the card list on its own after a moment. */
 export const redirects = (outcome: ShownRegistration): boolean => REDIRECTS.has(outcome.kind);
@@ -29,7 +29,7 @@ export function useCardRegistrationReturn(): ShownRegistration | null {
   const addBankCard = useAddBankCard();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<ShownRegistration | null>(
-    answer.kind === 'malformed' ? { kind: 'malformed' } : null,
+    answer.kind === 'malformed' || answer.kind === 'cancelled' ? { kind: answer.kind } : null,
   );
 
   useOnArrival(async () => {

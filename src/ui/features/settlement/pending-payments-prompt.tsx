@@ -45,6 +45,9 @@ function Prompt() {
   }
   if (pending.data.amount.minor <= 0) return null;
   const amount = formatMoney(pending.data.amount, locale);
+  // How many payments, in the language's plural form, when the operator counts them (docs/behaviour/rules.md#settlement).
+  const count = pending.data.count;
+  const text = count ? t('settlement.counted', { amount, count }) : t('settlement.text', { amount });
   return (
     <Alert.Root status="warning" variant="surface" role="region" aria-label={t('settlement.title')} alignItems="center">
       <Alert.Indicator />
@@ -57,7 +60,7 @@ function Prompt() {
       >
         <Alert.Content>
           <Alert.Title>{t('settlement.title')}</Alert.Title>
-          <Alert.Description>{t('settlement.text', { amount })}</Alert.Description>
+          <Alert.Description>{text}</Alert.Description>
         </Alert.Content>
         <Button flexShrink={0} onClick={() => void run(() => startSettlement.execute())}>
           <WalletIcon />

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { SettlementOutcome } from '../../../core/settlement/complete-settlement';
 import { formatMoney } from '../../../core/travels/money';
 
-export type ShownOutcome = SettlementOutcome | { readonly kind: 'malformed' };
+export type ShownOutcome = SettlementOutcome | { readonly kind: 'malformed' } | { readonly kind: 'cancelled' };
 
 /**
  * What the result modal says for an outcome: its title, its message, and whether it is an alert (the
@@ -37,5 +37,7 @@ export function settlementOutcomeText(
       return { title: t('settlement.failedTitle'), message: t('settlement.notConfirmed'), alert: true };
     case 'malformed':
       return { title: t('settlement.failedTitle'), message: t('settlement.malformed'), alert: true };
+    case 'cancelled':
+      return { title: t('settlement.cancelledTitle'), message: t('settlement.cancelled'), alert: false };
   }
 }

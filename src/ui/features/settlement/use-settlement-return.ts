@@ -4,8 +4,8 @@ import { useOnArrival } from '../../shared/hooks/use-on-arrival';
 import type { ReturnedAnswer } from '../../shared/routing/feature-slots';
 import { useCompleteSettlement } from '../../shared/server-state/settlement-mutations';
 
-/** What the settlement modal shows: the operator's verdict, or an answer that could not be read. */
-export type ShownSettlement = SettlementOutcome | { readonly kind: 'malformed' };
+/** What the settlement modal shows: the operator's verdict, an answer that could not be read, or a cancel. */
+export type ShownSettlement = SettlementOutcome | { readonly kind: 'malformed' } | { readonly kind: 'cancelled' };
 
 /**
  * The rider is back from paying what they owed (docs/behaviour/rules.md#settlement): the provider's answer, which the
@@ -15,7 +15,7 @@ export type ShownSettlement = SettlementOutcome | { readonly kind: 'malformed' }
 export function useSettlementReturn(answer: ReturnedAnswer): ShownSettlement | null {
   const completeSettlement = useCompleteSettlement();
   const [outcome, setOutcome] = useState<ShownSettlement | null>(
-    answer.kind === 'malformed' ? { kind: 'malformed' } : null,
+    answer.kind === 'answer' ? null : { kind: answer.kind },
   );
 
   useOnArrival(async () => {

@@ -83,6 +83,17 @@ function ReceiptBody({ receipt, conditions }: { receipt: Receipt; conditions: st
             formFactor={card.formFactor}
           />
         </HStack>
+        {receipt.paidAt && (
+          <Text>
+            <Text as="span" color="fg.muted">
+              {t('receipt.paidAt')}
+              {t('receipt.colon')}
+            </Text>
+            <Text as="span" fontWeight="semibold">
+              {receipt.paidAt}
+            </Text>
+          </Text>
+        )}
         {receipt.notes.length > 0 && (
           <Stack as="ul" gap="1" listStyleType="none" aria-label={t('receipt.notes')}>
             {receipt.notes.map((note, index) => (

@@ -11,6 +11,8 @@ export interface ReceiptDocument {
     readonly title: string;
     readonly holder: string;
     readonly card: string;
+    /** The payment date's label (shown only when the receipt has one). */
+    readonly paidAt?: string;
     /** How it was paid, what it paid (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract), one sentence each. */
     readonly notes?: readonly string[];
     readonly columns: readonly [fare: string, validFrom: string, validTo: string, amount: string, location: string];
@@ -67,6 +69,10 @@ export function receiptPdf(receipt: Receipt, document: ReceiptDocument): ArrayBu
   write(`${labels.holder}${colon}${receipt.holder}`, PAGE.margin, y);
   y += 5.5;
   write(`${labels.card}${colon}${receipt.card.label} ${receipt.card.truncatedPan}`, PAGE.margin, y);
+  if (receipt.paidAt && labels.paidAt) {
+    y += 5.5;
+    write(`${labels.paidAt}${colon}${receipt.paidAt}`, PAGE.margin, y);
+  }
   for (const note of labels.notes ?? [])
     for (const line of wrap(note, PAGE.width - 2 * PAGE.margin)) {
       y += 5.5;

@@ -45,6 +45,7 @@ export function useReceiptDownload(conditions: string): {
           title: t('receipt.title', { id: receipt.shortId }),
           holder: t('receipt.holder'),
           card: t('receipt.card'),
+          paidAt: t('receipt.paidAt'),
           notes: receipt.notes.map((note) => receiptNoteText(note, t)),
           columns: [
             t('receipt.columns.fare'),

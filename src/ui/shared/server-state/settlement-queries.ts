@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadPendingAmount } from '../../../core/settlement/load-pending-amount';
-import type { MoneySum } from '../../../core/travels/money';
+import { LoadPendingAmount, type PendingAmount } from '../../../core/settlement/load-pending-amount';
 import { useUseCase } from '../di/use-use-case';
 import { useOnRiderCards } from './cards-queries';
 
@@ -11,7 +10,7 @@ export const settlementKeys = {
 };
 
 /** What the rider owes (the failed payment summaries of their cards, or their currencies when they differ), read once for the dashboard and the payments list alike. */
-export function usePendingAmount(): UseQueryResult<MoneySum> {
+export function usePendingAmount(): UseQueryResult<PendingAmount> {
   const loadPendingAmount = useUseCase(LoadPendingAmount);
   return useOnRiderCards(settlementKeys.pendingAmount, (aliasPans, signal) =>
     loadPendingAmount.execute(aliasPans, signal),

@@ -61,6 +61,25 @@ describe('HttpSettlements', () => {
     await expect(settlements.failedSummaries(['PA-1'])).rejects.toMatchObject({ kind: 'malformed' });
   });
 
+  it('reads how many payments each summary counts (an extension), and calls a count that is not a whole number above zero malformed', async () => {
+    answering('payments/get_failed_summaries', () =>
+      HttpResponse.json({
+        payload: [
+          { total_amount: 300, count: 2 },
+          { total_amount: 120, count: null },
+        ],
+      }),
+    );
+    expect(await settlements.failedSummaries(['PA-1', 'PA-2'])).toEqual([
+      { minor: 300, currency: 'EUR', count: 2 },
+      { minor: 120, currency: 'EUR' },
+    ]);
+    for (const count of [0, 1.5, '2', -1]) {
+      answering('payments/get_failed_summaries', () => HttpResponse.json({ payload: [{ total_amount: 300, count }] }));
+      await expect(settlements.failedSummaries(['PA-1'])).rejects.toMatchObject({ kind: 'malformed' });
+    }
+  });
+
   it('calls summaries without a whole amount malformed', async () => {
     answering('payments/get_failed_summaries', () => HttpResponse.json({ payload: [{ total_amount: 'lots' }] }));
     await expect(settlements.failedSummaries(['PA-1'])).rejects.toMatchObject({ kind: 'malformed' });

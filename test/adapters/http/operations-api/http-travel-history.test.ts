@@ -172,6 +172,18 @@ describe('HttpTravelHistory', () => {
     });
   });
 
+  it('reads when the payment was made (payment.updated, an extension), and calls one that is not an instant malformed', async () => {
+    const paid = { ...infoDto, payment: { ...infoDto.payment, updated: '2026-11-18T12:00:00.000Z' } };
+    server.use(http.post(`${OMS}/payments/get_info`, () => HttpResponse.json(paid)));
+    expect(await history.paymentInfo('PK7Q2M9XA')).toMatchObject({ paidAt: new Date('2026-11-18T12:00:00.000Z') });
+    server.use(
+      http.post(`${OMS}/payments/get_info`, () =>
+        HttpResponse.json({ ...paid, payment: { ...paid.payment, updated: 'yesterday' } }),
+      ),
+    );
+    expect(await failureOf(history.paymentInfo('PK7Q2M9XA'))).toMatchObject({ kind: 'malformed' });
+  });
+
   it('answers null for a payment the operator does not know (404)', async () => {
     server.use(http.post(`${OMS}/payments/get_info`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })));
     expect(await history.paymentInfo('P00000000')).toBeNull();

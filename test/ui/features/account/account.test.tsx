@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryOperator } from '../../../../src/adapters/in-memory/account/in-memory-operator';
 import { AccountSettings } from '../../../../src/core/account/account-settings';
 import type { InMemoryAccountSettings } from '../../../../src/adapters/in-memory/account/in-memory-account-settings';
-import { renderPortal } from '../../../support/render';
+import { aTestOperator, renderPortal } from '../../../support/render';
 
 /** The edit form's language select (the navbar has a language menu of its own). */
 const languageOf = async (portal: Awaited<ReturnType<typeof renderPortal>>) =>
@@ -31,6 +31,15 @@ describe('Account screens', () => {
     expect(portal.getByText('Disabled')).toBeInTheDocument();
     for (const name of ['Edit', 'Change password', 'Delete account'])
       expect(portal.getByRole('link', { name })).toBeInTheDocument();
+  });
+
+  it('offers no Change password at an enterprise-only operator, whose directory owns the password', async () => {
+    const { gateway, luca } = withLuca();
+    const operator = aTestOperator({ variant: 'enterprise-only' });
+    const portal = await renderPortal({ path: '/dashboard/account', account: luca, gateway, operator });
+    await portal.findByRole('heading', { level: 1, name: 'Account' });
+    expect(portal.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(portal.queryByRole('link', { name: 'Change password' })).toBeNull();
   });
 
   it('edits name and language: the interface follows at once, the session and the navbar take the new account', async () => {
@@ -122,5 +131,8 @@ describe('Account screens', () => {
     expect(portal.getByText('Signing you out…')).toBeInTheDocument();
     // The account is gone: no way back to its dashboard while the rider is signed out (docs/behaviour/screens.md#account-deletion).
     expect(portal.queryByRole('link', { name: /Back to the dashboard/ })).toBeNull();
+    // Nor the deleted account's name and menu in the navbar.
+    expect(portal.queryByText(/Luca Verdi/)).toBeNull();
+    expect(portal.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   }, 60_000);
 });

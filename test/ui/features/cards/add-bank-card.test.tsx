@@ -69,6 +69,17 @@ describe('Add bank card', () => {
     expect(cards.cardsOf(giulia.id)).toEqual([]);
   });
 
+  it("says that no card was added when the rider cancelled on the provider's page, and forgets the marker", async () => {
+    window.history.replaceState(null, '', `${ADD}?cancelled=1`);
+    const cards = network();
+    const portal = await renderPortal({ path: `${ADD}?cancelled=1`, account: giulia, cards });
+    expect(await portal.findByRole('alertdialog', { name: 'Card registration' })).toHaveTextContent(
+      'You cancelled on the payment page: no card was added.',
+    );
+    expect(window.location.search).toBe('');
+    expect(cards.cardsOf(giulia.id)).toEqual([]);
+  });
+
   it("removes the provider's answer from the address bar", async () => {
     window.history.replaceState(null, '', back({ RESULT: '00', PANALIAS: 'PA-1881', keep: 'me' }));
     const portal = await renderPortal({

@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aTrip, VISA_4111 } from '../../../support/builders/travel-builder';
 import { renderPortal } from '../../../support/render';
@@ -27,6 +28,21 @@ describe('Settling failed payments', () => {
     ]);
     const payments = await renderPortal({ path: PAYMENTS, account: giulia, ...owing() });
     expect(await payments.findByRole('region', { name: 'Payments to settle' })).toBeInTheDocument();
+  });
+
+  it('says how many payments did not go through, in the plural form of the count', async () => {
+    const one = await renderPortal({ path: '/dashboard', account: giulia, ...owing() });
+    expect(await one.findByRole('region', { name: 'Payments to settle' })).toHaveTextContent(
+      'A payment for your trips did not go through. Pay €1.50 online to settle it',
+    );
+    cleanup();
+    const world = owing();
+    world.travels.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-11-16T08:00:00Z')], 'FAILED');
+    world.travels.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-11-17T08:00:00Z')], 'FAILED');
+    const three = await renderPortal({ path: '/dashboard', account: giulia, ...world });
+    expect(await three.findByRole('region', { name: 'Payments to settle' })).toHaveTextContent(
+      /3 payments for your trips did not go through\. Pay €[\d.]+ online to settle them/,
+    );
   });
 
   it('says so, without adding them up nor Pay now, when the debts are in different currencies', async () => {
@@ -74,6 +90,19 @@ describe('Settling failed payments', () => {
       'has not confirmed this payment',
     );
     expect(world.settlements.saved.size).toBe(0);
+  });
+
+  it("says that nothing was paid when the rider cancelled on the provider's page, and forgets the marker", async () => {
+    window.history.replaceState(null, '', `${PAYMENTS}?cancelled=1`);
+    const world = owing();
+    const portal = await renderPortal({ path: `${PAYMENTS}?cancelled=1`, account: giulia, ...world });
+    expect(await portal.findByRole('dialog', { name: 'Payment cancelled' })).toHaveTextContent(
+      'You cancelled on the payment page: nothing was paid. What you owe is unchanged.',
+    );
+    expect(window.location.search).toBe('');
+    expect(world.settlements.saved.size).toBe(0);
+    await portal.ui.click('Close');
+    expect(await portal.findByRole('region', { name: 'Payments to settle' })).toBeInTheDocument();
   });
 
   it('calls a tampered return unreadable, and records nothing', async () => {

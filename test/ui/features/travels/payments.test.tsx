@@ -54,6 +54,7 @@ describe('Payments list', () => {
     expect(receipt).toHaveTextContent('18/11/2026, 18:15:00');
     expect(receipt).toHaveTextContent('Total€3.00');
     expect(receipt).toHaveTextContent('Europe/Rome');
+    expect(receipt).toHaveTextContent(/Payment date: \d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d/);
     expect(
       portal.within(portal.within(receipt).getByRole('table', { name: 'Trips' })).getAllByText('Pigneto'),
     ).toHaveLength(1);
@@ -152,7 +153,8 @@ describe('Payments list', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Payment,Card,Card type,Token,Amount,Currency,Status,Created,Updated');
+    // The amount's header states its number format: a decimal point in every language (docs/behaviour/rules.md#csv-exports).
+    expect(lines[0]).toBe('Payment,Card,Card type,Token,Amount (decimal point: 12.50),Currency,Status,Created,Updated');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${world.succeeded.shortId},411111******1111,VISA Debit,tok-4111,3.00,EUR,Succeeded,`);
     click.mockRestore();

@@ -32,6 +32,7 @@ const document: ReceiptDocument = {
     title: 'Receipt n. PK7Q2M9XA',
     holder: 'Passenger',
     card: 'Card',
+    paidAt: 'Payment date',
     columns: ['Fare', 'Valid from', 'Valid to', 'Amount', 'Location'],
     firstTap: 'In',
     lastTap: 'Out',
@@ -52,6 +53,14 @@ describe('the receipt PDF', () => {
     expect(text).toContain('In: Station: Termini');
     expect(text).toContain('Out: Station: Stop 2');
     expect(text).toContain('Page 1 of 1');
+  });
+
+  it('says when the payment was made where the operator sends it, and leaves the line out where it does not', () => {
+    const paid = { ...info(1), paidAt: new Date(Date.UTC(2026, 10, 18, 12, 0)) };
+    const text = pdfStrings(receiptPdf(receiptOf(paid, 'Giulia Rossi', 'en-GB'), document)).join('\n');
+    expect(text).toMatch(/Payment date: 18\/11\/2026, \d\d:\d\d:\d\d/);
+    const unsaid = pdfStrings(receiptPdf(receiptOf(info(1), 'Giulia Rossi', 'en-GB'), document)).join('\n');
+    expect(unsaid).not.toContain('Payment date');
   });
 
   it('runs over several numbered pages when the trips do not fit on one', () => {
