@@ -8,7 +8,7 @@ import { PATHS } from '../../shared/paths';
 
 /** The rider's account (spec 2.13): who they are, their language, and what they can do with it. */
 export function AccountScreen() {
-  const { t } = useTranslation('profile', { useSuspense: true });
+  const { t } = useTranslation('account', { useSuspense: true });
   const account = useSession();
   if (!account) return null;
   const rows: [string, string][] = [

@@ -5,7 +5,7 @@ import { PATHS } from '../../shared/paths';
 
 /** Sign up, 'Password forgotten ?' and the confirmation e-mail resend (spec 2.4). */
 export function AuthLinks() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   return (
     <Stack gap="3" align="center" textAlign="center" fontSize="sm">
       <Link asChild color="brand.fg" fontWeight="medium">

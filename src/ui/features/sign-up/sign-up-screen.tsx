@@ -6,7 +6,7 @@ import { SignUpForm } from './sign-up-form';
 export function SignUpScreen() {
   const { t } = useTranslation();
   return (
-    <PublicCard title={t('common:pages.signUp')} subtitle={t('account:signUp.subtitle')}>
+    <PublicCard title={t('common:pages.signUp')} subtitle={t('sign-up:signUp.subtitle')}>
       <SignUpForm />
     </PublicCard>
   );
