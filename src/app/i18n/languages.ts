@@ -2,10 +2,11 @@
 export const SHIPPED_LANGUAGES = ['en', 'it', 'fr', 'de'] as const;
 export const DEFAULT_LANGUAGE = 'it';
 /**
- * The message sets every page needs (preloaded with the language): `common` (ui/shared, ui/shell and
- * what several features share) and the public features' own, one namespace per feature folder.
+ * The message sets preloaded with the language: `common` (ui/shared, ui/shell and what several
+ * features share) and the login page's own. The other features' namespaces, one per feature folder,
+ * come with their screens (which suspend on them) or with the signed-in pages.
  */
-export const NAMESPACES = ['common', 'sign-in', 'sign-up', 'email-flows'] as const;
+export const NAMESPACES = ['common', 'sign-in'] as const;
 /**
  * The signed-in pages' message sets loaded with those pages (beforeSignedInPages), so the dashboard
  * renders whole right after a login: a screen suspending on them would show its fallback meanwhile

@@ -20,7 +20,7 @@ const WAYS_ON = {
 
 /** Resend confirmation (/resend_confirmation_email) and Forgot password (/forgot_password): an e-mail and submit. */
 export function EmailRequestScreen({ kind }: { kind: EmailRequestKind }) {
-  const { t } = useTranslation('email-flows');
+  const { t } = useTranslation('email-flows', { useSuspense: true });
   const { submitting, submit, errorOf, codeOf, fieldProps, formRef, throttled } = useEmailRequestForm(kind);
   const wayOn = WAYS_ON[kind];
   return (

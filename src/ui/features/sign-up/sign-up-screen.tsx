@@ -4,7 +4,7 @@ import { SignUpForm } from './sign-up-form';
 
 /** Sign up (/sign/up, spec 2.5). */
 export function SignUpScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sign-up', { useSuspense: true });
   return (
     <PublicCard title={t('common:pages.signUp')} subtitle={t('sign-up:signUp.subtitle')}>
       <SignUpForm />
