@@ -1,37 +1,89 @@
 import deAccount from '../../src/app/i18n/locales/de/account.json';
-import deAuth from '../../src/app/i18n/locales/de/auth.json';
 import deCards from '../../src/app/i18n/locales/de/cards.json';
 import deCommon from '../../src/app/i18n/locales/de/common.json';
+import deDashboard from '../../src/app/i18n/locales/de/dashboard.json';
+import deEmailFlows from '../../src/app/i18n/locales/de/email-flows.json';
+import deSettlement from '../../src/app/i18n/locales/de/settlement.json';
+import deSignIn from '../../src/app/i18n/locales/de/sign-in.json';
+import deSignUp from '../../src/app/i18n/locales/de/sign-up.json';
 import deTravels from '../../src/app/i18n/locales/de/travels.json';
-import deProfile from '../../src/app/i18n/locales/de/profile.json';
 import enAccount from '../../src/app/i18n/locales/en/account.json';
-import enAuth from '../../src/app/i18n/locales/en/auth.json';
 import enCards from '../../src/app/i18n/locales/en/cards.json';
 import enCommon from '../../src/app/i18n/locales/en/common.json';
+import enDashboard from '../../src/app/i18n/locales/en/dashboard.json';
+import enEmailFlows from '../../src/app/i18n/locales/en/email-flows.json';
+import enSettlement from '../../src/app/i18n/locales/en/settlement.json';
+import enSignIn from '../../src/app/i18n/locales/en/sign-in.json';
+import enSignUp from '../../src/app/i18n/locales/en/sign-up.json';
 import enTravels from '../../src/app/i18n/locales/en/travels.json';
-import enProfile from '../../src/app/i18n/locales/en/profile.json';
 import frAccount from '../../src/app/i18n/locales/fr/account.json';
-import frAuth from '../../src/app/i18n/locales/fr/auth.json';
 import frCards from '../../src/app/i18n/locales/fr/cards.json';
 import frCommon from '../../src/app/i18n/locales/fr/common.json';
+import frDashboard from '../../src/app/i18n/locales/fr/dashboard.json';
+import frEmailFlows from '../../src/app/i18n/locales/fr/email-flows.json';
+import frSettlement from '../../src/app/i18n/locales/fr/settlement.json';
+import frSignIn from '../../src/app/i18n/locales/fr/sign-in.json';
+import frSignUp from '../../src/app/i18n/locales/fr/sign-up.json';
 import frTravels from '../../src/app/i18n/locales/fr/travels.json';
-import frProfile from '../../src/app/i18n/locales/fr/profile.json';
 import itAccount from '../../src/app/i18n/locales/it/account.json';
-import itAuth from '../../src/app/i18n/locales/it/auth.json';
 import itCards from '../../src/app/i18n/locales/it/cards.json';
 import itCommon from '../../src/app/i18n/locales/it/common.json';
+import itDashboard from '../../src/app/i18n/locales/it/dashboard.json';
+import itEmailFlows from '../../src/app/i18n/locales/it/email-flows.json';
+import itSettlement from '../../src/app/i18n/locales/it/settlement.json';
+import itSignIn from '../../src/app/i18n/locales/it/sign-in.json';
+import itSignUp from '../../src/app/i18n/locales/it/sign-up.json';
 import itTravels from '../../src/app/i18n/locales/it/travels.json';
-import itProfile from '../../src/app/i18n/locales/it/profile.json';
 
 /**
  * Every message set at once, for the message-parity tests (test-only: it lives in test/support). The portal never imports
- * this file: it loads only the rider's language, on demand (lazy-messages.ts).
+ * this file: it loads only the rider's language, on demand (lazy-messages.ts). One namespace per feature folder, plus common.
  */
 export const resources = {
-  en: { common: enCommon, auth: enAuth, account: enAccount, cards: enCards, travels: enTravels, profile: enProfile },
-  it: { common: itCommon, auth: itAuth, account: itAccount, cards: itCards, travels: itTravels, profile: itProfile },
-  fr: { common: frCommon, auth: frAuth, account: frAccount, cards: frCards, travels: frTravels, profile: frProfile },
-  de: { common: deCommon, auth: deAuth, account: deAccount, cards: deCards, travels: deTravels, profile: deProfile },
+  en: {
+    account: enAccount,
+    cards: enCards,
+    common: enCommon,
+    dashboard: enDashboard,
+    'email-flows': enEmailFlows,
+    settlement: enSettlement,
+    'sign-in': enSignIn,
+    'sign-up': enSignUp,
+    travels: enTravels,
+  },
+  it: {
+    account: itAccount,
+    cards: itCards,
+    common: itCommon,
+    dashboard: itDashboard,
+    'email-flows': itEmailFlows,
+    settlement: itSettlement,
+    'sign-in': itSignIn,
+    'sign-up': itSignUp,
+    travels: itTravels,
+  },
+  fr: {
+    account: frAccount,
+    cards: frCards,
+    common: frCommon,
+    dashboard: frDashboard,
+    'email-flows': frEmailFlows,
+    settlement: frSettlement,
+    'sign-in': frSignIn,
+    'sign-up': frSignUp,
+    travels: frTravels,
+  },
+  de: {
+    account: deAccount,
+    cards: deCards,
+    common: deCommon,
+    dashboard: deDashboard,
+    'email-flows': deEmailFlows,
+    settlement: deSettlement,
+    'sign-in': deSignIn,
+    'sign-up': deSignUp,
+    travels: deTravels,
+  },
 } as const;
 
 export { DEFAULT_LANGUAGE, NAMESPACES, SHIPPED_LANGUAGES } from '../../src/app/i18n/languages';

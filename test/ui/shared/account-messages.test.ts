@@ -10,17 +10,9 @@ import {
 } from '../../../src/ui/features/email-flows/recovery-messages';
 import { SIGN_UP_MESSAGES } from '../../../src/ui/features/sign-up/sign-up-messages';
 
-type Tree = { readonly [key: string]: string | Tree };
 type Language = keyof typeof resources;
 
 const LANGUAGES = Object.keys(resources) as Language[];
-const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
-  );
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 const lookup = (language: Language, qualified: string): unknown => {
   const [namespace, path] = qualified.split(':') as [keyof (typeof resources)['en'], string];
   return path
@@ -31,27 +23,7 @@ const lookup = (language: Language, qualified: string): unknown => {
     );
 };
 
-describe('The account namespace', () => {
-  const english = flatten(resources.en.account as Tree);
-
-  it.each(LANGUAGES)('%s has every key, each with a text and the same placeholders', (language) => {
-    const messages = flatten(resources[language].account as Tree);
-    expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
-    for (const [key, text] of Object.entries(messages)) {
-      expect(text.trim(), `${language}/account:${key}`).not.toBe('');
-      expect(placeholders(text), `${language}/account:${key}`).toEqual(placeholders(english[key] ?? ''));
-    }
-  });
-
-  it('de is a German translation, not the Italian copy', () => {
-    const german = flatten(resources.de.account as Tree);
-    const italian = flatten(resources.it.account as Tree);
-    expect(Object.keys(german).filter((key) => german[key] === italian[key] && german[key] !== english[key])).toEqual(
-      [],
-    );
-  });
-});
-
+// Every namespace's parity (keys, placeholders, German not the Italian copy) is messages.test.ts's.
 const SCREENS: [string, FieldMessages<string>][] = [
   ['sign-up', SIGN_UP_MESSAGES],
   ['resend', RESEND_MESSAGES],

@@ -10,7 +10,7 @@ import { LOGIN_MESSAGES } from '../../../src/ui/features/sign-in/login-messages'
 
 const lookup = (language: keyof typeof resources, qualified: string): unknown => {
   const [namespace, path] = qualified.includes(':') ? qualified.split(':') : ['common', qualified];
-  const tree = resources[language][namespace as 'common' | 'auth'];
+  const tree = resources[language][namespace as 'common' | 'sign-in'];
   return path!.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
 };
 

@@ -12,7 +12,7 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
   );
 
 const LANGUAGES = Object.keys(resources) as (keyof typeof resources)[];
-const NAMESPACES = ['common', 'auth', 'cards'] as const;
+const NAMESPACES = Object.keys(resources.en) as (keyof (typeof resources)['en'])[];
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('Message parity', () => {

@@ -9,7 +9,7 @@ export const LOGOUT_AFTER_DELETION_MS = 1500;
 
 /** Account deleted (docs/behaviour/screens.md#account): a notice, then the rider is signed out (providers too) and taken to the login page. */
 export function AccountDeletedScreen() {
-  const { t } = useTranslation('profile', { useSuspense: true });
+  const { t } = useTranslation('account', { useSuspense: true });
   const logout = useLogout();
   useEffect(() => {
     const timer = setTimeout(() => void logout(), LOGOUT_AFTER_DELETION_MS);

@@ -3,26 +3,26 @@ import { REQUIRED_MESSAGE, type FieldMessages } from '../../shared/form/field-er
 
 /** Edit account (docs/behaviour/rules.md#validation): name and surname required, language not supported. */
 export const EDIT_MESSAGES: FieldMessages<EditAccountField> = {
-  name: { required: REQUIRED_MESSAGE, invalid: 'profile:edit.errors.tooLong' },
-  surname: { required: REQUIRED_MESSAGE, invalid: 'profile:edit.errors.tooLong' },
-  language: { required: REQUIRED_MESSAGE, notSupported: 'profile:edit.errors.language' },
+  name: { required: REQUIRED_MESSAGE, invalid: 'account:edit.errors.tooLong' },
+  surname: { required: REQUIRED_MESSAGE, invalid: 'account:edit.errors.tooLong' },
+  language: { required: REQUIRED_MESSAGE, notSupported: 'account:edit.errors.language' },
 };
 
 const NEW_PASSWORD = {
   required: REQUIRED_MESSAGE,
-  weak: 'account:reset.errors.weak',
-  notMatch: 'account:reset.errors.notMatch',
+  weak: 'common:passwordErrors.weak',
+  notMatch: 'common:passwordErrors.notMatch',
   invalid: 'common:fieldErrors.passwordTooLong',
 } as const;
 
 /** Change password (docs/behaviour/screens.md#change-password): the current one required or wrong; the new ones as a reset's. */
 export const PASSWORD_MESSAGES: FieldMessages<ChangePasswordField> = {
-  current: { required: REQUIRED_MESSAGE, invalid: 'profile:password.errors.wrongCurrent' },
+  current: { required: REQUIRED_MESSAGE, invalid: 'account:password.errors.wrongCurrent' },
   next: NEW_PASSWORD,
   confirm: NEW_PASSWORD,
 };
 
 /** Deletion confirm (docs/behaviour/rules.md#account-deletion-code). */
 export const DELETION_MESSAGES: FieldMessages<DeletionField> = {
-  code: { required: REQUIRED_MESSAGE, invalid: 'profile:deletion.errors.invalidCode' },
+  code: { required: REQUIRED_MESSAGE, invalid: 'account:deletion.errors.invalidCode' },
 };

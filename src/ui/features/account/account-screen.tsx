@@ -9,7 +9,7 @@ import { PATHS } from '../../shared/paths';
 
 /** The rider's account (docs/behaviour/screens.md#account): who they are, their language, and what they can do with it. */
 export function AccountScreen() {
-  const { t } = useTranslation('profile', { useSuspense: true });
+  const { t } = useTranslation('account', { useSuspense: true });
   const account = useSession();
   // An enterprise-only operator's directory owns the password: the portal has none to change (docs/behaviour/screens.md#account).
   const ownPassword = useOperator().variant !== 'enterprise-only';

@@ -15,7 +15,7 @@ import { FormAlert } from '../../shared/form/form-alert';
 
 /** Change password (docs/behaviour/screens.md#change-password): the current one, the new one twice, each with show/hide. */
 export function ChangePasswordScreen() {
-  const { t } = useTranslation('profile', { useSuspense: true });
+  const { t } = useTranslation('account', { useSuspense: true });
   const changePassword = useUseCase(ChangePassword);
   const navigate = useNavigate();
   const toasts = useToasts();

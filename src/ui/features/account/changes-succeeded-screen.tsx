@@ -6,7 +6,7 @@ import { PATHS } from '../../shared/paths';
 
 /** After an edit (docs/behaviour/screens.md#edit-account): the changes are saved. */
 export function ChangesSucceededScreen() {
-  const { t } = useTranslation('profile', { useSuspense: true });
+  const { t } = useTranslation('account', { useSuspense: true });
   return (
     <InnerPage title={t('saved.title')}>
       <Stack gap="5" bg="bg" borderWidth="1px" rounded="lg" p={{ base: '5', md: '8' }} maxW="xl" role="status">

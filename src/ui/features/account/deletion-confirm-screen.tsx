@@ -19,13 +19,13 @@ import { SendDeletionCode } from './send-deletion-code';
  * just made (typed in, bookmarked), it claims no code was sent: it offers to send one.
  */
 export function DeletionConfirmScreen() {
-  const { t } = useTranslation('profile', { useSuspense: true });
+  const { t } = useTranslation('account', { useSuspense: true });
   const sent = codeWasSent(useLocation().state);
   return sent ? <ConfirmForm /> : <SendDeletionCode title={t('deletion.confirmTitle')} />;
 }
 
 function ConfirmForm() {
-  const { t } = useTranslation('profile', { useSuspense: true });
+  const { t } = useTranslation('account', { useSuspense: true });
   const confirmDeletion = useUseCase(ConfirmAccountDeletion);
   const account = useSession();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { CODE_SENT } from './deletion-code-sent';
 
 /** Deletion request (docs/behaviour/screens.md#account-deletion): the warning, then a code by e-mail. */
 export function DeletionRequestScreen() {
-  const { t } = useTranslation('profile', { useSuspense: true });
+  const { t } = useTranslation('account', { useSuspense: true });
   const requestDeletion = useUseCase(RequestAccountDeletion);
   const run = useAction();
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ import { FormAlert } from '../../shared/form/form-alert';
  * the interface at once; Cancel puts back the language the interface had before editing, and returns.
  */
 export function EditAccountScreen() {
-  const { t, i18n } = useTranslation('profile', { useSuspense: true });
+  const { t, i18n } = useTranslation('account', { useSuspense: true });
   // The interface's language when the rider came here: Cancel restores it (it may differ from the account's).
   const [before] = useState(() => i18n.resolvedLanguage ?? i18n.language);
   const account = useSession();

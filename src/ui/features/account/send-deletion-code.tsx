@@ -12,7 +12,7 @@ import { CODE_SENT } from './deletion-code-sent';
 
 /** The confirm page with no code sent yet: says so, and sends one to the account's address. */
 export function SendDeletionCode({ title }: { title: string }) {
-  const { t } = useTranslation('profile', { useSuspense: true });
+  const { t } = useTranslation('account', { useSuspense: true });
   const account = useSession();
   const requestDeletion = useUseCase(RequestAccountDeletion);
   const run = useAction();

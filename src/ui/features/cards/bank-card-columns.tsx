@@ -24,7 +24,7 @@ export function bankCardColumns(
           label={card.label}
           truncatedPan={card.truncatedPan}
           formFactor={card.formFactor}
-          deviceLabel={t('device')}
+          deviceLabel={t('common:device')}
         />
       ),
       searchText: (card) =>
@@ -32,7 +32,7 @@ export function bankCardColumns(
           SCHEME_NAMES[card.scheme],
           card.label,
           card.truncatedPan,
-          card.formFactor === 'device' ? t('device') : '',
+          card.formFactor === 'device' ? t('common:device') : '',
         ].join(' '),
       sortValue: (card) => card.truncatedPan,
     },

@@ -51,12 +51,12 @@ export function BankCardsScreen() {
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{t('declined.title')}</Alert.Title>
-              <Alert.Description>{t(`declined.${declined}`)}</Alert.Description>
+              <Alert.Title>{t('common:declined.title')}</Alert.Title>
+              <Alert.Description>{t(`common:declined.${declined}`)}</Alert.Description>
             </Alert.Content>
             <CloseButton
               size="sm"
-              aria-label={t('declined.dismiss')}
+              aria-label={t('common:declined.dismiss')}
               onClick={() => void navigate(pathname, { replace: true, state: null })}
             />
           </Alert.Root>

@@ -16,7 +16,7 @@ const NEED_CARD_ID = 'dashboard-need-card';
 
 /** The dashboard (docs/behaviour/screens.md#dashboard, docs/behaviour/README.md#where-the-portal-departs-from-the-operators-original-client): the operator's welcome and the tiles; trips wait for a card. */
 export function DashboardScreen() {
-  const { t } = useTranslation('cards', { useSuspense: true });
+  const { t } = useTranslation('dashboard', { useSuspense: true });
   const { t: operatorText } = useTranslation('operator');
   const logout = useLogout();
   const cards = useBankCardsQuery();

@@ -13,7 +13,7 @@ import { PATHS } from '../../shared/paths';
  * the link's token on arrival; an expired one leads to /request/expired, else to /email/confirmed.
  */
 export function ConfirmationInProgressScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email-flows', { useSuspense: true });
   const token = useUrlToken();
   const confirmEmail = useUseCase(ConfirmEmail);
   const run = useAction();

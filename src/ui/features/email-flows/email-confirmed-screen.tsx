@@ -7,7 +7,7 @@ import { EmailAddress } from './email-address';
 
 /** E-mail confirmed (/email/confirmed?email=): the confirmed address and the way to log in. */
 export function EmailConfirmedScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('email-flows', { useSuspense: true });
   const [params] = useSearchParams();
   const address = params.get('email')?.trim();
   return (

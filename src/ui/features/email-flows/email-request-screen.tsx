@@ -20,14 +20,18 @@ const WAYS_ON = {
 
 /** Resend confirmation (/resend_confirmation_email) and Forgot password (/forgot_password): an e-mail and submit. */
 export function EmailRequestScreen({ kind }: { kind: EmailRequestKind }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('email-flows', { useSuspense: true });
   const { submitting, submit, errorOf, codeOf, fieldProps, formRef, throttled } = useEmailRequestForm(kind);
   const wayOn = WAYS_ON[kind];
   return (
     <PublicCard title={t(TITLES[kind])} subtitle={t(`${kind}.text`)}>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="5">
-          <EmailField label={t('fields.email')} placeholder={t('fields.emailPlaceholder')} {...fieldProps('email')} />
+          <EmailField
+            label={t('common:fields.email')}
+            placeholder={t('common:fields.emailPlaceholder')}
+            {...fieldProps('email')}
+          />
           {codeOf('email') === wayOn.code && (
             <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="start" mt="-2">
               <RouterLink to={wayOn.to}>{t(wayOn.label)}</RouterLink>

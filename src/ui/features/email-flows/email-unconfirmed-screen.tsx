@@ -6,7 +6,7 @@ import { PATHS } from '../../shared/paths';
 
 /** E-mail unconfirmed (/email/unconfirmed): where a login with an unconfirmed address lands. */
 export function EmailUnconfirmedScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('email-flows', { useSuspense: true });
   return (
     <PublicCard title={t('unconfirmed.title')}>
       <Stack gap="5">

@@ -14,7 +14,7 @@ import { PATHS } from '../../shared/paths';
  * travels to /reset_password in the router state, never in an address.
  */
 export function ForgotRequestInProgressScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('email-flows', { useSuspense: true });
   const token = useUrlToken();
   const exchangeResetToken = useUseCase(ExchangeResetToken);
   const run = useAction();

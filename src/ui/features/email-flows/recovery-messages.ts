@@ -3,26 +3,26 @@ import { CAPTCHA_MESSAGES, REQUIRED_MESSAGE, type FieldMessages } from '../../sh
 
 const EMAIL_MESSAGES = {
   required: REQUIRED_MESSAGE,
-  invalid: 'account:fields.emailInvalid',
-  NoAccountFound: 'account:fields.noAccount',
+  invalid: 'common:fields.emailInvalid',
+  NoAccountFound: 'common:fields.noAccount',
 } as const;
 
 /** Resend confirmation (docs/behaviour/rules.md#validation): email required, invalid, NoAccountFound, AccountAlreadyConfirmed. */
 export const RESEND_MESSAGES: FieldMessages<EmailRequestField> = {
-  email: { ...EMAIL_MESSAGES, AccountAlreadyConfirmed: 'account:resend.errors.alreadyConfirmed' },
+  email: { ...EMAIL_MESSAGES, AccountAlreadyConfirmed: 'email-flows:resend.errors.alreadyConfirmed' },
   captcha: CAPTCHA_MESSAGES,
 };
 
 /** Forgot password (docs/behaviour/rules.md#validation): email required, invalid, NoAccountFound, UnconfirmedEmail. */
 export const FORGOT_MESSAGES: FieldMessages<EmailRequestField> = {
-  email: { ...EMAIL_MESSAGES, UnconfirmedEmail: 'account:forgot.errors.unconfirmed' },
+  email: { ...EMAIL_MESSAGES, UnconfirmedEmail: 'email-flows:forgot.errors.unconfirmed' },
   captcha: CAPTCHA_MESSAGES,
 };
 
 const NEW_PASSWORD_MESSAGES = {
   required: REQUIRED_MESSAGE,
-  weak: 'account:reset.errors.weak',
-  notMatch: 'account:reset.errors.notMatch',
+  weak: 'common:passwordErrors.weak',
+  notMatch: 'common:passwordErrors.notMatch',
   invalid: 'common:fieldErrors.passwordTooLong',
 } as const;
 

@@ -12,7 +12,7 @@ const WRAP = { whiteSpace: 'normal', h: 'auto', minH: '11', py: '2.5' } as const
  * since a confirmation link already used lands here too (docs/behaviour/screens.md#request-expired).
  */
 export function RequestExpiredScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('email-flows', { useSuspense: true });
   return (
     <PublicCard title={t('common:pages.requestExpired')}>
       <Stack gap="4" textAlign="center">

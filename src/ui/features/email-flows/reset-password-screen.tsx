@@ -21,7 +21,7 @@ const TOGGLES: Readonly<Record<Field, string>> = {
  * memory until it is used up (use-reset-token.ts); without one, the request has expired.
  */
 export function ResetPasswordScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('email-flows', { useSuspense: true });
   const token = useResetToken();
   const { submitting, submit, fieldProps, formRef, throttled } = useResetPasswordForm(token);
   if (token === null) return <Navigate to={PATHS.requestExpired} replace />;

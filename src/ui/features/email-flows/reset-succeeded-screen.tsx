@@ -6,7 +6,7 @@ import { PATHS } from '../../shared/paths';
 
 /** Password reset succeeded (/reset_password/succeeded): log in with the new password. */
 export function ResetSucceededScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('email-flows', { useSuspense: true });
   return (
     <PublicCard title={t('common:pages.resetPasswordSucceeded')}>
       <Stack gap="5" textAlign="center">

@@ -20,7 +20,7 @@ const TITLES: Readonly<Record<SentEmailNotice, string>> = {
  * same whether or not the address has an account.
  */
 export function SentEmailScreen({ notice }: { notice: SentEmailNotice }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('email-flows', { useSuspense: true });
   const [params] = useSearchParams();
   const address = params.get('sent_to')?.trim();
   return (

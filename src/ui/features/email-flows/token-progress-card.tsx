@@ -13,7 +13,7 @@ interface TokenProgressCardProps {
 
 /** A token screen while its request runs (docs/behaviour/screens.md#token-pages): a spinner, or a retry when it failed. */
 export function TokenProgressCard({ title, failed, onRetry }: TokenProgressCardProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('email-flows');
   return (
     <PublicCard title={title}>
       {failed ? (

@@ -23,7 +23,7 @@ export function PendingPaymentsPrompt() {
 }
 
 function Prompt() {
-  const { t } = useTranslation('travels', { useSuspense: true });
+  const { t } = useTranslation('settlement', { useSuspense: true });
   const locale = useAccountLocale();
   const pending = usePendingAmount();
   const startSettlement = useUseCase(StartSettlement);

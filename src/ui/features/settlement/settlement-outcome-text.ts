@@ -10,7 +10,7 @@ export type ShownOutcome = SettlementOutcome | { readonly kind: 'malformed' } | 
  */
 export function settlementOutcomeText(
   outcome: ShownOutcome,
-  { t, cards, locale }: { t: TFunction; cards: TFunction; locale: string },
+  { t, common, locale }: { t: TFunction; common: TFunction; locale: string },
 ): { title: string; message: string; alert: boolean } {
   switch (outcome.kind) {
     case 'paid':
@@ -30,7 +30,7 @@ export function settlementOutcomeText(
     case 'declined':
       return {
         title: t('settlement.failedTitle'),
-        message: t('settlement.declined', { reason: cards(`declined.${outcome.result}`) }),
+        message: t('settlement.declined', { reason: common(`declined.${outcome.result}`) }),
         alert: true,
       };
     case 'not-confirmed':

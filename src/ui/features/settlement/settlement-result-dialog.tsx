@@ -6,10 +6,10 @@ import type { ShownSettlement } from './use-settlement-return';
 
 /** The settlement's outcome (docs/behaviour/rules.md#settlement): paid with its amount, paid twice with its refund, or why not. */
 export function SettlementResultDialog({ outcome, onClose }: { outcome: ShownSettlement; onClose: () => void }) {
-  const { t } = useTranslation('travels');
-  const { t: cards } = useTranslation('cards');
+  const { t } = useTranslation('settlement');
+  const { t: common } = useTranslation('common');
   const locale = useAccountLocale();
-  const { title, message, alert } = settlementOutcomeText(outcome, { t, cards, locale });
+  const { title, message, alert } = settlementOutcomeText(outcome, { t, common, locale });
   return (
     <Dialog.Root
       open
@@ -28,7 +28,7 @@ export function SettlementResultDialog({ outcome, onClose }: { outcome: ShownSet
               <Text>{message}</Text>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button onClick={onClose}>{t('close')}</Button>
+              <Button onClick={onClose}>{t('common:close')}</Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

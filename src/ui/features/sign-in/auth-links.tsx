@@ -5,7 +5,7 @@ import { PATHS } from '../../shared/paths';
 
 /** Sign up, 'Password forgotten ?' and the confirmation e-mail resend (docs/behaviour/screens.md#login). */
 export function AuthLinks() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   return (
     <Stack gap="3" align="center" textAlign="center" fontSize="sm">
       <Link asChild color="brand.fg" fontWeight="medium">

@@ -13,12 +13,12 @@ export function EnterpriseLogin() {
       {signedOut && (
         <Alert.Root status="info" role="status">
           <Alert.Indicator />
-          <Alert.Title fontWeight="normal">{t('auth:enterprise.signedOut')}</Alert.Title>
+          <Alert.Title fontWeight="normal">{t('sign-in:enterprise.signedOut')}</Alert.Title>
         </Alert.Root>
       )}
-      <Button size="lg" w="full" loading={pending} loadingText={t('auth:login.submitting')} onClick={signIn}>
+      <Button size="lg" w="full" loading={pending} loadingText={t('sign-in:login.submitting')} onClick={signIn}>
         <MicrosoftIcon />
-        {t('auth:enterprise.signIn')}
+        {t('sign-in:enterprise.signIn')}
       </Button>
     </PublicCard>
   );

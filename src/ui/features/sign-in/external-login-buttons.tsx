@@ -20,7 +20,7 @@ const LinkAccountDialog = lazy(() => import('./link-account-dialog'));
 
 /** "Login with" the external providers the operator has configured (docs/behaviour/operator-contract.md#provider-logins). */
 export function ExternalLoginButtons() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   const available = useUseCase(ListAvailableProviders).execute();
   const { pending, signIn, linking, cancelLinking } = useProviderLogin();
   const headingId = useId();

@@ -23,7 +23,7 @@ export interface LinkAccountDialogProps {
  * A form like the login's: the same messages, one submission at a time, the throttle's wait on it.
  */
 export default function LinkAccountDialog({ pending, providerLabel, onClose }: LinkAccountDialogProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   const loginWithProvider = useUseCase(LoginWithProvider);
   const completeLogin = useCompleteLogin();
   const passwordInput = useRef<HTMLInputElement>(null);

@@ -7,7 +7,7 @@ import { FormAlert } from '../../shared/form/form-alert';
 
 /** E-mail and password, the Login button (docs/behaviour/screens.md#login). */
 export function LoginForm() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   const { submitting, submit, fieldProps, formRef, throttled } = useLoginForm();
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>

@@ -5,11 +5,11 @@ import { REQUIRED_MESSAGE, type FieldMessages } from '../../shared/form/field-er
 export const LOGIN_MESSAGES: FieldMessages<LoginField> = {
   email: {
     required: REQUIRED_MESSAGE,
-    invalid: 'auth:login.errors.emailInvalid',
-    NoAccountFound: 'auth:login.errors.noAccount',
+    invalid: 'sign-in:login.errors.emailInvalid',
+    NoAccountFound: 'sign-in:login.errors.noAccount',
   },
   password: {
     required: REQUIRED_MESSAGE,
-    invalid: 'auth:login.errors.passwordInvalid',
+    invalid: 'sign-in:login.errors.passwordInvalid',
   },
 };

@@ -9,7 +9,7 @@ import { LoginForm } from './login-form';
 export function StandardLogin() {
   const { t } = useTranslation();
   return (
-    <PublicCard title={t('auth:login.title')} subtitle={t('operator:tagline')}>
+    <PublicCard title={t('sign-in:login.title')} subtitle={t('operator:tagline')}>
       <LoginForm />
       <ExternalLoginButtons />
       <Separator />

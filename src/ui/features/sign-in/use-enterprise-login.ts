@@ -10,7 +10,7 @@ import { isPopupBlocked, useProviderLogin } from './use-provider-login';
  * or its logout popup runs where it still caches an account; the button signs in again.
  */
 export function useEnterpriseLogin() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   const prepare = useUseCase(PrepareEnterpriseLogin);
   const { pending, attempt, signIn: signInWith } = useProviderLogin();
   const [signedOut, setSignedOut] = useState(false);

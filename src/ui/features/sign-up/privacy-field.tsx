@@ -24,7 +24,7 @@ export function PrivacyField({ checked, error, onCheckedChange }: PrivacyFieldPr
         fontSize="sm"
         alignSelf="flex-start"
       >
-        {t('account:signUp.privacyRead')}
+        {t('sign-up:signUp.privacyRead')}
         <VisuallyHidden>{t('common:layout.newTab')}</VisuallyHidden>
       </Link>
       <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
@@ -35,7 +35,7 @@ export function PrivacyField({ checked, error, onCheckedChange }: PrivacyFieldPr
         >
           <Checkbox.HiddenInput name="privacy" aria-describedby={error ? errorId : undefined} />
           <Checkbox.Control mt="0.5" />
-          <Checkbox.Label>{t('account:signUp.privacyAccept')}</Checkbox.Label>
+          <Checkbox.Label>{t('sign-up:signUp.privacyAccept')}</Checkbox.Label>
         </Checkbox.Root>
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>

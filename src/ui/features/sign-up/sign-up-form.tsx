@@ -15,7 +15,7 @@ import { useSignUpForm } from './use-sign-up-form';
 
 /** The sign-up fields (docs/behaviour/screens.md#sign-up), the privacy disclaimer, Sign up and Back. */
 export function SignUpForm() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('sign-up');
   const today = useToday();
   const { values, submitting, change, submit, errorOf, fieldProps, formRef, chooseLanguage, throttled } =
     useSignUpForm();
@@ -32,7 +32,11 @@ export function SignUpForm() {
           />
         </SimpleGrid>
         <DateField label={t('signUp.dateOfBirth')} max={today} startView="year" {...fieldProps('dateOfBirth')} />
-        <EmailField label={t('fields.email')} placeholder={t('fields.emailPlaceholder')} {...fieldProps('email')} />
+        <EmailField
+          label={t('common:fields.email')}
+          placeholder={t('common:fields.emailPlaceholder')}
+          {...fieldProps('email')}
+        />
         <EmailField label={t('signUp.confirmEmail')} {...fieldProps('confirmEmail')} />
         <PasswordField
           label={t('signUp.password')}

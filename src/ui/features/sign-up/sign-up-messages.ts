@@ -3,15 +3,15 @@ import { CAPTCHA_MESSAGES, REQUIRED_MESSAGE, type FieldMessages } from '../../sh
 
 const EMAIL = {
   required: REQUIRED_MESSAGE,
-  invalid: 'account:fields.emailInvalid',
-  notMatch: 'account:signUp.errors.emailsNotMatch',
+  invalid: 'common:fields.emailInvalid',
+  notMatch: 'sign-up:signUp.errors.emailsNotMatch',
 } as const;
 
 const PASSWORD = {
   required: REQUIRED_MESSAGE,
-  weak: 'account:signUp.errors.passwordWeak',
+  weak: 'sign-up:signUp.errors.passwordWeak',
   invalid: 'common:fieldErrors.passwordTooLong',
-  notMatch: 'account:signUp.errors.passwordsNotMatch',
+  notMatch: 'sign-up:signUp.errors.passwordsNotMatch',
 } as const;
 
 /** The sign-up screen's validation messages (docs/behaviour/rules.md#validation), the date of birth and bot protection included. */
@@ -20,15 +20,15 @@ export const SIGN_UP_MESSAGES: FieldMessages<SignUpField> = {
   surname: { required: REQUIRED_MESSAGE, invalid: 'common:fieldErrors.nameTooLong' },
   dateOfBirth: {
     required: REQUIRED_MESSAGE,
-    invalid: 'account:signUp.errors.dateOfBirthInvalid',
+    invalid: 'sign-up:signUp.errors.dateOfBirthInvalid',
     // Under the operator's minimum age (docs/behaviour/rules.md#date-of-birth), interpolated as {{age}}.
-    tooYoung: 'account:signUp.errors.dateOfBirthTooYoung',
+    tooYoung: 'sign-up:signUp.errors.dateOfBirthTooYoung',
   },
-  email: { ...EMAIL, AccountAlreadyExists: 'account:signUp.errors.accountExists' },
+  email: { ...EMAIL, AccountAlreadyExists: 'sign-up:signUp.errors.accountExists' },
   confirmEmail: EMAIL,
   password: PASSWORD,
   confirmPassword: PASSWORD,
-  language: { required: REQUIRED_MESSAGE, notSupported: 'account:signUp.errors.languageNotSupported' },
+  language: { required: REQUIRED_MESSAGE, notSupported: 'sign-up:signUp.errors.languageNotSupported' },
   privacy: { required: REQUIRED_MESSAGE },
   captcha: CAPTCHA_MESSAGES,
 };

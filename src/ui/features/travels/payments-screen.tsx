@@ -25,7 +25,7 @@ import { useRangeChoice } from './use-range-choice';
 /** The rider's payments (docs/behaviour/screens.md#payments): a period and statuses, the table, details, receipts, a CSV. */
 export function PaymentsScreen() {
   const { t } = useTranslation('travels', { useSuspense: true });
-  const { t: cards } = useTranslation('cards', { useSuspense: true });
+  const { t: common } = useTranslation('common', { useSuspense: true });
   const locale = useAccountLocale();
   // Where the provider brings the rider back from a settlement: its answer leaves the address at once.
   const providerAnswer = useProviderReturn();
@@ -39,7 +39,7 @@ export function PaymentsScreen() {
     setDetails(null);
     setReceipt(payment.shortId);
   };
-  const columns = useMemo(() => paymentColumns(t, locale, cards('device'), openReceipt), [t, locale, cards]);
+  const columns = useMemo(() => paymentColumns(t, locale, common('device'), openReceipt), [t, locale, common]);
   const filtered = !statuses.succeeded || !statuses.failed;
   const table = (rows: Payment[] | undefined) => (
     <DataTable

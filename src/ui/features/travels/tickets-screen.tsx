@@ -21,14 +21,14 @@ import { useRangeChoice } from './use-range-choice';
 /** The rider's trips (docs/behaviour/screens.md#trips): a period, the table of that period's trips, their details, a CSV of them. */
 export function TicketsScreen() {
   const { t } = useTranslation('travels', { useSuspense: true });
-  const { t: cards } = useTranslation('cards', { useSuspense: true });
+  const { t: common } = useTranslation('common', { useSuspense: true });
   const locale = useAccountLocale();
   const keyName = useTapKey();
   const { preset, range, today, choose } = useRangeChoice();
   const query = useTicketsQuery(range);
   const [details, setDetails] = useState<Ticket | null>(null);
   const [shown, setShown] = useState<readonly Ticket[]>([]);
-  const columns = useMemo(() => ticketColumns(t, locale, keyName, cards('device')), [t, locale, keyName, cards]);
+  const columns = useMemo(() => ticketColumns(t, locale, keyName, common('device')), [t, locale, keyName, common]);
   const table = (rows: Ticket[] | undefined) => (
     <DataTable
       key={`${range.from}/${range.to}`}

@@ -36,7 +36,7 @@ export function TravelDialog({ title, onClose, children, actions, size = 'md' }:
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer gap="3" flexWrap="wrap">
               <Button variant={actions ? 'outline' : 'solid'} onClick={onClose}>
-                {t('close')}
+                {t('common:close')}
               </Button>
               {actions}
             </Dialog.Footer>

@@ -15,7 +15,7 @@ export interface CardIdentityProps {
 
 /** How a card is shown everywhere: the scheme's logo, the truncated PAN, and the phone mark for a wallet. */
 export function CardIdentity(props: CardIdentityProps) {
-  const { t } = useTranslation('cards');
+  const { t } = useTranslation('common');
   return <CardIdentityView {...props} deviceLabel={t('device')} />;
 }
 

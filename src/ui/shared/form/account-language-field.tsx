@@ -19,7 +19,7 @@ export function AccountLanguageField({ value, error, onChoose }: AccountLanguage
   const options = offered.includes(value) ? offered : [...offered, value];
   return (
     <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId }}>
-      <Field.Label fontWeight="semibold">{t('account:signUp.language')}</Field.Label>
+      <Field.Label fontWeight="semibold">{t('common:language.account')}</Field.Label>
       <NativeSelect.Root size="lg">
         <NativeSelect.Field
           name="language"

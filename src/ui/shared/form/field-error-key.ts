@@ -5,7 +5,7 @@ export type FieldMessages<F extends string> = Readonly<Record<F, Partial<Record<
 
 export const REQUIRED_MESSAGE = 'common:fieldErrors.required';
 /** A failed bot-protection check, shown above the form's button (sign-up, resend, forgot). */
-export const CAPTCHA_MESSAGES = { invalid: 'account:captcha.failed', required: 'account:captcha.failed' } as const;
+export const CAPTCHA_MESSAGES = { invalid: 'common:captcha.failed', required: 'common:captcha.failed' } as const;
 
 /** The message for a code the screen does not expect. */
 export const UNKNOWN_MESSAGE = 'common:fieldErrors.unknown';
