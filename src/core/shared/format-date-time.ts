@@ -23,3 +23,19 @@ export function formatDateTime(date: Date, locale: string, timeZone?: string): s
   }
   return formatter.format(date);
 }
+
+/**
+ * A calendar day (YYYY-MM-DD) as the tables show a date (docs/behaviour/rules.md#dates-and-times): the locale's
+ * numeric date with a four-digit year — one date format per locale across the range line, the tables and
+ * the dialogs. A day has no zone: it is formatted as the same day in UTC.
+ */
+export function formatCalendarDay(day: string, locale: string): string {
+  const key = `day|${locale}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  const [year, month, date] = day.split('-').map(Number);
+  return formatter.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)));
+}

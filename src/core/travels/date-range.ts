@@ -1,4 +1,5 @@
 import { addDays, addMonths, firstOfMonth, lastOfMonth, toDisplayDay, type CalendarDay } from '../shared/calendar-day';
+import { formatCalendarDay } from '../shared/format-date-time';
 
 /** A range of days, both ends included, as the trips and payments queries take it (docs/behaviour/rules.md#date-ranges). */
 export interface DateRange {
@@ -44,5 +45,11 @@ export function customRange(first: CalendarDay, second: CalendarDay, today: Cale
   return { from: from > end ? end : from, to: end };
 }
 
-/** `DD/MM/YYYY - DD/MM/YYYY` (docs/behaviour/rules.md#date-ranges). */
-export const displayRange = (range: DateRange): string => `${toDisplayDay(range.from)} - ${toDisplayDay(range.to)}`;
+/**
+ * The range as shown (docs/behaviour/rules.md#date-ranges): `DD/MM/YYYY - DD/MM/YYYY`, or with a locale its own
+ * numeric date (dd.mm.yyyy in German), the format of the tables.
+ */
+export const displayRange = (range: DateRange, locale?: string): string =>
+  locale
+    ? `${formatCalendarDay(range.from, locale)} - ${formatCalendarDay(range.to, locale)}`
+    : `${toDisplayDay(range.from)} - ${toDisplayDay(range.to)}`;

@@ -62,6 +62,9 @@ describe('date presets', () => {
 
   it('shows a range as DD/MM/YYYY - DD/MM/YYYY', () => {
     expect(displayRange({ from: '2026-10-24', to: '2026-11-22' })).toBe('24/10/2026 - 22/11/2026');
+    expect(displayRange({ from: '2026-10-24', to: '2026-11-22' }, 'en-GB')).toBe('24/10/2026 - 22/11/2026');
+    expect(displayRange({ from: '2026-10-24', to: '2026-11-22' }, 'it-IT')).toBe('24/10/2026 - 22/11/2026');
+    expect(displayRange({ from: '2026-10-04', to: '2026-11-02' }, 'de-DE')).toBe('04.10.2026 - 02.11.2026');
   });
 
   it('refuses days that do not exist', () => {

@@ -2,6 +2,7 @@ import { Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayRange, RANGE_PRESETS, type DateRange, type RangePreset } from '../../../core/travels/date-range';
+import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { RangePicker } from './range-picker';
 
 export interface DateRangeControlProps {
@@ -12,17 +13,18 @@ export interface DateRangeControlProps {
 }
 
 /**
- * The period of a list (docs/behaviour/rules.md#date-ranges): the range it shows (DD/MM/YYYY - DD/MM/YYYY, above the
+ * The period of a list (docs/behaviour/rules.md#date-ranges): the range it shows (in the locale's date format, as the tables, above the
  * controls, so the open calendar never covers it), the presets, and Choose dates for a range calendar.
  */
 export function DateRangeControl({ preset, range, today, onChoose }: DateRangeControlProps) {
   const { t, i18n } = useTranslation('travels');
   const presetId = useId();
+  const locale = useAccountLocale();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <Stack gap="2">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {t('range.showing', { range: displayRange(range) })}
+        {t('range.showing', { range: displayRange(range, locale) })}
       </Text>
       <HStack gap="4" align="end" wrap="wrap">
         <Field.Root width="auto">
