@@ -76,7 +76,7 @@ describe('Add bank card', () => {
     expect(await portal.findByRole('alertdialog', { name: 'Card registration' })).toHaveTextContent(
       'You cancelled on the payment page: no card was added.',
     );
-    expect(window.location.search).toBe('');
+    await expect.poll(() => window.location.search).toBe('');
     expect(cards.cardsOf(giulia.id)).toEqual([]);
   });
 

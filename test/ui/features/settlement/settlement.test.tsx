@@ -99,7 +99,8 @@ describe('Settling failed payments', () => {
     expect(await portal.findByRole('dialog', { name: 'Payment cancelled' })).toHaveTextContent(
       'You cancelled on the payment page: nothing was paid. What you owe is unchanged.',
     );
-    expect(window.location.search).toBe('');
+    // The marker leaves the address bar once the return is read (an effect: wait for it, not for time).
+    await expect.poll(() => window.location.search).toBe('');
     expect(world.settlements.saved.size).toBe(0);
     await portal.ui.click('Close');
     expect(await portal.findByRole('region', { name: 'Payments to settle' })).toBeInTheDocument();
