@@ -1,30 +1,14 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { RequestAccountDeletion } from '../../../core/account/delete-account';
-import { useUseCase } from '../../shared/di/use-use-case';
-import { useAction } from '../../shared/hooks/use-action';
+import { Link as RouterLink } from 'react-router-dom';
 import { InnerPage } from '../../shared/inner-page';
+import { useSendDeletionCode } from './use-send-deletion-code';
 import { PATHS } from '../../shared/paths';
-import { CODE_SENT } from './deletion-code-sent';
 
 /** Deletion request (docs/behaviour/screens.md#account-deletion): the warning, then a code by e-mail. */
 export function DeletionRequestScreen() {
   const { t } = useTranslation('account', { useSuspense: true });
-  const requestDeletion = useUseCase(RequestAccountDeletion);
-  const run = useAction();
-  const navigate = useNavigate();
-  const [sending, setSending] = useState(false);
-  const send = async () => {
-    setSending(true);
-    const sent = await run(async () => {
-      await requestDeletion.execute();
-      return true;
-    });
-    setSending(false);
-    if (sent) void navigate(PATHS.deletionConfirm, { state: CODE_SENT });
-  };
+  const { sending, send } = useSendDeletionCode();
   return (
     <InnerPage title={t('deletion.requestTitle')}>
       <Stack gap="5" maxW="xl">

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { SettlementOutcome } from '../../../core/settlement/complete-settlement';
+import type { ShownOutcome as ShownSettlement } from './settlement-outcome-text';
 import { useOnArrival } from '../../shared/hooks/use-on-arrival';
 import type { ReturnedAnswer } from '../../shared/routing/feature-slots';
 import { useCompleteSettlement } from '../../shared/server-state/settlement-mutations';
 
 /** What the settlement modal shows: the operator's verdict, an answer that could not be read, or a cancel. */
-export type ShownSettlement = SettlementOutcome | { readonly kind: 'malformed' } | { readonly kind: 'cancelled' };
+export type { ShownOutcome as ShownSettlement } from './settlement-outcome-text';
 
 /**
  * The rider is back from paying what they owed (docs/behaviour/rules.md#settlement): the provider's answer, which the
