@@ -29,8 +29,8 @@ const TABLE = {
   ...OMS_ROUTES,
   ...VPOS_ROUTES,
   // no-cache, not no-store: revalidated by ETag, and index.html's preload of it is reused (docs/architecture.md#operators-and-configuration).
-  'GET /runtime-config.json': ({ res, store, origin }) =>
-    sendCompressed(res, JSON.stringify(runtimeConfig(store, origin)), {
+  'GET /runtime-config.json': ({ res, store, origin, settings }) =>
+    sendCompressed(res, JSON.stringify(runtimeConfig(store, origin, settings.extensions)), {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-cache',
     }),

@@ -4,8 +4,11 @@ import { ACCOUNT_PASSPHRASE, REQUEST_TIMEOUT_MS } from './config.mjs';
 import { listOperators } from './db/operators.mjs';
 import { captchaConfig, identityConfig } from './identity/config.mjs';
 
-/** @param {import('./db/store.mjs').Store} store @param {string} origin */
-export function runtimeConfig(store, origin) {
+/**
+ * @param {import('./db/store.mjs').Store} store @param {string} origin
+ * @param {readonly string[]} extensions the contract's extensions every operator offers
+ */
+export function runtimeConfig(store, origin, extensions) {
   const operators = listOperators(store);
   return {
     apiBaseUrl: '/api',
@@ -28,6 +31,7 @@ export function runtimeConfig(store, origin) {
           variant: operator.variant,
           sentEmailIfExists: operator.sentEmailIfExists,
           minimumAge: operator.minimumAge,
+          extensions,
           colors: operator.colors,
           texts: operator.texts,
         },

@@ -9,6 +9,7 @@ import { Throttle } from './auth/throttle.mjs';
 import { DEFAULT_CONFIRM_TTL_SECONDS, DEFAULT_HOST, DEFAULT_RESET_TTL_SECONDS, REPO_ROOT } from './config.mjs';
 import { openStore } from './db/store.mjs';
 import { HttpError } from './http/errors.mjs';
+import { extensionsFrom } from './operators/extensions.mjs';
 import { logRequest } from './http/log.mjs';
 import { findRoute } from './http/route-table.mjs';
 import { sendJson } from './http/respond.mjs';
@@ -20,7 +21,8 @@ import { ROUTES, TABLE_PREFIXES } from './routes.mjs';
 /**
  * @typedef {{ port?: number, host?: string, dataDir: string, distDir?: string, dev?: boolean,
  *   confirmTtlSeconds?: number, resetTtlSeconds?: number, quiet?: boolean, publicOrigin?: string,
- *   throttle?: Throttle }} SandboxOptions
+ *   throttle?: Throttle, extensions?: readonly string[] }} SandboxOptions
+ *   extensions: the contract's extensions offered (else TAPWAY_OPERATOR_EXTENSIONS, else all: sandbox/operators/extensions.mjs)
  *   publicOrigin: the origin riders reach the sandbox at, beside localhost (also TAPWAY_PUBLIC_ORIGIN)
  * @typedef {{ url: string, port: number, close(): Promise<void>, reset(): Promise<void>,
  *   store: import('./db/store.mjs').Store, throttle: Throttle }} SandboxServer the store and throttle: for tests that look behind the APIs
@@ -64,6 +66,7 @@ export async function createSandboxServer(options) {
   const settings = {
     confirmTtlSeconds: options.confirmTtlSeconds ?? DEFAULT_CONFIRM_TTL_SECONDS,
     resetTtlSeconds: options.resetTtlSeconds ?? DEFAULT_RESET_TTL_SECONDS,
+    extensions: options.extensions ?? extensionsFrom(process.env.TAPWAY_OPERATOR_EXTENSIONS),
   };
   const store = await openStore(options.dataDir);
   /** The origin riders reach the sandbox at when configured: mailed links are built on it, never on Host. */

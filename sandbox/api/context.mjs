@@ -4,7 +4,8 @@ import { toAccountDto } from '../db/accounts.mjs';
 import { encryptAccount } from './account-crypto.mjs';
 
 /**
- * @typedef {{ confirmTtlSeconds: number, resetTtlSeconds: number }} Settings
+ * @typedef {{ confirmTtlSeconds: number, resetTtlSeconds: number, extensions: readonly string[] }} Settings
+ *   extensions: the contract's extensions the operators offer (sandbox/operators/extensions.mjs)
  * @typedef {{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse,
  *   body: Record<string, unknown>, operator: import('../db/operators.mjs').Operator,
  *   store: import('../db/store.mjs').Store, sessions: import('../auth/session.mjs').Sessions,

@@ -11,7 +11,7 @@ import type { InMemorySettlements } from '../../src/adapters/in-memory/settlemen
 import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from '../../src/app/i18n/languages';
 import { setupI18n } from '../../src/app/i18n/setup-i18n';
 import type { Account } from '../../src/core/session/account';
-import type { Operator } from '../../src/core/shared/operator';
+import { OPERATOR_EXTENSIONS, type Operator } from '../../src/core/shared/operator';
 import type { IdentityProviders } from '../../src/core/session/identity-provider';
 import { StoredSession } from '../../src/core/session/stored-session';
 import { RestoreSession } from '../../src/core/session/restore-session';
@@ -40,6 +40,7 @@ export function aTestOperator(change: Partial<Operator> = {}): Operator {
     variant: 'standard',
     sentEmailIfExists: true,
     minimumAge: 14,
+    extensions: [...OPERATOR_EXTENSIONS],
     colors: { brand: '#0b5cad', brandContrast: '#ffffff', accent: '#f2a900' },
     texts: Object.fromEntries(['en', 'it', 'fr', 'de'].map((language) => [language, texts(language)])),
     ...change,

@@ -1,4 +1,10 @@
-import { DEFAULT_MINIMUM_AGE, type Operator, type OperatorTexts } from '../../core/shared/operator';
+import {
+  DEFAULT_MINIMUM_AGE,
+  isOperatorExtension,
+  type Operator,
+  type OperatorExtension,
+  type OperatorTexts,
+} from '../../core/shared/operator';
 import { isJsonObject, objectField, stringField, type JsonObject } from './json-fields';
 
 /** Where the portal finds its operator: read at start-up, so one build serves every operator. */
@@ -38,6 +44,10 @@ function parseTexts(raw: JsonObject, path: string): Record<string, OperatorTexts
 const minimumAgeOf = (value: unknown): number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 150 ? value : DEFAULT_MINIMUM_AGE;
 
+/** The extensions listed, known names only, each once; anything else (absent, not a list) is none. */
+const extensionsOf = (value: unknown): OperatorExtension[] =>
+  Array.isArray(value) ? [...new Set(value.filter(isOperatorExtension))] : [];
+
 function parseOperator(raw: unknown, key: string): Operator {
   const path = `operators.${key}`;
   if (!isJsonObject(raw)) throw new Error(`${path} must be an object`);
@@ -54,6 +64,7 @@ function parseOperator(raw: unknown, key: string): Operator {
     variant,
     sentEmailIfExists: raw.sentEmailIfExists === true,
     minimumAge: minimumAgeOf(raw.minimumAge),
+    extensions: extensionsOf(raw.extensions),
     colors: {
       brand: stringField(colors, 'brand', `${path}.colors`),
       brandContrast: stringField(colors, 'brandContrast', `${path}.colors`),

@@ -16,6 +16,29 @@ export interface OperatorTexts {
 /** The youngest age at which a rider may sign up when the operator's configuration does not say (docs/behaviour/rules.md#date-of-birth). */
 export const DEFAULT_MINIMUM_AGE = 14;
 
+/**
+ * The documented extensions of the operator's contract (docs/contracts.md#operator-extensions) an operator may offer.
+ * A portal feature built on one shows only where the operator's runtime configuration lists it.
+ */
+export const OPERATOR_EXTENSIONS = [
+  'fareCaps',
+  'chargeDetails',
+  'claims',
+  'cardStatus',
+  'alerts',
+  'statements',
+  'dataExport',
+] as const;
+
+export type OperatorExtension = (typeof OPERATOR_EXTENSIONS)[number];
+
+export const isOperatorExtension = (name: unknown): name is OperatorExtension =>
+  typeof name === 'string' && (OPERATOR_EXTENSIONS as readonly string[]).includes(name);
+
+/** Whether the operator offers an extension of the contract (none unless its configuration lists it). */
+export const offers = (operator: Pick<Operator, 'extensions'>, extension: OperatorExtension): boolean =>
+  operator.extensions.includes(extension);
+
 /** A transport operator that runs the portal (a tenant), with its branding and settings. */
 export interface Operator {
   readonly key: string;
@@ -30,6 +53,8 @@ export interface Operator {
   readonly sentEmailIfExists: boolean;
   /** The youngest age at which a rider may sign up: the operator refuses a younger date of birth with tooYoung. */
   readonly minimumAge: number;
+  /** The extensions of the contract it offers beyond the base API (empty: the base API only). */
+  readonly extensions: readonly OperatorExtension[];
   readonly colors: { readonly brand: string; readonly brandContrast: string; readonly accent: string };
   readonly texts: Readonly<Record<string, OperatorTexts>>;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Operator } from '../../core/shared/operator';
+import { offers, type Operator, type OperatorExtension } from '../../core/shared/operator';
 
 const OperatorContext = createContext<Operator | null>(null);
 
@@ -12,4 +12,9 @@ export function useOperator(): Operator {
   const operator = useContext(OperatorContext);
   if (!operator) throw new Error('useOperator needs an OperatorProvider above it');
   return operator;
+}
+
+/** Whether this tab's operator offers an extension of the contract: a feature built on it hides itself when not. */
+export function useOffers(extension: OperatorExtension): boolean {
+  return offers(useOperator(), extension);
 }

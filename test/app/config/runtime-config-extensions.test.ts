@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuntimeConfig } from '../../../src/app/config/runtime-config';
+import { offers } from '../../../src/core/shared/operator';
+
+const configWith = (extensions: unknown) => ({
+  apiBaseUrl: '/api',
+  omsBaseUrl: '/oms',
+  defaultOperator: 'metro',
+  operators: {
+    metro: {
+      name: 'Metro',
+      siteUrl: 'https://metro.example',
+      logoUrl: '/logo.svg',
+      colors: { brand: '#0b5cad', brandContrast: '#ffffff' },
+      texts: {},
+      ...(extensions === undefined ? {} : { extensions }),
+    },
+  },
+});
+
+const extensionsOf = (extensions: unknown) => parseRuntimeConfig(configWith(extensions)).operators.metro!.extensions;
+
+describe('the operator extensions of the runtime configuration', () => {
+  it('an operator that lists none offers none: the base API only', () => {
+    expect(extensionsOf(undefined)).toEqual([]);
+    expect(extensionsOf('fareCaps')).toEqual([]);
+    expect(offers({ extensions: extensionsOf(undefined) }, 'fareCaps')).toBe(false);
+  });
+
+  it('reads the known names listed, each once, and ignores the rest', () => {
+    expect(extensionsOf(['fareCaps', 'teleport', 7, 'claims', 'fareCaps'])).toEqual(['fareCaps', 'claims']);
+    expect(offers({ extensions: extensionsOf(['claims']) }, 'claims')).toBe(true);
+  });
+});
