@@ -2,6 +2,7 @@
 /** GET /runtime-config.json: the portal's runtime configuration, built from the operators in the store. */
 import { ACCOUNT_PASSPHRASE, REQUEST_TIMEOUT_MS } from './config.mjs';
 import { listOperators } from './db/operators.mjs';
+import { networkOf } from './oms/network.mjs';
 import { captchaConfig, identityConfig } from './identity/config.mjs';
 
 /**
@@ -32,6 +33,7 @@ export function runtimeConfig(store, origin, extensions) {
           sentEmailIfExists: operator.sentEmailIfExists,
           minimumAge: operator.minimumAge,
           extensions,
+          timeZone: networkOf(operator.key).timeZone,
           colors: operator.colors,
           texts: operator.texts,
         },

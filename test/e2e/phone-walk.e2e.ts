@@ -73,7 +73,12 @@ for (const width of [375, 1280]) {
       await csvReady(page);
       await expectAccessible(page);
       await shot(page, `payments-${width}`);
-      await payments.getByRole('row').filter({ hasText: 'Riuscito' }).first().click();
+      // Exactly "Riuscito": a text filter alone also matches "Non riuscito", the newest row near midnight.
+      await payments
+        .getByRole('row')
+        .filter({ has: page.getByText('Riuscito', { exact: true }) })
+        .first()
+        .click();
       const details = page.getByRole('dialog', { name: 'Dettagli del pagamento' });
       await details.getByRole('button', { name: 'Vedi la ricevuta' }).waitFor();
       expect((await details.boundingBox())?.height ?? 0).toBeLessThan(width >= 768 ? 800 : 10_000);

@@ -48,6 +48,16 @@ const minimumAgeOf = (value: unknown): number =>
 const extensionsOf = (value: unknown): OperatorExtension[] =>
   Array.isArray(value) ? [...new Set(value.filter(isOperatorExtension))] : [];
 
+/** An IANA time zone this browser knows, else none (the device's zone then applies). */
+function timeZoneOf(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 function parseOperator(raw: unknown, key: string): Operator {
   const path = `operators.${key}`;
   if (!isJsonObject(raw)) throw new Error(`${path} must be an object`);
@@ -65,6 +75,7 @@ function parseOperator(raw: unknown, key: string): Operator {
     sentEmailIfExists: raw.sentEmailIfExists === true,
     minimumAge: minimumAgeOf(raw.minimumAge),
     extensions: extensionsOf(raw.extensions),
+    ...(timeZoneOf(raw.timeZone) ? { timeZone: timeZoneOf(raw.timeZone) } : {}),
     colors: {
       brand: stringField(colors, 'brand', `${path}.colors`),
       brandContrast: stringField(colors, 'brandContrast', `${path}.colors`),

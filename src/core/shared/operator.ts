@@ -55,6 +55,11 @@ export interface Operator {
   readonly minimumAge: number;
   /** The extensions of the contract it offers beyond the base API (empty: the base API only). */
   readonly extensions: readonly OperatorExtension[];
+  /**
+   * The time zone the operator counts its days in (IANA name): a trip or a payment falls in a period by its day there,
+   * so the periods count from the operator's today. Absent: the device's zone.
+   */
+  readonly timeZone?: string;
   readonly colors: { readonly brand: string; readonly brandContrast: string; readonly accent: string };
   readonly texts: Readonly<Record<string, OperatorTexts>>;
 }

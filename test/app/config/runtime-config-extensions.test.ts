@@ -32,3 +32,18 @@ describe('the operator extensions of the runtime configuration', () => {
     expect(offers({ extensions: extensionsOf(['claims']) }, 'claims')).toBe(true);
   });
 });
+
+describe("the operator's time zone in the runtime configuration", () => {
+  const zoneOf = (timeZone: unknown) =>
+    parseRuntimeConfig({
+      ...configWith(undefined),
+      operators: { metro: { ...configWith(undefined).operators.metro, timeZone } },
+    }).operators.metro!.timeZone;
+
+  it('reads a zone the browser knows, and none for anything else (the device zone then applies)', () => {
+    expect(zoneOf('Europe/Rome')).toBe('Europe/Rome');
+    expect(zoneOf('Mars/Olympus')).toBeUndefined();
+    expect(zoneOf(42)).toBeUndefined();
+    expect(zoneOf(undefined)).toBeUndefined();
+  });
+});

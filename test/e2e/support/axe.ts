@@ -2,14 +2,25 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Waits for finite CSS animations (toasts fading in, dialogs opening) to end, so colours are final (at most 10 s: a loaded machine runs them slowly). */
+/**
+ * Waits for finite CSS animations (toasts fading in or out, dialogs opening) to end, so colours are final, and again
+ * for any that started meanwhile (a toast's exit begins when its timer ends). At most 10 s: a loaded machine runs
+ * them slowly.
+ */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => {
-      const timing = animation.effect?.getComputedTiming();
-      return timing?.iterations !== Infinity;
-    });
-    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 10_000))]);
+    const deadline = Date.now() + 10_000;
+    const running = () =>
+      document.getAnimations().filter((animation) => {
+        const timing = animation.effect?.getComputedTiming();
+        return timing?.iterations !== Infinity && animation.playState !== 'finished' && animation.playState !== 'idle';
+      });
+    for (let left = running(); left.length > 0 && Date.now() < deadline; left = running()) {
+      const rest = deadline - Date.now();
+      await Promise.race([Promise.allSettled(left.map((a) => a.finished)), new Promise((r) => setTimeout(r, rest))]);
+      // One frame for an animation that the end of another starts.
+      await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+    }
   });
 }
 
