@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, type DataRouter } from 'react-router-dom';
 import type { InMemoryCardNetwork } from '../../src/adapters/in-memory/cards/in-memory-card-network';
@@ -86,7 +86,9 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
   const restored = container.get(RestoreSession).execute();
   const operator = options.operator ?? aTestOperator();
   const i18n = await setupI18n(options.language ?? 'en', operator);
-  const user = userEvent.setup();
+  // No pointer-events check before each click: it reads the computed style of every ancestor, which in jsdom matches
+  // each element against all of Chakra's style rules — the largest cost of the UI tests (docs/testing.md#speed-and-holding-under-load).
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   let router: DataRouter | undefined;
   const portal = (
     <PortalRoot

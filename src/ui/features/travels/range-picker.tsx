@@ -26,6 +26,9 @@ export function RangePicker({ range, today, locale, onChoose }: RangePickerProps
     <DatePicker.Root
       recipe={datePickerSlotRecipe}
       size="sm"
+      // The calendar's three views are built when it opens, not with every render of the form.
+      lazyMount
+      unmountOnExit
       selectionMode="range"
       value={value}
       max={parseDate(today)}

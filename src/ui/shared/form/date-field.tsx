@@ -78,6 +78,9 @@ export function DateField({ label, value, max, name, startView = 'day', error, o
       // Not in the portal's theme: the recipe loads with the screens that have a date field.
       recipe={datePickerSlotRecipe}
       size="lg"
+      // The calendar's three views are built when it opens, not with every render of the form.
+      lazyMount
+      unmountOnExit
       name={name}
       value={picked ? [picked] : []}
       max={latest}

@@ -27,7 +27,7 @@ export function UserMenu() {
   const current = i18n.resolvedLanguage ?? i18n.language;
   if (!account) return null;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         <Button variant="ghost" size={{ base: 'sm', md: 'md' }} color="brand.contrast" maxW="60%">
           <UserIcon />
