@@ -50,6 +50,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Files share their imports in a worker (no test mocks a module; each restores its fake timers and servers):
+          // re-importing the graph for each of ~100 files cost more CPU than the tests (docs/testing.md).
+          isolate: false,
           // Only bounds a hung test: at load 15-20 on 2 cores a 0.5 s test takes several seconds.
           testTimeout: 60_000,
           include: [
@@ -68,6 +71,7 @@ export default defineConfig({
               test: {
                 name: 'sandbox',
                 environment: 'node',
+                isolate: false,
                 include: NEEDS_SANDBOX,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
