@@ -57,6 +57,7 @@ CREATE TABLE tickets (
   payment_id INTEGER REFERENCES payments(id) ON DELETE CASCADE,
   name TEXT NOT NULL,
   amount INTEGER NOT NULL,
+  base_amount INTEGER,
   currency TEXT NOT NULL,
   first_tap TEXT NOT NULL,
   last_tap TEXT,

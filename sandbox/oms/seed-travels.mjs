@@ -20,11 +20,11 @@ const shortId = (random) =>
  * @param {() => number} random
  */
 export function insertCharges(db, card, charges, random) {
-  const { currency, timeZone } = networkOf(card.operator);
+  const { currency, timeZone, fareAmount } = networkOf(card.operator);
   const payment = `INSERT INTO payments (short_id, operator_key, pan_token, travel_day, amount, currency, status, token, created, updated)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-  const ticket = `INSERT INTO tickets (operator_key, pan_token, payment_id, name, amount, currency, first_tap, last_tap, valid_from, valid_to, time_zone)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  const ticket = `INSERT INTO tickets (operator_key, pan_token, payment_id, name, amount, base_amount, currency, first_tap, last_tap, valid_from, valid_to, time_zone)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
   for (const charge of charges) {
     const { lastId: paymentId } = db.run(payment, [
       shortId(random),
@@ -45,6 +45,8 @@ export function insertCharges(db, card, charges, random) {
         paymentId,
         trip.name,
         trip.amount,
+        // Every trip's fare before the caps (docs/contracts.md#farecaps-capped-fares-and-the-operators-fare-rules).
+        fareAmount,
         currency,
         JSON.stringify(trip.firstTap),
         JSON.stringify(trip.lastTap),

@@ -1,13 +1,14 @@
 // @ts-check
 /**
  * The gates: a tap in and out becomes a trip, charged at once to the card's payment of that
- * travel day (under the daily cap), which fails for the card the issuer declines.
+ * travel day (under the card's daily and weekly caps: fare-caps.mjs), which fails for the card the issuer declines.
  */
 import crypto from 'node:crypto';
 import { HttpError } from '../http/errors.mjs';
 import { cardIds, panAlias, passesLuhn, schemeLabel, truncatePan } from './cards.mjs';
 import { findCard } from './cards-db.mjs';
 import { aidOf, DECLINED_PAN } from './demo-cards.mjs';
+import { cappedAmount, weekSpending } from './fare-caps.mjs';
 import { NETWORKS } from './network.mjs';
 import { toPaymentDto, toTicketDto } from './travel-dtos.mjs';
 import { paymentByShortId } from './travels-db.mjs';
@@ -85,16 +86,18 @@ export function recordTrip(store, { operator, pan, from, to, at }) {
       day,
     ]);
   }
-  const amount = Math.max(0, Math.min(network.fareAmount, network.dailyCap - payment.amount));
+  const spentThisWeek = weekSpending(store, { panToken: card.pan_token, operator, day, network });
+  const amount = cappedAmount(network, payment.amount, spentThisWeek);
   const { lastId } = store.run(
-    `INSERT INTO tickets (operator_key, pan_token, payment_id, name, amount, currency, first_tap, last_tap, valid_from, valid_to, time_zone)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO tickets (operator_key, pan_token, payment_id, name, amount, base_amount, currency, first_tap, last_tap, valid_from, valid_to, time_zone)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       operator,
       card.pan_token,
       payment.id,
       network.fare,
       amount,
+      network.fareAmount,
       network.currency,
       JSON.stringify({ ...stopOf(from), gate: gate(), time: at.toISOString() }),
       JSON.stringify({ ...stopOf(to), gate: gate(), time: exit.toISOString() }),

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cappedAmount, weekStartOf } from '../../sandbox/oms/fare-caps.mjs';
+import { NETWORKS } from '../../sandbox/oms/network.mjs';
+import { zonedInstant } from '../../sandbox/oms/zoned-time.mjs';
+import { omsGet, signedIn, type Rider } from './card-world';
+import { startSandbox, type Sandbox } from './support';
+
+let sandbox: Sandbox;
+let giulia: Rider;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+}, 30_000);
+afterAll(() => sandbox.stop());
+beforeEach(async () => {
+  await sandbox.reset();
+  giulia = await signedIn(sandbox, 'giulia.rossi@example.com');
+}, 30_000);
+
+const VISA = '4111111111111111';
+type TripDto = { amount: number; base_amount: number; cap_discount: number };
+
+/** A tap in and out on a day long before the demo world's trips, at 07:00 + `index` hours in Rome. */
+async function tapOn(day: string, index: number): Promise<TripDto> {
+  const at = zonedInstant(day, 7 * 60 + index * 60, 'Europe/Rome').toISOString();
+  const answer = await sandbox.request('/sandbox/api/taps', {
+    method: 'POST',
+    operator: null,
+    json: { operator: 'metro', pan: VISA, from: 'Termini', to: 'Colosseo', at },
+  });
+  expect(answer.status).toBe(201);
+  return (answer.body as { ticket: TripDto }).ticket;
+}
+
+describe('fare rules (fareCaps)', () => {
+  it("answers the operator's fare, daily and weekly caps and zone to a signed-in rider", async () => {
+    const answer = await omsGet(sandbox, '/fare_rules/metro', giulia);
+    expect(answer.status).toBe(200);
+    expect((answer.body as { payload: unknown }).payload).toEqual({
+      currency: 'EUR',
+      fare_name: 'Corsa singola',
+      fare_amount: 150,
+      daily_cap: 700,
+      weekly_cap: 2400,
+      weekly_cap_kind: 'calendarWeek',
+      time_zone: 'Europe/Rome',
+    });
+    expect((await omsGet(sandbox, '/fare_rules/metro')).status).toBe(401);
+  });
+});
+
+describe('the gates apply the caps per card', () => {
+  it('charges what is left under the daily cap, and says what each trip would have cost', async () => {
+    const trips = [];
+    for (let index = 0; index < 6; index += 1) trips.push(await tapOn('2024-06-10', index));
+    expect(trips.map((trip) => trip.amount)).toEqual([150, 150, 150, 150, 100, 0]);
+    expect(trips.every((trip) => trip.base_amount === 150)).toBe(true);
+    expect(trips.map((trip) => trip.cap_discount)).toEqual([0, 0, 0, 0, 50, 150]);
+  });
+
+  it('stops charging for the calendar week once the weekly cap is spent, and starts again on Monday', async () => {
+    // Monday 2024-06-10 to Thursday: 7,00 € a day; the week's cap (24,00 €) is reached on Thursday.
+    const days = ['2024-06-10', '2024-06-11', '2024-06-12', '2024-06-13'];
+    const charged: number[] = [];
+    for (const day of days) for (let index = 0; index < 5; index += 1) charged.push((await tapOn(day, index)).amount);
+    expect(charged.slice(15)).toEqual([150, 150, 0, 0, 0]);
+    expect((await tapOn('2024-06-16', 0)).amount).toBe(0);
+    expect((await tapOn('2024-06-17', 0)).amount).toBe(150);
+  }, 30_000);
+});
+
+describe('the caps', () => {
+  it('start a calendar week on Monday and a rolling one six days before', () => {
+    expect(weekStartOf('2024-06-16', 'calendarWeek')).toBe('2024-06-10');
+    expect(weekStartOf('2024-06-10', 'calendarWeek')).toBe('2024-06-10');
+    expect(weekStartOf('2024-06-16', 'rolling7Days')).toBe('2024-06-10');
+  });
+
+  it('never charge less than nothing nor more than the fare', () => {
+    const metro = NETWORKS.metro!;
+    expect(cappedAmount(metro, 800, 0)).toBe(0);
+    expect(cappedAmount(metro, 0, 2300)).toBe(100);
+    expect(cappedAmount(metro, 0, 0)).toBe(150);
+  });
+});
