@@ -106,5 +106,17 @@ export function travelsContract(name: string, setUp: () => Promise<TravelsHarnes
       const receipt = await failureOf(harness.travelHistory.paymentInfo(payment!.shortId));
       expect(isServiceFailure(receipt) && receipt.kind).toBe('forbidden');
     });
+
+    it("caps a card's day: each trip says its fare and what the caps took off (fareCaps)", async () => {
+      const harness = await setUp();
+      await harness.signInAs(GIULIA);
+      for (const hour of ['06', '07', '08', '09', '10', '11'])
+        await harness.tap({ pan: VISA, from: 'Termini', to: 'Colosseo', at: `2024-06-10T${hour}:00:00.000Z` });
+      const trips = await harness.travelHistory.tickets({ range: DAY, aliasPans: [harness.aliasOf(VISA)] });
+      const ordered = [...trips].sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime());
+      expect(ordered.map((trip) => trip.amount.minor)).toEqual([150, 150, 150, 150, 100, 0]);
+      expect(ordered.map((trip) => trip.baseAmount?.minor)).toEqual([150, 150, 150, 150, 150, 150]);
+      expect(ordered.map((trip) => trip.capDiscount?.minor)).toEqual([0, 0, 0, 0, 50, 150]);
+    });
   });
 }
