@@ -18,7 +18,7 @@ import { InMemoryTravelLedger } from '../../src/adapters/in-memory/travels/in-me
 import { StoredSession } from '../../src/core/session/stored-session';
 import { TravelHistory } from '../../src/core/travels/travel-history';
 import { FareRules, type FareCaps } from '../../src/core/travels/fare-rules';
-import { InMemoryFareRules, METRO_FARE_CAPS } from '../../src/adapters/in-memory/travels/in-memory-fare-rules';
+import { InMemoryFareRules } from '../../src/adapters/in-memory/travels/in-memory-fare-rules';
 import { InMemorySettlements } from '../../src/adapters/in-memory/settlement/in-memory-settlements';
 import { Settlements } from '../../src/core/settlement/settlements';
 import { InMemoryAccountSettings } from '../../src/adapters/in-memory/account/in-memory-account-settings';
@@ -47,7 +47,7 @@ export interface Fakes {
   readonly paymentProvider: RecordingPaymentProvider;
   readonly travels: InMemoryTravelLedger;
   readonly settlements: InMemorySettlements;
-  /** The operator's fare and caps (fareCaps); the sandbox metro's unless given, null for none. */
+  /** The operator's fare and caps (fareCaps): none unless given (the tests of other features read no more than they did). */
   readonly fareCaps?: FareCaps | null;
 }
 
@@ -69,12 +69,7 @@ export function fakesModule(fakes: Fakes): ContainerModule {
     provideValue(bind, PaymentProvider, fakes.paymentProvider);
     provide(bind, TravelHistory, (get) => new InMemoryTravelHistory(fakes.travels, fakes.cards, get(StoredSession)));
     provideValue(bind, Settlements, fakes.settlements);
-    provide(
-      bind,
-      FareRules,
-      (get) =>
-        new InMemoryFareRules(fakes.fareCaps === undefined ? METRO_FARE_CAPS : fakes.fareCaps, get(StoredSession)),
-    );
+    provide(bind, FareRules, (get) => new InMemoryFareRules(fakes.fareCaps ?? null, get(StoredSession)));
     provide(bind, AccountSettings, (get) => new InMemoryAccountSettings(fakes.gateway, get(StoredSession)));
   });
 }

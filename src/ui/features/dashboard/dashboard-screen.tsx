@@ -49,6 +49,7 @@ export function DashboardScreen() {
           </Text>
         </Stack>
         <FeatureSlot name="pendingPayments" />
+        <FeatureSlot name="weeklyCaps" />
         <Stack as="section" aria-label={t('dashboard.tiles')} gap="4">
           {noCards && (
             <Text id={NEED_CARD_ID} fontSize="md">
