@@ -141,6 +141,38 @@ export function recordCommute(store, { day, ...tap }) {
   return [morning, evening];
 }
 
+/**
+ * A capped day (fareCaps): six trips on the card, from 07:00 every 110 minutes (local times of the operator); the
+ * daily cap makes the fifth cheaper and the sixth free. @param {Store} store @param {Omit<Tap, 'at'> & { day: string }} day
+ */
+export function recordCappedDay(store, { day, ...tap }) {
+  const { timeZone } = /** @type {import('./network.mjs').Network} */ (NETWORKS[tap.operator]);
+  return Array.from({ length: 6 }, (_, index) =>
+    recordTrip(store, {
+      ...tap,
+      ...(index % 2 === 1 ? { from: tap.to, to: tap.from } : {}),
+      at: zonedInstant(day, 7 * 60 + index * 110, timeZone),
+    }),
+  );
+}
+
+/**
+ * A day split between a plastic card and a phone wallet (fareCaps): three trips on each, alternating, each card capped
+ * on its own (3 × 1,50 € twice: 9,00 € where one card would have paid 7,00 €).
+ * @param {Store} store @param {Omit<Tap, 'at'> & { day: string, otherPan: string }} day
+ */
+export function recordSplitDay(store, { day, otherPan, ...tap }) {
+  const { timeZone } = /** @type {import('./network.mjs').Network} */ (NETWORKS[tap.operator]);
+  return Array.from({ length: 6 }, (_, index) =>
+    recordTrip(store, {
+      ...tap,
+      pan: index % 2 === 0 ? tap.pan : otherPan,
+      ...(index % 2 === 1 ? { from: tap.to, to: tap.from } : {}),
+      at: zonedInstant(day, 7 * 60 + index * 110, timeZone),
+    }),
+  );
+}
+
 /** Today in the operator's zone. @param {string} operator */
 export const operatorToday = (operator) =>
   zonedDay(new Date(), /** @type {import('./network.mjs').Network} */ (NETWORKS[operator]).timeZone);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cappedAmount, weekStartOf } from '../../sandbox/oms/fare-caps.mjs';
 import { NETWORKS } from '../../sandbox/oms/network.mjs';
-import { zonedInstant } from '../../sandbox/oms/zoned-time.mjs';
+import { panAlias } from '../../sandbox/oms/cards.mjs';
+import { addDays, zonedDay, zonedInstant } from '../../sandbox/oms/zoned-time.mjs';
 import { omsGet, signedIn, type Rider } from './card-world';
 import { startSandbox, type Sandbox } from './support';
 
@@ -67,6 +68,61 @@ describe('the gates apply the caps per card', () => {
     expect((await tapOn('2024-06-16', 0)).amount).toBe(0);
     expect((await tapOn('2024-06-17', 0)).amount).toBe(150);
   }, 30_000);
+});
+
+describe('the demo world and the gates simulator (fareCaps)', () => {
+  const today = () => zonedDay(new Date(), 'Europe/Rome');
+  const tripsOf = async (pan: string, from: string, to: string) =>
+    (
+      (await omsGet(sandbox, `/tickets/get/metro/0/0/3:asc/${from}/${to}/${panAlias(pan)}/`, giulia)).body as {
+        payload: (TripDto & { valid_from: string })[];
+      }
+    ).payload;
+
+  it('gives Giulia a capped day in the last week: her VISA reaches the daily cap', async () => {
+    const week = await tripsOf(VISA, addDays(today(), -6), addDays(today(), -1));
+    const capped = week.filter((trip) => trip.cap_discount > 0);
+    expect(capped.map((trip) => [trip.amount, trip.cap_discount])).toEqual([
+      [100, 50],
+      [0, 150],
+    ]);
+  });
+
+  it('builds a capped day and a day split between a card and a phone on demand', async () => {
+    const day = '2024-06-12';
+    const capped = await sandbox.request('/sandbox/api/taps', {
+      method: 'POST',
+      operator: null,
+      json: { operator: 'metro', pan: VISA, from: 'Termini', to: 'Colosseo', action: 'cappedDay', day },
+    });
+    expect(capped.status).toBe(201);
+    const trips = (capped.body as { trips: { ticket: TripDto }[] }).trips.map(({ ticket }) => ticket.amount);
+    expect(trips).toEqual([150, 150, 150, 150, 100, 0]);
+    const split = await sandbox.request('/sandbox/api/taps', {
+      method: 'POST',
+      operator: null,
+      json: { operator: 'metro', pan: VISA, from: 'Termini', to: 'Colosseo', action: 'splitDay', day: '2024-06-13' },
+    });
+    expect(split.status).toBe(201);
+    const cards = (split.body as { trips: { ticket: TripDto & { form_factor: string } }[] }).trips.map(({ ticket }) => [
+      ticket.form_factor,
+      ticket.amount,
+    ]);
+    expect(cards).toEqual([
+      ['CARD', 150],
+      ['DEVICE', 150],
+      ['CARD', 150],
+      ['DEVICE', 150],
+      ['CARD', 150],
+      ['DEVICE', 150],
+    ]);
+    const alone = await sandbox.request('/sandbox/api/taps', {
+      method: 'POST',
+      operator: null,
+      json: { operator: 'metro', pan: '5200828282828210', from: 'Termini', to: 'Colosseo', action: 'splitDay' },
+    });
+    expect(alone.status).toBe(400);
+  });
 });
 
 describe('the caps', () => {
