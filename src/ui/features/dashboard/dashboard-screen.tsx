@@ -49,7 +49,6 @@ export function DashboardScreen() {
           </Text>
         </Stack>
         <FeatureSlot name="pendingPayments" />
-        <FeatureSlot name="weeklyCaps" />
         <Stack as="section" aria-label={t('dashboard.tiles')} gap="4">
           {noCards && (
             <Text id={NEED_CARD_ID} fontSize="md">
@@ -88,6 +87,8 @@ export function DashboardScreen() {
             />
           </SimpleGrid>
         </Stack>
+        {/* Under the tiles: it comes after its reads and must not move them (layout shift). */}
+        <FeatureSlot name="weeklyCaps" />
       </Stack>
     </Container>
   );

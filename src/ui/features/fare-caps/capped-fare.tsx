@@ -29,7 +29,8 @@ function CappedFareView({
   const locale = useAccountLocale();
   const fare = formatMoney(base, locale);
   return (
-    <Text as="span" display="inline-flex" flexWrap="wrap" alignItems="center" gap="1" ms="1" fontSize="sm">
+    // On a line of its own under the amount, which keeps its own line whole on a phone.
+    <Text as="span" display="flex" flexWrap="wrap" alignItems="center" columnGap="1" fontSize="sm">
       <Badge colorPalette="green" variant="solid">
         {t('capped')}
       </Badge>

@@ -55,12 +55,10 @@ function WeeklyCapsView({ caps }: { caps: FareCaps }) {
                 formFactor={card.formFactor}
                 deviceLabel={common('device')}
               />
-              <CapMeterView meter={week} text={t(week.reached ? 'progress.weekReached' : 'progress.week', values)} />
-              {!week.reached && (
-                <Text fontSize="sm" color="fg.muted">
-                  {t('dashboard.left', { left: formatMoney(week.left, locale) })}
-                </Text>
-              )}
+              <CapMeterView meter={week} text={t('dashboard.week', values)} />
+              <Text fontSize="sm" color="fg.muted">
+                {week.reached ? t('dashboard.reached') : t('dashboard.left', { left: formatMoney(week.left, locale) })}
+              </Text>
             </Stack>
           );
         })}
