@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../core/shared/format-date-time';
 import { formatMoney } from '../../../core/travels/money';
@@ -31,10 +32,10 @@ export function TicketDetailsDialog({ ticket, onClose }: { ticket: Ticket; onClo
           ],
           [
             t('tickets.details.amount'),
-            <>
+            <Box key="amount">
               {formatMoney(ticket.amount, locale)}
               <FeatureSlot name="cappedFare" ticket={ticket} detailed />
-            </>,
+            </Box>,
           ],
           [t('tickets.details.id'), ticket.id],
           [t('tickets.details.firstTap'), <TapBadges key="first" tap={ticket.firstTap} />],
