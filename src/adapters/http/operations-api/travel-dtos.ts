@@ -19,20 +19,22 @@ export function toTicket(dto: unknown): Ticket | null {
   const validTo = instant(dto.valid_to);
   if (!ticketId || fare === null || !card || !amount || !firstTap || lastTap === undefined || !validFrom || !validTo)
     return null;
-  return { id: ticketId, fare, card, amount, firstTap, lastTap, validFrom, validTo, ...capFields(dto, dto.currency) };
+  const capped = capFields(dto, dto.currency, amount);
+  return { id: ticketId, fare, card, amount, firstTap, lastTap, validFrom, validTo, ...capped };
 }
 
 /**
  * The fareCaps extension's `base_amount` and `cap_discount` (docs/contracts.md#farecaps-capped-fares-and-the-operators-fare-rules):
- * both, when the answer carries them and they add up (base − discount ≥ 0); none otherwise, with no error.
+ * both, when the answer carries them and they add up (base − discount = what was charged); none otherwise, with no error.
  */
 export function capFields(
   dto: Record<string, unknown>,
   currency: unknown,
+  charged: Money,
 ): { baseAmount: Money; capDiscount: Money } | Record<string, never> {
   const baseAmount = money(dto.base_amount, currency);
   const capDiscount = money(dto.cap_discount, currency);
-  if (!baseAmount || !capDiscount || capDiscount.minor > baseAmount.minor) return {};
+  if (!baseAmount || !capDiscount || baseAmount.minor - capDiscount.minor !== charged.minor) return {};
   return { baseAmount, capDiscount };
 }
 

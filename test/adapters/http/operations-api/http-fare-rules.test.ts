@@ -75,7 +75,13 @@ describe("a trip's cap fields (fareCaps)", () => {
   });
 
   it('leaves them out, keeping the trip, when they are absent or do not add up', () => {
-    for (const fields of [{}, { base_amount: 150 }, { base_amount: 100, cap_discount: 150 }, { cap_discount: 'x' }]) {
+    for (const fields of [
+      {},
+      { base_amount: 150 },
+      { base_amount: 100, cap_discount: 150 },
+      { base_amount: 150, cap_discount: 50 },
+      { cap_discount: 'x' },
+    ]) {
       const read = toTicket({ ...trip, ...fields });
       expect(read).not.toBeNull();
       expect(read).not.toHaveProperty('baseAmount');
