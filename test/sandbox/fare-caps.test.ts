@@ -70,6 +70,29 @@ describe('the gates apply the caps per card', () => {
   }, 30_000);
 });
 
+describe('a rolling week (enterprise: the last 7 days)', () => {
+  const tapEnterprise = async (at: string) => {
+    const answer = await sandbox.request('/sandbox/api/taps', {
+      method: 'POST',
+      operator: null,
+      json: { operator: 'enterprise', pan: '4242424242424242', from: 'Hauptbahnhof', to: 'Alexanderplatz', at },
+    });
+    expect(answer.status).toBe(201);
+    return (answer.body as { ticket: TripDto }).ticket.amount;
+  };
+
+  it("still counts last week's days on a Monday: the cap spent Wednesday to Saturday keeps Monday free", async () => {
+    // 3,20 € a trip, 9,00 € a day: Wednesday 2024-06-12 to Saturday spend the 36,00 € of the last 7 days.
+    const charged: number[] = [];
+    for (const day of ['12', '13', '14', '15'])
+      for (const hour of ['06', '08', '10']) charged.push(await tapEnterprise(`2024-06-${day}T${hour}:00:00.000Z`));
+    expect(charged.slice(0, 3)).toEqual([320, 320, 260]);
+    expect(charged.reduce((sum, amount) => sum + amount, 0)).toBe(3600);
+    expect(await tapEnterprise('2024-06-17T06:00:00.000Z')).toBe(0);
+    expect(await tapEnterprise('2024-06-19T06:00:00.000Z')).toBe(320);
+  }, 30_000);
+});
+
 describe('the demo world and the gates simulator (fareCaps)', () => {
   const today = () => zonedDay(new Date(), 'Europe/Rome');
   const tripsOf = async (pan: string, from: string, to: string) =>
