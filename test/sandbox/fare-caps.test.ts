@@ -1,6 +1,8 @@
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cappedAmount, weekStartOf } from '../../sandbox/oms/fare-caps.mjs';
 import { NETWORKS } from '../../sandbox/oms/network.mjs';
+import { upgradeOmsSchema } from '../../sandbox/oms/schema.mjs';
 import { panAlias } from '../../sandbox/oms/cards.mjs';
 import { addDays, zonedDay, zonedInstant } from '../../sandbox/oms/zoned-time.mjs';
 import { omsGet, signedIn, type Rider } from './card-world';
@@ -145,6 +147,20 @@ describe('the demo world and the gates simulator (fareCaps)', () => {
       json: { operator: 'metro', pan: '5200828282828210', from: 'Termini', to: 'Colosseo', action: 'splitDay' },
     });
     expect(alone.status).toBe(400);
+  });
+});
+
+describe('a data folder kept from before fareCaps', () => {
+  it("gains the trips' base_amount column once, its trips reading as charged at their fare", () => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE tickets (id INTEGER PRIMARY KEY, amount INTEGER NOT NULL)');
+    db.exec('INSERT INTO tickets (amount) VALUES (150)');
+    upgradeOmsSchema(db);
+    upgradeOmsSchema(db);
+    expect(db.prepare('SELECT COALESCE(base_amount, amount) - amount AS discount FROM tickets').get()).toEqual({
+      discount: 0,
+    });
+    db.close();
   });
 });
 
