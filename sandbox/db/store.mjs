@@ -11,6 +11,7 @@ import { DATABASE_FILE } from '../config.mjs';
 import { SCHEMA } from './schema.mjs';
 import { seedDatabase } from './seed.mjs';
 import { NETWORKS } from '../oms/network.mjs';
+import { upgradeOmsSchema } from '../oms/schema.mjs';
 import { zonedDay } from '../oms/zoned-time.mjs';
 
 /** @typedef {import('better-sqlite3').Database} SqliteDatabase */
@@ -46,6 +47,7 @@ function openDatabase(file) {
     db.pragma('busy_timeout = 5000');
   }
   db.pragma('foreign_keys = ON');
+  if (file !== ':memory:') upgradeOmsSchema(db);
   return db;
 }
 

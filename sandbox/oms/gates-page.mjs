@@ -43,7 +43,7 @@ function operatorForm(operator) {
   const network = /** @type {import('./network.mjs').Network} */ (NETWORKS[operator]);
   const stations = network.stops.map((stop) => ({ value: stop.station, text: `${stop.station} (line ${stop.line})` }));
   return `<form method="post" action="/sandbox/gates" aria-labelledby="gates-${operator}">
-<h2 id="gates-${operator}">${escapeHtml(operator)} — ${escapeHtml(network.fare)}, ${(network.fareAmount / 100).toFixed(2)} ${network.currency}, capped at ${(network.dailyCap / 100).toFixed(2)} a day</h2>
+<h2 id="gates-${operator}">${escapeHtml(operator)} — ${escapeHtml(network.fare)}, ${(network.fareAmount / 100).toFixed(2)} ${network.currency}, capped at ${(network.dailyCap / 100).toFixed(2)} a day and ${(network.weeklyCap / 100).toFixed(2)} a ${network.weeklyCapKind === 'calendarWeek' ? 'calendar week' : '7 days'} per card</h2>
 <input type="hidden" name="operator" value="${escapeHtml(operator)}">
 ${select(
   `pan-${operator}`,
@@ -51,7 +51,7 @@ ${select(
   cardOptions(operator).map((card) => ({ value: card.pan, text: card.text })),
 )}
 <div class="row">${select(`from-${operator}`, 'Tap in at', stations, stations[0]?.value)}${select(`to-${operator}`, 'Tap out at', stations, stations[1]?.value)}</div>
-<button type="submit" name="action" value="tap">Tap in and out now</button><button type="submit" name="action" value="commute" class="secondary">Build today's commute (there and back)</button>
+<button type="submit" name="action" value="tap">Tap in and out now</button><button type="submit" name="action" value="commute" class="secondary">Build today's commute (there and back)</button><button type="submit" name="action" value="cappedDay" class="secondary">Build a capped day (six trips)</button><button type="submit" name="action" value="splitDay" class="secondary">Build a day split with the rider's phone (six trips)</button>
 </form>`;
 }
 
@@ -68,7 +68,7 @@ export function renderGatesPage(state = {}) {
     const trips = outcome.trips
       .map(
         ({ ticket }) =>
-          `<li>${escapeHtml(ticket.first_tap.station)} → ${escapeHtml(ticket.last_tap.station)}, ${escapeHtml(ticket.valid_from.slice(11, 16))} UTC, ${(ticket.amount / 100).toFixed(2)} ${escapeHtml(ticket.currency)}</li>`,
+          `<li>${escapeHtml(ticket.first_tap.station)} → ${escapeHtml(ticket.last_tap.station)}, ${escapeHtml(ticket.valid_from.slice(11, 16))} UTC, ${(ticket.amount / 100).toFixed(2)} ${escapeHtml(ticket.currency)}${ticket.cap_discount > 0 ? ` (capped: the fare is ${(ticket.base_amount / 100).toFixed(2)})` : ''}</li>`,
       )
       .join('');
     result = `<section class="ok" role="status"><h2>Recorded</h2><ul>${trips}</ul>

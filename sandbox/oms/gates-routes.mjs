@@ -5,17 +5,39 @@ import { HttpError } from '../http/errors.mjs';
 import { sendHtml, sendJson } from '../http/respond.mjs';
 import { DEMO_CARDS } from './demo-cards.mjs';
 import { renderGatesPage } from './gates-page.mjs';
-import { operatorToday, readTap, recordCommute, recordTrip } from './taps.mjs';
+import { operatorToday, readTap, recordCappedDay, recordCommute, recordSplitDay, recordTrip } from './taps.mjs';
 
 /** @typedef {import('../routes.mjs').SandboxContext} SandboxContext */
 
-/** Trips for a request: one tap in and out, or a day's commute (`commute: true`, `day` defaults to today). @param {import('../db/store.mjs').Store} store @param {Record<string, unknown>} input */
+/**
+ * The rider's card of the other form factor (a plastic card's phone wallet, or the other way round), for a split day.
+ * @param {string} pan
+ */
+function otherCardOf(pan) {
+  const card = DEMO_CARDS.find((demo) => demo.pan === pan);
+  const other = DEMO_CARDS.find(
+    (demo) =>
+      card && demo.owner === card.owner && demo.operator === card.operator && demo.formFactor !== card.formFactor,
+  );
+  if (!card?.owner || !other)
+    throw new HttpError(400, 'A split day needs a rider with both a plastic card and a phone wallet (Giulia)');
+  return other.pan;
+}
+
+/**
+ * Trips for a request: one tap in and out, or a whole day (`day` defaults to today) — a day's commute (`commute: true`
+ * or `action: commute`), a capped day (`action: cappedDay`) or a day split between the rider's plastic card and phone
+ * wallet (`action: splitDay`). @param {import('../db/store.mjs').Store} store @param {Record<string, unknown>} input
+ */
 function tapsFor(store, input) {
-  const commute = input.commute === true || input.commute === 'true' || input.action === 'commute';
-  const tap = readTap(commute ? { ...input, at: undefined } : input);
-  if (!commute) return [recordTrip(store, tap)];
+  const action = input.commute === true || input.commute === 'true' ? 'commute' : input.action;
+  const wholeDay = action === 'commute' || action === 'cappedDay' || action === 'splitDay';
+  const tap = readTap(wholeDay ? { ...input, at: undefined } : input);
+  if (!wholeDay) return [recordTrip(store, tap)];
   const day = typeof input.day === 'string' && input.day ? input.day : operatorToday(tap.operator);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new HttpError(400, 'day must be YYYY-MM-DD');
+  if (action === 'cappedDay') return recordCappedDay(store, { ...tap, day });
+  if (action === 'splitDay') return recordSplitDay(store, { ...tap, day, otherPan: otherCardOf(tap.pan) });
   return recordCommute(store, { ...tap, day });
 }
 

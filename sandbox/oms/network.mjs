@@ -1,8 +1,16 @@
 // @ts-check
-/** Each demo operator's network: its stations and lines, its fare, its cap and its time zone. */
+/**
+ * Each demo operator's network: its stations and lines, its fare, its caps and its time zone. The caps count per card
+ * (a phone wallet is a card of its own): a day's and a week's spending, the week a calendar one (Monday to Sunday)
+ * or the last 7 days (docs/contracts.md#farecaps-capped-fares-and-the-operators-fare-rules).
+ */
 
 /** @typedef {{ station: string, line: string }} Stop */
-/** @typedef {{ timeZone: string, currency: string, fare: string, fareAmount: number, dailyCap: number, stops: Stop[] }} Network */
+/** @typedef {'calendarWeek' | 'rolling7Days'} WeeklyCapKind */
+/**
+ * @typedef {{ timeZone: string, currency: string, fare: string, fareAmount: number, dailyCap: number, weeklyCap: number,
+ *   weeklyCapKind: WeeklyCapKind, stops: Stop[] }} Network
+ */
 
 /** @type {Record<string, Network>} */
 export const NETWORKS = {
@@ -12,6 +20,9 @@ export const NETWORKS = {
     fare: 'Corsa singola',
     fareAmount: 150,
     dailyCap: 700,
+    // Applied to trips from the seed's day on: the demo world's earlier trips were charged under the daily cap only.
+    weeklyCap: 2400,
+    weeklyCapKind: 'calendarWeek',
     stops: [
       { station: 'Termini', line: 'A' },
       { station: 'Colosseo', line: 'B' },
@@ -30,6 +41,8 @@ export const NETWORKS = {
     fare: 'Einzelfahrt',
     fareAmount: 320,
     dailyCap: 900,
+    weeklyCap: 3600,
+    weeklyCapKind: 'rolling7Days',
     stops: [
       { station: 'Hauptbahnhof', line: 'U5' },
       { station: 'Alexanderplatz', line: 'U2' },

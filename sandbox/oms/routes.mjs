@@ -6,6 +6,8 @@
 import { HttpError } from '../http/errors.mjs';
 import { sendJson } from '../http/respond.mjs';
 import { findCard, linkOf, toLookupCardDto } from './cards-db.mjs';
+import { toFareRulesDto } from './fare-caps.mjs';
+import { NETWORKS } from './network.mjs';
 import { SETTLEMENT_ROUTES } from './settlement-routes.mjs';
 import { TRAVEL_ROUTES } from './travel-routes.mjs';
 
@@ -36,9 +38,24 @@ function lookupCard({ req, res, store, sessions, params }) {
   sendJson(res, 200, { payload: card && operatorMatches ? [toLookupCardDto(card)] : [] });
 }
 
+/**
+ * The operator's fare and caps, an extension (fareCaps): `GET /oms/fare_rules/{operatorKey}` answers
+ * `{payload: {currency, fare_name, fare_amount, daily_cap, weekly_cap, weekly_cap_kind, time_zone}}` to a signed-in rider
+ * (docs/contracts.md#farecaps-capped-fares-and-the-operators-fare-rules).
+ * @param {OmsContext} context
+ */
+function fareRules({ req, res, sessions, params }) {
+  const operator = params.operatorKey ?? '';
+  sessions.requireSession(req, operator);
+  const network = NETWORKS[operator];
+  if (!network) throw new HttpError(404, 'Unknown operator');
+  sendJson(res, 200, { payload: toFareRulesDto(network) });
+}
+
 /** @type {Record<string, (context: OmsContext & { rest: string[] }) => unknown>} */
 export const OMS_ROUTES = {
   'GET /oms/bank_cards/get/:operatorKey/:limit/:offset/:token/:panToken/:par': lookupCard,
+  'GET /oms/fare_rules/:operatorKey': fareRules,
   ...TRAVEL_ROUTES,
   ...SETTLEMENT_ROUTES,
 };

@@ -57,6 +57,7 @@ CREATE TABLE tickets (
   payment_id INTEGER REFERENCES payments(id) ON DELETE CASCADE,
   name TEXT NOT NULL,
   amount INTEGER NOT NULL,
+  base_amount INTEGER,
   currency TEXT NOT NULL,
   first_tap TEXT NOT NULL,
   last_tap TEXT,
@@ -66,3 +67,14 @@ CREATE TABLE tickets (
 );
 CREATE INDEX tickets_card ON tickets (pan_token, valid_from);
 `;
+
+/**
+ * Brings a database made before a column was added up to the schema (a data folder kept across versions): the
+ * trips' fare before capping (fareCaps), empty for the trips already there (read as their amount).
+ * @param {import('better-sqlite3').Database} db
+ */
+export function upgradeOmsSchema(db) {
+  const columns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(tickets)').all());
+  if (columns.length > 0 && !columns.some((column) => column.name === 'base_amount'))
+    db.exec('ALTER TABLE tickets ADD COLUMN base_amount INTEGER');
+}

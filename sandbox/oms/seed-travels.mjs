@@ -1,11 +1,12 @@
 // @ts-check
 /** Seeds the tap world at every reset: the demo cards, their links to the demo riders, their trips and payments. */
 import { cardIds, panAlias, truncatePan } from './cards.mjs';
+import { cappedAmount, weekSpending } from './fare-caps.mjs';
 import { aidOf, DEMO_CARDS } from './demo-cards.mjs';
 import { generateTravels } from './generate-travels.mjs';
 import { networkOf } from './network.mjs';
 import { seededRandom } from './prng.mjs';
-import { addDays, zonedDay } from './zoned-time.mjs';
+import { addDays, zonedDay, zonedInstant } from './zoned-time.mjs';
 
 /** How far back the demo world reaches: 13 months. */
 export const HISTORY_DAYS = 396;
@@ -20,11 +21,11 @@ const shortId = (random) =>
  * @param {() => number} random
  */
 export function insertCharges(db, card, charges, random) {
-  const { currency, timeZone } = networkOf(card.operator);
+  const { currency, timeZone, fareAmount } = networkOf(card.operator);
   const payment = `INSERT INTO payments (short_id, operator_key, pan_token, travel_day, amount, currency, status, token, created, updated)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-  const ticket = `INSERT INTO tickets (operator_key, pan_token, payment_id, name, amount, currency, first_tap, last_tap, valid_from, valid_to, time_zone)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  const ticket = `INSERT INTO tickets (operator_key, pan_token, payment_id, name, amount, base_amount, currency, first_tap, last_tap, valid_from, valid_to, time_zone)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
   for (const charge of charges) {
     const { lastId: paymentId } = db.run(payment, [
       shortId(random),
@@ -45,6 +46,8 @@ export function insertCharges(db, card, charges, random) {
         paymentId,
         trip.name,
         trip.amount,
+        // Every trip's fare before the caps (docs/contracts.md#farecaps-capped-fares-and-the-operators-fare-rules).
+        fareAmount,
         currency,
         JSON.stringify(trip.firstTap),
         JSON.stringify(trip.lastTap),
@@ -80,7 +83,74 @@ export function insertCard(db, card, accountId, since) {
 
 /** @param {import('../db/store.mjs').Store} db @param {Date} now */
 export function seedTravels(db, now) {
-  db.transaction(() => seedCards(db, now));
+  db.transaction(() => {
+    seedCards(db, now);
+    seedCappedDay(db, now);
+  });
+}
+
+/** Giulia's capped day: six trips on her VISA, the fifth and the sixth capped (README, Demo data). */
+const CAPPED_DAY = { pan: '4111111111111111', operator: 'metro', trips: 6, seed: 7000 };
+
+/**
+ * An extension of the demo world (fareCaps): Giulia reaches the daily cap on a day of the last week, the latest
+ * before today on which her VISA has no payment (so no payment already there changes), charged as the gates would.
+ * @param {import('../db/store.mjs').Store} db @param {Date} now
+ */
+function seedCappedDay(db, now) {
+  const network = networkOf(CAPPED_DAY.operator);
+  const today = zonedDay(now, network.timeZone);
+  const panToken = panAlias(CAPPED_DAY.pan);
+  const card = db.get('SELECT token FROM cards WHERE pan_token = ?', [panToken]);
+  const day = [1, 2, 3, 4, 5, 6]
+    .map((ago) => addDays(today, -ago))
+    .find(
+      (candidate) => !db.get('SELECT 1 FROM payments WHERE pan_token = ? AND travel_day = ?', [panToken, candidate]),
+    );
+  if (!card || !day) return;
+  const random = seededRandom(CAPPED_DAY.seed);
+  let charged = 0;
+  const trips = Array.from({ length: CAPPED_DAY.trips }, (_, index) => {
+    const stop = (/** @type {number} */ at) =>
+      /** @type {import('./network.mjs').Stop} */ (network.stops[at % network.stops.length]);
+    const from = stop(index);
+    const to = stop(index + 3);
+    const start = zonedInstant(day, 7 * 60 + index * 110, network.timeZone);
+    const end = new Date(start.getTime() + (14 + Math.floor(random() * 20)) * 60_000);
+    const amount = cappedAmount(
+      network,
+      charged,
+      weekSpending(db, { panToken, operator: CAPPED_DAY.operator, day, network }) + charged,
+    );
+    charged += amount;
+    const gate = () => String(1 + Math.floor(random() * 12));
+    return {
+      name: network.fare,
+      amount,
+      firstTap: { station: from.station, line: from.line, gate: gate(), time: start.toISOString() },
+      lastTap: { station: to.station, line: to.line, gate: gate(), time: end.toISOString() },
+      validFrom: start.toISOString(),
+      validTo: new Date(start.getTime() + 100 * 60_000).toISOString(),
+    };
+  });
+  const created = zonedInstant(day, 23 * 60 + 59, network.timeZone);
+  const pending = day >= addDays(today, -2);
+  const updated = new Date(created.getTime() + (pending ? 0 : 3 * 3_600_000));
+  insertCharges(
+    db,
+    { panToken, operator: CAPPED_DAY.operator, token: card.token },
+    [
+      {
+        day,
+        trips,
+        amount: charged,
+        status: pending ? 'PENDING' : 'SUCCEEDED',
+        created: created.toISOString(),
+        updated: updated.toISOString(),
+      },
+    ],
+    random,
+  );
 }
 
 /** @param {import('../db/store.mjs').Store} db @param {Date} now */

@@ -1,13 +1,14 @@
 // @ts-check
 /**
  * The gates: a tap in and out becomes a trip, charged at once to the card's payment of that
- * travel day (under the daily cap), which fails for the card the issuer declines.
+ * travel day (under the card's daily and weekly caps: fare-caps.mjs), which fails for the card the issuer declines.
  */
 import crypto from 'node:crypto';
 import { HttpError } from '../http/errors.mjs';
 import { cardIds, panAlias, passesLuhn, schemeLabel, truncatePan } from './cards.mjs';
 import { findCard } from './cards-db.mjs';
 import { aidOf, DECLINED_PAN } from './demo-cards.mjs';
+import { cappedAmount, weekSpending } from './fare-caps.mjs';
 import { NETWORKS } from './network.mjs';
 import { toPaymentDto, toTicketDto } from './travel-dtos.mjs';
 import { paymentByShortId } from './travels-db.mjs';
@@ -85,16 +86,18 @@ export function recordTrip(store, { operator, pan, from, to, at }) {
       day,
     ]);
   }
-  const amount = Math.max(0, Math.min(network.fareAmount, network.dailyCap - payment.amount));
+  const spentThisWeek = weekSpending(store, { panToken: card.pan_token, operator, day, network });
+  const amount = cappedAmount(network, payment.amount, spentThisWeek);
   const { lastId } = store.run(
-    `INSERT INTO tickets (operator_key, pan_token, payment_id, name, amount, currency, first_tap, last_tap, valid_from, valid_to, time_zone)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO tickets (operator_key, pan_token, payment_id, name, amount, base_amount, currency, first_tap, last_tap, valid_from, valid_to, time_zone)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       operator,
       card.pan_token,
       payment.id,
       network.fare,
       amount,
+      network.fareAmount,
       network.currency,
       JSON.stringify({ ...stopOf(from), gate: gate(), time: at.toISOString() }),
       JSON.stringify({ ...stopOf(to), gate: gate(), time: exit.toISOString() }),
@@ -136,6 +139,38 @@ export function recordCommute(store, { day, ...tap }) {
     at: zonedInstant(day, 17 * 60 + 40, timeZone),
   });
   return [morning, evening];
+}
+
+/**
+ * A capped day (fareCaps): six trips on the card, from 07:00 every 110 minutes (local times of the operator); the
+ * daily cap makes the fifth cheaper and the sixth free. @param {Store} store @param {Omit<Tap, 'at'> & { day: string }} day
+ */
+export function recordCappedDay(store, { day, ...tap }) {
+  const { timeZone } = /** @type {import('./network.mjs').Network} */ (NETWORKS[tap.operator]);
+  return Array.from({ length: 6 }, (_, index) =>
+    recordTrip(store, {
+      ...tap,
+      ...(index % 2 === 1 ? { from: tap.to, to: tap.from } : {}),
+      at: zonedInstant(day, 7 * 60 + index * 110, timeZone),
+    }),
+  );
+}
+
+/**
+ * A day split between a plastic card and a phone wallet (fareCaps): three trips on each, alternating, each card capped
+ * on its own (3 × 1,50 € twice: 9,00 € where one card would have paid 7,00 €).
+ * @param {Store} store @param {Omit<Tap, 'at'> & { day: string, otherPan: string }} day
+ */
+export function recordSplitDay(store, { day, otherPan, ...tap }) {
+  const { timeZone } = /** @type {import('./network.mjs').Network} */ (NETWORKS[tap.operator]);
+  return Array.from({ length: 6 }, (_, index) =>
+    recordTrip(store, {
+      ...tap,
+      pan: index % 2 === 0 ? tap.pan : otherPan,
+      ...(index % 2 === 1 ? { from: tap.to, to: tap.from } : {}),
+      at: zonedInstant(day, 7 * 60 + index * 110, timeZone),
+    }),
+  );
 }
 
 /** Today in the operator's zone. @param {string} operator */

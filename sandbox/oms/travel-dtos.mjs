@@ -2,7 +2,7 @@
 /** Trips and payments as the operations API sends them (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). */
 
 /**
- * @typedef {{ id: number, pan_token: string, payment_id: number | null, name: string, amount: number, currency: string,
+ * @typedef {{ id: number, pan_token: string, payment_id: number | null, name: string, amount: number, base_amount: number | null, currency: string,
  *   first_tap: string, last_tap: string | null, valid_from: string, valid_to: string, time_zone: string,
  *   label: string, truncated_pan: string, form_factor: 'CARD' | 'DEVICE' }} TicketRow a ticket joined with its card
  * @typedef {{ id: number, short_id: string, operator_key: string, pan_token: string, travel_day: string, amount: number,
@@ -18,12 +18,19 @@ export function tapOf(json) {
   return pairs;
 }
 
+/** The fare before the caps and what they took off it, an extension (fareCaps). @param {TicketRow} row */
+const capFields = (row) => ({
+  base_amount: row.base_amount ?? row.amount,
+  cap_discount: (row.base_amount ?? row.amount) - row.amount,
+});
+
 /** @param {TicketRow} row */
 export const toTicketDto = (row) => ({
   id: row.id,
   name: row.name,
   label: row.label,
   amount: row.amount,
+  ...capFields(row),
   currency: row.currency,
   truncated_pan: row.truncated_pan,
   form_factor: row.form_factor,
@@ -70,6 +77,7 @@ export const toPaymentInfoDto = (payment, tickets) => ({
     valid_to: ticket.valid_to,
     time_zone: ticket.time_zone,
     ticket_amount: ticket.amount,
+    ...capFields(ticket),
     first_validation_transit_data: tapOf(ticket.first_tap),
     last_validation_transit_data: tapOf(ticket.last_tap),
   })),

@@ -15,7 +15,8 @@ export const SLICE = 500;
 /** A stored tap as the API shows it (tapOf): without the stored time. @param {string} column */
 const tap = (column) => `json_remove(${column}, '$.time')`;
 
-const TICKET_JSON = `json_object('id', t.id, 'name', t.name, 'label', c.label, 'amount', t.amount, 'currency', t.currency,
+const TICKET_JSON = `json_object('id', t.id, 'name', t.name, 'label', c.label, 'amount', t.amount,
+  'base_amount', COALESCE(t.base_amount, t.amount), 'cap_discount', COALESCE(t.base_amount, t.amount) - t.amount, 'currency', t.currency,
   'truncated_pan', c.truncated_pan, 'form_factor', c.form_factor, 'alias_pan', t.pan_token,
   'first_tap', ${tap('t.first_tap')}, 'last_tap', ${tap('t.last_tap')},
   'valid_from', t.valid_from, 'valid_to', t.valid_to, 'time_zone', t.time_zone)`;

@@ -50,9 +50,12 @@ describe('tickets/get', () => {
     expect(answer.status).toBe(200);
     const trips = payload(answer);
     expect(trips.length).toBeGreaterThan(20);
+    // The base contract's fields and the fareCaps extension's (base_amount, cap_discount).
     expect(Object.keys(trips[0]!).sort()).toEqual([
       'alias_pan',
       'amount',
+      'base_amount',
+      'cap_discount',
       'currency',
       'first_tap',
       'form_factor',

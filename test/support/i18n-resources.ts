@@ -3,6 +3,7 @@ import deCards from '../../src/app/i18n/locales/de/cards.json';
 import deCommon from '../../src/app/i18n/locales/de/common.json';
 import deDashboard from '../../src/app/i18n/locales/de/dashboard.json';
 import deEmailFlows from '../../src/app/i18n/locales/de/email-flows.json';
+import deFareCaps from '../../src/app/i18n/locales/de/fare-caps.json';
 import deSettlement from '../../src/app/i18n/locales/de/settlement.json';
 import deSignIn from '../../src/app/i18n/locales/de/sign-in.json';
 import deSignUp from '../../src/app/i18n/locales/de/sign-up.json';
@@ -12,6 +13,7 @@ import enCards from '../../src/app/i18n/locales/en/cards.json';
 import enCommon from '../../src/app/i18n/locales/en/common.json';
 import enDashboard from '../../src/app/i18n/locales/en/dashboard.json';
 import enEmailFlows from '../../src/app/i18n/locales/en/email-flows.json';
+import enFareCaps from '../../src/app/i18n/locales/en/fare-caps.json';
 import enSettlement from '../../src/app/i18n/locales/en/settlement.json';
 import enSignIn from '../../src/app/i18n/locales/en/sign-in.json';
 import enSignUp from '../../src/app/i18n/locales/en/sign-up.json';
@@ -21,6 +23,7 @@ import frCards from '../../src/app/i18n/locales/fr/cards.json';
 import frCommon from '../../src/app/i18n/locales/fr/common.json';
 import frDashboard from '../../src/app/i18n/locales/fr/dashboard.json';
 import frEmailFlows from '../../src/app/i18n/locales/fr/email-flows.json';
+import frFareCaps from '../../src/app/i18n/locales/fr/fare-caps.json';
 import frSettlement from '../../src/app/i18n/locales/fr/settlement.json';
 import frSignIn from '../../src/app/i18n/locales/fr/sign-in.json';
 import frSignUp from '../../src/app/i18n/locales/fr/sign-up.json';
@@ -30,6 +33,7 @@ import itCards from '../../src/app/i18n/locales/it/cards.json';
 import itCommon from '../../src/app/i18n/locales/it/common.json';
 import itDashboard from '../../src/app/i18n/locales/it/dashboard.json';
 import itEmailFlows from '../../src/app/i18n/locales/it/email-flows.json';
+import itFareCaps from '../../src/app/i18n/locales/it/fare-caps.json';
 import itSettlement from '../../src/app/i18n/locales/it/settlement.json';
 import itSignIn from '../../src/app/i18n/locales/it/sign-in.json';
 import itSignUp from '../../src/app/i18n/locales/it/sign-up.json';
@@ -46,6 +50,7 @@ export const resources = {
     common: enCommon,
     dashboard: enDashboard,
     'email-flows': enEmailFlows,
+    'fare-caps': enFareCaps,
     settlement: enSettlement,
     'sign-in': enSignIn,
     'sign-up': enSignUp,
@@ -57,6 +62,7 @@ export const resources = {
     common: itCommon,
     dashboard: itDashboard,
     'email-flows': itEmailFlows,
+    'fare-caps': itFareCaps,
     settlement: itSettlement,
     'sign-in': itSignIn,
     'sign-up': itSignUp,
@@ -68,6 +74,7 @@ export const resources = {
     common: frCommon,
     dashboard: frDashboard,
     'email-flows': frEmailFlows,
+    'fare-caps': frFareCaps,
     settlement: frSettlement,
     'sign-in': frSignIn,
     'sign-up': frSignUp,
@@ -79,6 +86,7 @@ export const resources = {
     common: deCommon,
     dashboard: deDashboard,
     'email-flows': deEmailFlows,
+    'fare-caps': deFareCaps,
     settlement: deSettlement,
     'sign-in': deSignIn,
     'sign-up': deSignUp,

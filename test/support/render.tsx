@@ -1,3 +1,4 @@
+import type { FareCaps } from '../../src/core/travels/fare-rules';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -61,6 +62,8 @@ export interface RenderPortalOptions {
   readonly settlements?: InMemorySettlements;
   /** The clock the portal reads today from. */
   readonly clock?: FixedClock;
+  /** The operator's fare and caps (fareCaps); none by default. */
+  readonly fareCaps?: FareCaps;
   readonly operator?: Operator;
   readonly language?: string;
   /** The operator's identity providers (fakes); none by default. */
@@ -81,6 +84,7 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
     storage: options.storage,
     providers: options.providers,
     cards: options.cards,
+    ...(options.fareCaps ? { fareCaps: options.fareCaps } : {}),
   });
   if (options.account) container.get(StoredSession).saveAccount(options.account);
   const restored = container.get(RestoreSession).execute();

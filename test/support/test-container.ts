@@ -17,6 +17,8 @@ import { InMemoryTravelHistory } from '../../src/adapters/in-memory/travels/in-m
 import { InMemoryTravelLedger } from '../../src/adapters/in-memory/travels/in-memory-travel-ledger';
 import { StoredSession } from '../../src/core/session/stored-session';
 import { TravelHistory } from '../../src/core/travels/travel-history';
+import { FareRules, type FareCaps } from '../../src/core/travels/fare-rules';
+import { InMemoryFareRules } from '../../src/adapters/in-memory/travels/in-memory-fare-rules';
 import { InMemorySettlements } from '../../src/adapters/in-memory/settlement/in-memory-settlements';
 import { Settlements } from '../../src/core/settlement/settlements';
 import { InMemoryAccountSettings } from '../../src/adapters/in-memory/account/in-memory-account-settings';
@@ -45,6 +47,8 @@ export interface Fakes {
   readonly paymentProvider: RecordingPaymentProvider;
   readonly travels: InMemoryTravelLedger;
   readonly settlements: InMemorySettlements;
+  /** The operator's fare and caps (fareCaps): none unless given (the tests of other features read no more than they did). */
+  readonly fareCaps?: FareCaps | null;
 }
 
 /** The in-memory adapters as one container module. */
@@ -65,6 +69,7 @@ export function fakesModule(fakes: Fakes): ContainerModule {
     provideValue(bind, PaymentProvider, fakes.paymentProvider);
     provide(bind, TravelHistory, (get) => new InMemoryTravelHistory(fakes.travels, fakes.cards, get(StoredSession)));
     provideValue(bind, Settlements, fakes.settlements);
+    provide(bind, FareRules, (get) => new InMemoryFareRules(fakes.fareCaps ?? null, get(StoredSession)));
     provide(bind, AccountSettings, (get) => new InMemoryAccountSettings(fakes.gateway, get(StoredSession)));
   });
 }
@@ -82,6 +87,7 @@ export function createTestContainer(given: Partial<Fakes> = {}): Fakes & { reado
     paymentProvider: given.paymentProvider ?? new RecordingPaymentProvider(),
     travels,
     settlements: given.settlements ?? new InMemorySettlements(travels),
+    ...(given.fareCaps !== undefined ? { fareCaps: given.fareCaps } : {}),
   };
   return { ...fakes, container: createContainer(fakesModule(fakes), signedInModule) };
 }

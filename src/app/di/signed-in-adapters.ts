@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { createHttpClient } from '../../adapters/http/client/create-http-client';
+import { HttpFareRules } from '../../adapters/http/operations-api/http-fare-rules';
 import { HttpSettlements } from '../../adapters/http/operations-api/http-settlements';
 import { HttpTappedCards } from '../../adapters/http/operations-api/http-tapped-cards';
 import { HttpTravelHistory } from '../../adapters/http/operations-api/http-travel-history';
@@ -16,6 +17,7 @@ import { StoredSession } from '../../core/session/stored-session';
 import { Ids } from '../../core/shared/ids';
 import type { Operator } from '../../core/shared/operator';
 import { Settlements } from '../../core/settlement/settlements';
+import { FareRules } from '../../core/travels/fare-rules';
 import { TravelHistory } from '../../core/travels/travel-history';
 import { CLIENT_SIGNING_BUILD, clientSigningFor } from '../config/payment-signing-config';
 import type { RuntimeConfig } from '../config/runtime-config';
@@ -63,6 +65,7 @@ export function signedInAdapters(config: RuntimeConfig, operator: Operator): Con
     provide(bind, TappedCards, () => new HttpTappedCards(operationsApi, operator.key));
     provide(bind, TravelHistory, () => new HttpTravelHistory(operationsApi, operator.key));
     provide(bind, Settlements, () => new HttpSettlements(operationsApi, operator.key));
+    provide(bind, FareRules, () => new HttpFareRules(operationsApi, operator.key));
     provide(bind, PaymentRequests, (get) =>
       paymentRequestsFor(config, operator, new HttpPaymentRequests(get(ProductApi)), get(StoredSession)),
     );

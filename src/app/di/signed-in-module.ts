@@ -10,6 +10,7 @@ import { CompleteSettlement } from '../../core/settlement/complete-settlement';
 import { ListBankCards } from '../../core/cards/list-bank-cards';
 import { ListPayments } from '../../core/travels/list-payments';
 import { ListTickets } from '../../core/travels/list-tickets';
+import { FareRules, LoadFareCaps } from '../../core/travels/fare-rules';
 import { LoadPendingAmount } from '../../core/settlement/load-pending-amount';
 import { PaymentProvider, PaymentRequests } from '../../core/cards/payment-provider';
 import { RemoveBankCard } from '../../core/cards/remove-bank-card';
@@ -33,6 +34,7 @@ export const signedInModule = new ContainerModule(({ bind }) => {
   provide(bind, StartCardRegistration, (get) => new StartCardRegistration(get(PaymentRequests), get(PaymentProvider)));
   provide(bind, ListTickets, (get) => new ListTickets(get(TravelHistory)));
   provide(bind, ListPayments, (get) => new ListPayments(get(TravelHistory)));
+  provide(bind, LoadFareCaps, (get) => new LoadFareCaps(get(FareRules)));
   provide(bind, BuildReceipt, (get) => new BuildReceipt(get(TravelHistory), get(StoredSession)));
   provide(bind, LoadPendingAmount, (get) => new LoadPendingAmount(get(Settlements)));
   provide(bind, StartSettlement, (get) => new StartSettlement(get(PaymentRequests), get(PaymentProvider), get(Ids)));

@@ -8,7 +8,12 @@ export interface Ticket {
   /** The fare's name. */
   readonly fare: string;
   readonly card: TravelCard;
+  /** What the rider was charged for it, after the operator's caps. */
   readonly amount: Money;
+  /** The fare before capping (fareCaps extension: docs/contracts.md#farecaps-capped-fares-and-the-operators-fare-rules); absent when the operator does not say. */
+  readonly baseAmount?: Money;
+  /** What the caps took off the fare (baseAmount − amount); present with baseAmount. */
+  readonly capDiscount?: Money;
   readonly firstTap: TapData;
   readonly lastTap: TapData | null;
   readonly validFrom: Date;
@@ -17,3 +22,6 @@ export interface Ticket {
 
 /** The tickets list's default order (docs/behaviour/rules.md#trip-and-payment-queries): valid_from descending. */
 export const byValidFromDescending = (a: Ticket, b: Ticket): number => b.validFrom.getTime() - a.validFrom.getTime();
+
+/** Whether the operator's caps made a trip cheaper than its fare (a "capped" trip). */
+export const isCapped = (ticket: Pick<Ticket, 'capDiscount'>): boolean => (ticket.capDiscount?.minor ?? 0) > 0;

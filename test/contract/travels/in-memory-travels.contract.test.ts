@@ -1,6 +1,7 @@
 import { InMemoryCardNetwork } from '../../../src/adapters/in-memory/cards/in-memory-card-network';
 import { FixedClock } from '../../../src/adapters/in-memory/shared/fixed-clock';
 import { InMemoryStorage } from '../../../src/adapters/in-memory/shared/in-memory-storage';
+import { METRO_FARE_CAPS } from '../../../src/adapters/in-memory/travels/in-memory-fare-rules';
 import { InMemoryTravelHistory } from '../../../src/adapters/in-memory/travels/in-memory-travel-history';
 import { InMemoryTravelLedger } from '../../../src/adapters/in-memory/travels/in-memory-travel-ledger';
 import { StoredSession } from '../../../src/core/session/stored-session';
@@ -35,7 +36,12 @@ travelsContract('the in-memory ledger', async () => {
       ),
     aliasOf: alias,
     tap: async ({ pan, from, to, at }) => {
-      ledger.charge(alias(pan), VISA_4111, [aTrip(at, { firstTap: [['station', from]], lastTap: [['station', to]] })]);
+      ledger.tap(
+        alias(pan),
+        VISA_4111,
+        aTrip(at, { firstTap: [['station', from]], lastTap: [['station', to]] }),
+        METRO_FARE_CAPS,
+      );
     },
   };
 });

@@ -106,5 +106,34 @@ export function travelsContract(name: string, setUp: () => Promise<TravelsHarnes
       const receipt = await failureOf(harness.travelHistory.paymentInfo(payment!.shortId));
       expect(isServiceFailure(receipt) && receipt.kind).toBe('forbidden');
     });
+
+    it("caps a card's day: each trip says its fare and what the caps took off (fareCaps)", async () => {
+      const harness = await setUp();
+      await harness.signInAs(GIULIA);
+      for (const hour of ['06', '07', '08', '09', '10', '11'])
+        await harness.tap({ pan: VISA, from: 'Termini', to: 'Colosseo', at: `2024-06-10T${hour}:00:00.000Z` });
+      const trips = await harness.travelHistory.tickets({ range: DAY, aliasPans: [harness.aliasOf(VISA)] });
+      const ordered = [...trips].sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime());
+      expect(ordered.map((trip) => trip.amount.minor)).toEqual([150, 150, 150, 150, 100, 0]);
+      expect(ordered.map((trip) => trip.baseAmount?.minor)).toEqual([150, 150, 150, 150, 150, 150]);
+      expect(ordered.map((trip) => trip.capDiscount?.minor)).toEqual([0, 0, 0, 0, 50, 150]);
+    });
+
+    it("caps a card's calendar week, and starts again on Monday (fareCaps)", async () => {
+      const harness = await setUp();
+      await harness.signInAs(GIULIA);
+      // Monday 2024-06-10 to Thursday, five trips a day: 7,00 € a day until the week's 24,00 € is spent on Thursday.
+      for (const day of ['10', '11', '12', '13'])
+        for (const hour of ['06', '07', '08', '09', '10'])
+          await harness.tap({ pan: VISA, from: 'Termini', to: 'Colosseo', at: `2024-06-${day}T${hour}:00:00.000Z` });
+      await harness.tap({ pan: VISA, from: 'Termini', to: 'Colosseo', at: '2024-06-17T06:00:00.000Z' });
+      const trips = await harness.travelHistory.tickets({
+        range: { from: '2024-06-10', to: '2024-06-17' },
+        aliasPans: [harness.aliasOf(VISA)],
+      });
+      const ordered = [...trips].sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime());
+      expect(ordered.slice(15).map((trip) => trip.amount.minor)).toEqual([150, 150, 0, 0, 0, 150]);
+      expect(ordered.slice(15).map((trip) => trip.capDiscount?.minor)).toEqual([0, 0, 150, 150, 150, 0]);
+    }, 30_000);
   });
 }

@@ -1,5 +1,6 @@
 import { statusOf, type Payment } from '../../../core/travels/payment';
 import type { PaymentInfo, PaymentInfoTicket } from '../../../core/travels/payment-info';
+import type { Money } from '../../../core/travels/money';
 import type { Ticket } from '../../../core/travels/ticket';
 import { isRecord } from '../client/answer-body';
 import { paymentInfoExtensions } from './payment-info-extensions';
@@ -18,7 +19,23 @@ export function toTicket(dto: unknown): Ticket | null {
   const validTo = instant(dto.valid_to);
   if (!ticketId || fare === null || !card || !amount || !firstTap || lastTap === undefined || !validFrom || !validTo)
     return null;
-  return { id: ticketId, fare, card, amount, firstTap, lastTap, validFrom, validTo };
+  const capped = capFields(dto, dto.currency, amount);
+  return { id: ticketId, fare, card, amount, firstTap, lastTap, validFrom, validTo, ...capped };
+}
+
+/**
+ * The fareCaps extension's `base_amount` and `cap_discount` (docs/contracts.md#farecaps-capped-fares-and-the-operators-fare-rules):
+ * both, when the answer carries them and they add up (base − discount = what was charged); none otherwise, with no error.
+ */
+export function capFields(
+  dto: Record<string, unknown>,
+  currency: unknown,
+  charged: Money,
+): { baseAmount: Money; capDiscount: Money } | Record<string, never> {
+  const baseAmount = money(dto.base_amount, currency);
+  const capDiscount = money(dto.cap_discount, currency);
+  if (!baseAmount || !capDiscount || baseAmount.minor - capDiscount.minor !== charged.minor) return {};
+  return { baseAmount, capDiscount };
 }
 
 /**

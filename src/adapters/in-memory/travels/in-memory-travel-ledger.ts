@@ -1,6 +1,8 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import type { CalendarDay } from '../../../core/shared/calendar-day';
+import { cappedAmount, weekStartOf } from '../../../core/travels/apply-caps';
 import type { DateRange } from '../../../core/travels/date-range';
+import type { FareCaps } from '../../../core/travels/fare-rules';
 import type { Money } from '../../../core/travels/money';
 import { statusOf, type Payment, type StatusFilter } from '../../../core/travels/payment';
 import type { PaidBy, PaymentInfo, SettledPayment } from '../../../core/travels/payment-info';
@@ -12,6 +14,9 @@ import type { TravelCard } from '../../../core/travels/travel-card';
 export interface LedgerTrip {
   readonly fare: string;
   readonly amount: Money;
+  /** The fare before the caps and what they took off (fareCaps); absent for an operator without them. */
+  readonly baseAmount?: Money;
+  readonly capDiscount?: Money;
   readonly firstTap: TapData;
   readonly lastTap: TapData | null;
   readonly validFrom: Date;
@@ -72,6 +77,42 @@ export class InMemoryTravelLedger {
     const tickets = trips.map((trip, index): Ticket => ({ id: `${id}-${index + 1}`, card, ...trip }));
     this.charged.push({ aliasPan, day: this.dayOf(first.validFrom), payment, tickets });
     return payment;
+  }
+
+  /**
+   * One tap in and out under the operator's caps, as the gates charge it (docs/contracts.md#farecaps-capped-fares-and-the-operators-fare-rules):
+   * the trip costs what is left of the fare under the card's day and week, and joins the day's payment.
+   */
+  tap(aliasPan: string, card: TravelCard & { readonly token: string }, trip: LedgerTrip, caps: FareCaps): Ticket {
+    const day = this.dayOf(trip.validFrom);
+    const mine = this.charged.filter((entry) => entry.aliasPan === aliasPan);
+    const earlier = mine
+      .flatMap((entry) => entry.tickets.map((ticket) => ({ day: entry.day, amount: ticket.amount.minor })))
+      .filter((ticket) => ticket.day <= day);
+    const weekly = caps.weeklyCap;
+    const spent = (from: CalendarDay) => earlier.reduce((sum, t) => (t.day >= from ? sum + t.amount : sum), 0);
+    const amount = cappedAmount(caps, spent(day), weekly ? spent(weekStartOf(day, weekly.kind)) : 0);
+    const currency = caps.fare.currency;
+    const capped: LedgerTrip = {
+      ...trip,
+      amount: { minor: amount, currency },
+      baseAmount: caps.fare,
+      capDiscount: { minor: caps.fare.minor - amount, currency },
+    };
+    const index = this.charged.findIndex((entry) => entry.aliasPan === aliasPan && entry.day === day);
+    const existing = this.charged[index];
+    if (!existing) {
+      this.charge(aliasPan, card, [capped]);
+      return this.charged[this.charged.length - 1]?.tickets[0] as Ticket;
+    }
+    const ticket: Ticket = { id: `${existing.payment.id}-${existing.tickets.length + 1}`, card, ...capped };
+    const { minor } = existing.payment.amount;
+    this.charged[index] = {
+      ...existing,
+      tickets: [...existing.tickets, ticket],
+      payment: { ...existing.payment, amount: { minor: minor + amount, currency } },
+    };
+    return ticket;
   }
 
   tickets(aliasPans: readonly string[], range: DateRange): Ticket[] {

@@ -87,6 +87,8 @@ export function DashboardScreen() {
             />
           </SimpleGrid>
         </Stack>
+        {/* Under the tiles: it comes after its reads and must not move them (layout shift). */}
+        <FeatureSlot name="weeklyCaps" />
       </Stack>
     </Container>
   );

@@ -78,6 +78,7 @@ export function PaymentsScreen() {
           </HStack>
           <CsvButton shown={query.data ? shown.length : 0} onDownload={() => exportCsv(shown)} />
         </HStack>
+        <FeatureSlot name="capProgress" />
         <QueryState query={query} loading={table(undefined)}>
           {(payments) => table(payments)}
         </QueryState>

@@ -5,6 +5,7 @@ import type { Ticket } from '../../../core/travels/ticket';
 import { CardIdentityView } from '../../shared/cards/card-identity';
 import { SCHEME_NAMES } from '../../shared/cards/scheme-logo';
 import type { DataColumn } from '../../shared/data-table/data-column';
+import { FeatureSlot } from '../../shared/routing/feature-slots';
 import { TapBadgesView, tapSearchText } from './tap-badges';
 
 /** The trips list's columns (docs/behaviour/screens.md#trips): fare, amount, card, first tap, last tap, valid from, valid to. */
@@ -28,7 +29,12 @@ export function ticketColumns(
     {
       id: 'amount',
       header: t('tickets.columns.amount'),
-      cell: amount,
+      cell: (ticket) => (
+        <>
+          {amount(ticket)}
+          <FeatureSlot name="cappedFare" ticket={ticket} />
+        </>
+      ),
       searchText: amount,
       sortValue: (ticket) => ticket.amount.minor,
     },

@@ -1,9 +1,11 @@
+import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../core/shared/format-date-time';
 import { formatMoney } from '../../../core/travels/money';
 import type { Ticket } from '../../../core/travels/ticket';
 import { CardIdentity } from '../../shared/cards/card-identity';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { FeatureSlot } from '../../shared/routing/feature-slots';
 import { DetailsList } from './details-list';
 import { TapBadges } from './tap-badges';
 import { TravelDialog } from './travel-dialog';
@@ -28,7 +30,13 @@ export function TicketDetailsDialog({ ticket, onClose }: { ticket: Ticket; onClo
               formFactor={card.formFactor}
             />,
           ],
-          [t('tickets.details.amount'), formatMoney(ticket.amount, locale)],
+          [
+            t('tickets.details.amount'),
+            <Box key="amount">
+              {formatMoney(ticket.amount, locale)}
+              <FeatureSlot name="cappedFare" ticket={ticket} detailed />
+            </Box>,
+          ],
           [t('tickets.details.id'), ticket.id],
           [t('tickets.details.firstTap'), <TapBadges key="first" tap={ticket.firstTap} />],
           [t('tickets.details.lastTap'), <TapBadges key="last" tap={ticket.lastTap} />],

@@ -7,6 +7,7 @@ import { DataTable } from '../../shared/data-table/data-table';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { InnerPage } from '../../shared/inner-page';
 import { QueryState } from '../../shared/query/query-state';
+import { FeatureSlot } from '../../shared/routing/feature-slots';
 import { useTicketsQuery } from '../../shared/server-state/travels-queries';
 import { CsvButton } from './csv-button';
 import { csvHeaders } from './csv-headers';
@@ -61,6 +62,7 @@ export function TicketsScreen() {
           <DateRangeControl preset={preset} range={range} today={today} onChoose={choose} />
           <CsvButton shown={query.data ? shown.length : 0} onDownload={() => exportCsv(shown)} />
         </HStack>
+        <FeatureSlot name="capProgress" />
         <QueryState query={query} loading={table(undefined)}>
           {(tickets) => table(tickets)}
         </QueryState>

@@ -1,5 +1,6 @@
 import { createContext, createElement, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import type { ReadProviderAnswer } from '../../../core/cards/provider-answer';
+import type { Ticket } from '../../../core/travels/ticket';
 
 /** The provider's answer the page took out of its address (useProviderReturn), for the piece that reports it. */
 export type ReturnedAnswer = Exclude<ReadProviderAnswer, { kind: 'none' }>;
@@ -13,6 +14,12 @@ export interface SlotProps {
    * settlement feature. The page reads the answer itself, so that it leaves the address at once.
    */
   readonly settlementReturn: { readonly answer: ReturnedAnswer };
+  /** The day's and the week's progress toward the fare caps (the trips and payments pages): the fare-caps feature. */
+  readonly capProgress: object;
+  /** "Capped" and what a trip would have cost (the trips table and the trip's details): the fare-caps feature. */
+  readonly cappedFare: { readonly ticket: Ticket; readonly detailed?: boolean };
+  /** This week's spending against the weekly cap per card (the dashboard): the fare-caps feature. */
+  readonly weeklyCaps: object;
 }
 
 export type SlotName = keyof SlotProps;

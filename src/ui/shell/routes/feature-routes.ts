@@ -1,6 +1,7 @@
 import { accountRoutes } from '../../features/account/routes';
 import { cardsRoutes } from '../../features/cards/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
+import { fareCapsSlots } from '../../features/fare-caps/slots';
 import { emailFlowRoutes } from '../../features/email-flows/routes';
 import { privacyRoutes } from '../../features/privacy/routes';
 import { signInRoutes } from '../../features/sign-in/routes';
@@ -23,4 +24,4 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
 ];
 
 /** What features show on other features' pages, as the owning feature declares it (routing/feature-slots.tsx). */
-export const FEATURE_SLOTS: FeatureSlots = { ...settlementSlots };
+export const FEATURE_SLOTS: FeatureSlots = { ...settlementSlots, ...fareCapsSlots };

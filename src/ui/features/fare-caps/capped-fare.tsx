@@ -1,0 +1,44 @@
+import { Badge, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../core/travels/money';
+import { isCapped, type Ticket } from '../../../core/travels/ticket';
+import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { useOffers } from '../../shared/operator-context';
+
+/**
+ * A capped trip says so, with what it would have cost (docs/contracts.md#farecaps-capped-fares-and-the-operators-fare-rules):
+ * beside its amount in the trips table, and in its details what the caps took off. Nothing for a trip the caps did not
+ * touch, without the cap fields, or when the operator does not offer fareCaps.
+ */
+export function CappedFare({ ticket, detailed = false }: { ticket: Ticket; detailed?: boolean }) {
+  const offered = useOffers('fareCaps');
+  if (!offered || !isCapped(ticket) || !ticket.baseAmount || !ticket.capDiscount) return null;
+  return <CappedFareView base={ticket.baseAmount} discount={ticket.capDiscount} detailed={detailed} />;
+}
+
+function CappedFareView({
+  base,
+  discount,
+  detailed,
+}: {
+  base: Ticket['amount'];
+  discount: Ticket['amount'];
+  detailed: boolean;
+}) {
+  const { t } = useTranslation('fare-caps', { useSuspense: true });
+  const locale = useAccountLocale();
+  const fare = formatMoney(base, locale);
+  return (
+    // On a line of its own under the amount, which keeps its own line whole on a phone.
+    <Text as="span" display="flex" flexWrap="wrap" alignItems="center" columnGap="1" fontSize="sm">
+      <Badge colorPalette="green" variant="solid">
+        {t('capped')}
+      </Badge>
+      <Text as="span" color="fg.muted">
+        {detailed
+          ? t('cappedDetails', { fare, discount: formatMoney(discount, locale) })
+          : t('wouldHaveCost', { fare })}
+      </Text>
+    </Text>
+  );
+}
