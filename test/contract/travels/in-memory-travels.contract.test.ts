@@ -7,7 +7,7 @@ import { StoredSession } from '../../../src/core/session/stored-session';
 import { anAccount } from '../../support/builders/account-builder';
 import { aTappedCard } from '../../support/builders/card-builder';
 import { aTrip, VISA_4111 } from '../../support/builders/travel-builder';
-import { travelsContract } from './travels.contract';
+import { RIDE_MINUTES, travelsContract } from './travels.contract';
 
 const ACCOUNTS: Record<string, number> = { 'giulia.rossi@example.com': 1, 'luca.verdi@example.com': 4 };
 const alias = (pan: string) => `PA-${pan}`;
@@ -35,7 +35,9 @@ travelsContract('the in-memory ledger', async () => {
       ),
     aliasOf: alias,
     tap: async ({ pan, from, to, at }) => {
-      ledger.charge(alias(pan), VISA_4111, [aTrip(at, { firstTap: [['station', from]], lastTap: [['station', to]] })]);
+      const lastTapAt = new Date(new Date(at).getTime() + RIDE_MINUTES * 60_000);
+      const trip = aTrip(at, { firstTap: [['station', from]], lastTap: [['station', to]], lastTapAt });
+      ledger.charge(alias(pan), VISA_4111, [trip]);
     },
   };
 });

@@ -16,9 +16,23 @@ export function toTicket(dto: unknown): Ticket | null {
   const lastTap = optionalTap(dto.last_tap);
   const validFrom = instant(dto.valid_from);
   const validTo = instant(dto.valid_to);
+  const timeZone = optionalZone(dto.time_zone);
+  const lastTapAt = dto.last_tap_at === undefined || dto.last_tap_at === null ? undefined : instant(dto.last_tap_at);
   if (!ticketId || fare === null || !card || !amount || !firstTap || lastTap === undefined || !validFrom || !validTo)
     return null;
-  return { id: ticketId, fare, card, amount, firstTap, lastTap, validFrom, validTo };
+  if (timeZone === null || lastTapAt === null) return null;
+  return {
+    id: ticketId,
+    fare,
+    card,
+    amount,
+    firstTap,
+    lastTap,
+    validFrom,
+    validTo,
+    ...(timeZone ? { timeZone } : {}),
+    ...(lastTapAt ? { lastTapAt } : {}),
+  };
 }
 
 /**
@@ -88,6 +102,13 @@ export function toPaymentInfo(body: unknown): PaymentInfo | null {
 
 export const toTickets = (body: unknown) => payloadOf(body, toTicket);
 export const toPayments = (body: unknown) => payloadOf(body, toPayment);
+
+/** A trip's optional zone: absent is undefined, one the runtime does not know (or not a name) is malformed (null). */
+function optionalZone(value: unknown): string | undefined | null {
+  if (value === undefined || value === null) return undefined;
+  const zone = text(value, 64);
+  return zone && isTimeZone(zone) ? zone : null;
+}
 
 /** Whether the runtime knows the zone (a receipt cannot show times in one it does not). */
 function isTimeZone(zone: string): boolean {
