@@ -21,6 +21,7 @@ import { useTripZones } from './trip-zone';
 import { useTravelView } from './travel-view';
 import { useRangeChoice } from './use-range-choice';
 import { ViewToggle } from './view-toggle';
+import { ZoneNote } from './zone-note';
 
 /**
  * The rider's trips (docs/behaviour/screens.md#trips): a period, the table of that period's trips or its journeys by day
@@ -37,7 +38,10 @@ export function TicketsScreen() {
   const query = useTicketsQuery(range);
   const [details, setDetails] = useState<Ticket | null>(null);
   const [shown, setShown] = useState<readonly Ticket[]>([]);
-  const columns = useMemo(() => ticketColumns(t, locale, keyName, common('device')), [t, locale, keyName, common]);
+  const columns = useMemo(
+    () => ticketColumns(t, locale, keyName, common('device'), zones.fallback),
+    [t, locale, keyName, common, zones.fallback],
+  );
   const empty = (
     <EmptyTravels
       message={t('tickets.empty')}
@@ -72,7 +76,7 @@ export function TicketsScreen() {
   const exportCsv = (tickets: readonly Ticket[]) =>
     downloadFile(
       csvFileName('trips', range),
-      ticketsCsv(tickets, csvHeaders(t, 'tickets', TICKET_CSV_COLUMNS)),
+      ticketsCsv(tickets, csvHeaders(t, 'tickets', TICKET_CSV_COLUMNS), zones.fallback),
       'text/csv;charset=utf-8',
     );
   return (
@@ -87,6 +91,7 @@ export function TicketsScreen() {
             )}
           </HStack>
         </HStack>
+        {query.data && <ZoneNote tickets={query.data} />}
         <QueryState query={query} loading={table(undefined)}>
           {(tickets) => (view === 'journeys' ? journeys(tickets) : table(tickets))}
         </QueryState>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryTravelLedger } from '../../../../src/adapters/in-memory/travels/in-memory-travel-ledger';
 import { aTrip, VISA_4111 } from '../../../support/builders/travel-builder';
 import { renderPortal } from '../../../support/render';
 import { giulia, giuliasWorld } from './travel-fixtures';
@@ -83,5 +84,29 @@ describe('Journeys by day', () => {
     await portal.findByRole('region', { name: 'Your journeys by day' });
     expect(portal.getByText('Days 1–4 of 4')).toBeInTheDocument();
     expect(portal.getByRole('heading', { name: /^Tuesday, 13 October 2026/ })).toBeInTheDocument();
+  });
+
+  it("names the trips' zone where it is not the device's, in the table and the details, and shows where each trip went", async () => {
+    const portal = await renderPortal({ path: TICKETS, account: giulia, ...world() });
+    expect(await portal.findByText('Times are local to where each trip was made (Europe/Rome).')).toBeInTheDocument();
+    const table = portal.getByRole('table', { name: 'Your trips' });
+    expect(portal.within(table).getByRole('columnheader', { name: 'Journey' })).toBeInTheDocument();
+    const row = portal.within(table).getByText('Termini → no tap-out').closest('tr')!;
+    expect(row).toHaveTextContent('20/11/2026, 19:05:00');
+    await portal.user.click(row);
+    const dialog = await portal.findByRole('dialog', { name: 'Trip details' });
+    expect(dialog).toHaveTextContent('Valid from20/11/2026, 19:05:00 (Europe/Rome)');
+  });
+
+  it("names no zone when the trips are in the device's (UTC here)", async () => {
+    const base = world();
+    const travels = new InMemoryTravelLedger('UTC');
+    travels.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-11-20T07:12:00Z')]);
+    const portal = await renderPortal({ path: JOURNEYS, account: giulia, ...base, travels });
+    expect(await portal.findByRole('button', { name: 'Termini → Colosseo · 07:12 · €1.50' })).toBeInTheDocument();
+    expect(portal.queryByText(/Times are local/)).toBeNull();
+    await portal.user.click(portal.getByRole('button', { name: 'Termini → Colosseo · 07:12 · €1.50' }));
+    const dialog = await portal.findByRole('dialog', { name: 'Trip details' });
+    expect(dialog).toHaveTextContent('Valid from20/11/2026, 07:12:00Valid to');
   });
 });
