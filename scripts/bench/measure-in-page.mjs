@@ -33,7 +33,7 @@ export function timeInteraction(page, kind, argument) {
         );
         act = () => /** @type {HTMLElement} */ (button).click();
       } else if (kind === 'click') {
-        const element = document.querySelector(argument);
+        const element = document.querySelector(argument ?? 'none');
         act = () => /** @type {HTMLElement} */ (element).click();
       } else if (kind === 'next') {
         const button = [...document.querySelectorAll('button')].find(
