@@ -71,25 +71,51 @@ export function journeyDays(tickets: readonly Ticket[], fallbackZone: string): T
 const newestFirst = (a: Journey, b: Journey) =>
   b.ticket.validFrom.getTime() - a.ticket.validFrom.getTime() || (a.ticket.id < b.ticket.id ? -1 : 1);
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** Days already read, per zone and quarter hour: a zone's day changes only on a quarter hour (offsets are multiples of 15 minutes). */
-const dayCache = new Map<string, CalendarDay>();
-const QUARTER_HOUR = 15 * 60_000;
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+/** A zone's offset at the start and at the end of each UTC day already read (`zone|day number`). */
+const dayOffsets = new Map<string, readonly [number, number]>();
+const DAY_MS = 86_400_000;
 
-/** The calendar day an instant falls on in a time zone (IANA name). */
-export function dayInZone(instant: Date, timeZone: string): CalendarDay {
-  const key = `${timeZone}|${Math.floor(instant.getTime() / QUARTER_HOUR)}`;
-  const cached = dayCache.get(key);
-  if (cached) return cached;
-  let format = dayFormats.get(timeZone);
+/** How far a zone's wall clock is ahead of UTC at an instant (ms; whole seconds). */
+function offsetAt(ms: number, timeZone: string): number {
+  let format = zoneFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneFormats.set(timeZone, format);
   }
-  const parts = format.formatToParts(instant);
-  const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
-  const day = `${value('year').padStart(4, '0')}-${value('month')}-${value('day')}`;
-  if (dayCache.size > 50_000) dayCache.clear();
-  dayCache.set(key, day);
-  return day;
+  const at = ms - (((ms % 1000) + 1000) % 1000);
+  const value: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of format.formatToParts(new Date(at))) value[part.type] = Number(part.value);
+  const wall = Date.UTC(value.year ?? 1970, (value.month ?? 1) - 1, value.day ?? 1, value.hour ?? 0, value.minute ?? 0);
+  return wall + (value.second ?? 0) * 1000 - at;
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/**
+ * The calendar day an instant falls on in a time zone (IANA name). A zone's offset is read at the start and the end of
+ * the instant's UTC day (a year of trips reads a few hundred, not one per trip); on a day it changes, at the instant itself.
+ */
+export function dayInZone(instant: Date, timeZone: string): CalendarDay {
+  const ms = instant.getTime();
+  const utcDay = Math.floor(ms / DAY_MS);
+  const key = `${timeZone}|${utcDay}`;
+  let offsets = dayOffsets.get(key);
+  if (!offsets) {
+    offsets = [offsetAt(utcDay * DAY_MS, timeZone), offsetAt((utcDay + 1) * DAY_MS - 1000, timeZone)];
+    if (dayOffsets.size > 20_000) dayOffsets.clear();
+    dayOffsets.set(key, offsets);
+  }
+  const offset = offsets[0] === offsets[1] ? offsets[0] : offsetAt(ms, timeZone);
+  const wall = new Date(ms + offset);
+  return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
 }

@@ -87,12 +87,27 @@ describe('journey days (docs/behaviour/rules.md#journeys)', () => {
     );
   });
 
-  it('reads the day of any instant in any zone as date-fns-tz does (the quarter-hour cache included)', () => {
+  it('reads the day of any instant in any zone as date-fns-tz does (offsets read per UTC day included)', () => {
     fc.assert(
       fc.property(instantArb, zoneArb, (instant, zone) => {
         expect(dayInZone(instant, zone)).toBe(formatInTimeZone(instant, zone, 'yyyy-MM-dd'));
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('reads the day right around the clock changes (Rome, New York, Lord Howe) to the second', () => {
+    const changes = ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z', '2026-03-08T07:00:00Z', '2026-11-01T06:00:00Z']
+      .concat(['2026-04-04T15:00:00Z', '2026-10-03T15:30:00Z'])
+      .map((at) => Date.parse(at));
+    const nearArb = fc
+      .tuple(fc.constantFrom(...changes), fc.integer({ min: -2 * 86_400, max: 2 * 86_400 }))
+      .map(([at, seconds]) => new Date(at + seconds * 1000));
+    fc.assert(
+      fc.property(nearArb, zoneArb, (instant, zone) => {
+        expect(dayInZone(instant, zone)).toBe(formatInTimeZone(instant, zone, 'yyyy-MM-dd'));
+      }),
+      { numRuns: 2_000 },
     );
   });
 

@@ -110,12 +110,20 @@ function optionalZone(value: unknown): string | undefined | null {
   return zone && isTimeZone(zone) ? zone : null;
 }
 
+/** Zones already checked: a year of trips names one or two, and building a formatter costs a fraction of a millisecond. */
+const knownZones = new Map<string, boolean>();
+
 /** Whether the runtime knows the zone (a receipt cannot show times in one it does not). */
 function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (knownZones.size < 1_000) knownZones.set(zone, known);
   }
+  return known;
 }

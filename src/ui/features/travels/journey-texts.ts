@@ -31,9 +31,7 @@ function longDay(day: string, locale: string): string {
 export function journeyTexts(t: TFunction<'travels'>, locale: string): JourneyTexts {
   return {
     route: (journey) =>
-      journey.to === null
-        ? t('journeys.routeOpen', { from: journey.from })
-        : t('journeys.route', { from: journey.from, to: journey.to }),
+      journey.to === null ? t('journeys.routeOpen', { from: journey.from }) : `${journey.from} → ${journey.to}`,
     times: ({ ticket, timeZone }) => {
       const start = formatTimeOfDay(ticket.validFrom, locale, timeZone);
       return ticket.lastTapAt ? `${start}–${formatTimeOfDay(ticket.lastTapAt, locale, timeZone)}` : start;

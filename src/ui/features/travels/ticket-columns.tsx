@@ -24,9 +24,7 @@ export function ticketColumns(
   const to = (ticket: Ticket) => formatDateTime(ticket.validTo, locale, ticket.timeZone ?? fallbackZone);
   const route = (ticket: Ticket) => {
     const journey = journeyOf(ticket, fallbackZone);
-    return journey.to === null
-      ? t('journeys.routeOpen', { from: journey.from })
-      : t('journeys.route', { from: journey.from, to: journey.to });
+    return journey.to === null ? t('journeys.routeOpen', { from: journey.from }) : `${journey.from} → ${journey.to}`;
   };
   return [
     {
