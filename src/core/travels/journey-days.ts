@@ -1,5 +1,5 @@
 import type { CalendarDay } from '../shared/calendar-day';
-import { sumMoney, type MoneySum } from './money';
+import { sumMoney, type Money, type MoneySum } from './money';
 import type { TapData } from './tap-data';
 import type { Ticket } from './ticket';
 
@@ -47,24 +47,30 @@ export function journeyOf(ticket: Ticket, fallbackZone: string): Journey {
  * (valid_from) in its own zone; days newest first, each day's journeys newest first.
  */
 export function journeyDays(tickets: readonly Ticket[], fallbackZone: string): TravelDay[] {
-  const byDay = new Map<CalendarDay, Journey[]>();
+  const byDay = new Map<CalendarDay, { journeys: Journey[]; amounts: Money[]; incomplete: number }>();
+  let ordered = true;
+  let previous = Infinity;
   for (const ticket of tickets) {
     const journey = journeyOf(ticket, fallbackZone);
     const day = dayInZone(ticket.validFrom, journey.timeZone);
-    const journeys = byDay.get(day);
-    if (journeys) journeys.push(journey);
-    else byDay.set(day, [journey]);
+    let entry = byDay.get(day);
+    if (!entry) {
+      entry = { journeys: [], amounts: [], incomplete: 0 };
+      byDay.set(day, entry);
+    }
+    entry.journeys.push(journey);
+    entry.amounts.push(ticket.amount);
+    if (journey.incomplete) entry.incomplete += 1;
+    const time = ticket.validFrom.getTime();
+    if (time > previous) ordered = false;
+    previous = time;
   }
+  // The operator sends trips newest first: sorted again only when they were not.
   return [...byDay]
     .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
-    .map(([day, journeys]) => {
-      journeys.sort(newestFirst);
-      return {
-        day,
-        journeys,
-        total: sumMoney(journeys.map((journey) => journey.ticket.amount)),
-        incomplete: journeys.filter((journey) => journey.incomplete).length,
-      };
+    .map(([day, { journeys, amounts, incomplete }]) => {
+      if (!ordered) journeys.sort(newestFirst);
+      return { day, journeys, total: sumMoney(amounts), incomplete };
     });
 }
 
@@ -101,6 +107,23 @@ function offsetAt(ms: number, timeZone: string): number {
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
+/** Day numbers (days since 1970-01-01) already named. */
+const dayNames = new Map<number, CalendarDay>();
+
+function dayName(dayNumber: number): CalendarDay {
+  let name = dayNames.get(dayNumber);
+  if (name === undefined) {
+    const date = new Date(dayNumber * DAY_MS);
+    name = `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+    if (dayNames.size > 20_000) dayNames.clear();
+    dayNames.set(dayNumber, name);
+  }
+  return name;
+}
+
+/** The last UTC day read (trips come in order: most share it with the one before). */
+let last: { zone: string; utcDay: number; offsets: readonly [number, number] } | null = null;
+
 /**
  * The calendar day an instant falls on in a time zone (IANA name). A zone's offset is read at the start and the end of
  * the instant's UTC day (a year of trips reads a few hundred, not one per trip); on a day it changes, at the instant itself.
@@ -108,14 +131,17 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 export function dayInZone(instant: Date, timeZone: string): CalendarDay {
   const ms = instant.getTime();
   const utcDay = Math.floor(ms / DAY_MS);
-  const key = `${timeZone}|${utcDay}`;
-  let offsets = dayOffsets.get(key);
+  let offsets = last && last.zone === timeZone && last.utcDay === utcDay ? last.offsets : undefined;
   if (!offsets) {
-    offsets = [offsetAt(utcDay * DAY_MS, timeZone), offsetAt((utcDay + 1) * DAY_MS - 1000, timeZone)];
-    if (dayOffsets.size > 20_000) dayOffsets.clear();
-    dayOffsets.set(key, offsets);
+    const key = `${timeZone}|${utcDay}`;
+    offsets = dayOffsets.get(key);
+    if (!offsets) {
+      offsets = [offsetAt(utcDay * DAY_MS, timeZone), offsetAt((utcDay + 1) * DAY_MS - 1000, timeZone)];
+      if (dayOffsets.size > 20_000) dayOffsets.clear();
+      dayOffsets.set(key, offsets);
+    }
+    last = { zone: timeZone, utcDay, offsets };
   }
   const offset = offsets[0] === offsets[1] ? offsets[0] : offsetAt(ms, timeZone);
-  const wall = new Date(ms + offset);
-  return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+  return dayName(Math.floor((ms + offset) / DAY_MS));
 }
