@@ -14,7 +14,7 @@ import { paymentByShortId } from './travels-db.mjs';
 import { zonedDay, zonedInstant } from './zoned-time.mjs';
 
 /** @typedef {import('../db/store.mjs').Store} Store */
-/** @typedef {{ operator: string, pan: string, from: string, to: string, at: Date }} Tap */
+/** @typedef {{ operator: string, pan: string, from: string, to: string | null, at: Date }} Tap to: null for a tap-in without a tap-out */
 
 const RIDE_MINUTES = 17;
 const VALID_MINUTES = 100;
@@ -32,13 +32,15 @@ export function readTap(input) {
   if (!passesLuhn(pan)) throw new HttpError(400, 'The card number is not a valid card number');
   const stop = (/** @type {unknown} */ name) => network.stops.find((candidate) => candidate.station === name);
   const from = stop(input.from);
-  const to = stop(input.to);
-  if (!from || !to)
+  // No `to` (absent, null or empty): the rider tapped in and never out, an incomplete journey.
+  const tappedOut = input.to !== undefined && input.to !== null && input.to !== '';
+  const to = tappedOut ? stop(input.to) : null;
+  if (!from || to === undefined)
     throw new HttpError(400, `Choose two stations of ${operator}: ${network.stops.map((s) => s.station).join(', ')}`);
   if (from === to) throw new HttpError(400, 'Tap in and out at two different stations');
   const at = input.at === undefined || input.at === '' ? new Date() : new Date(String(input.at));
   if (Number.isNaN(at.getTime())) throw new HttpError(400, 'at must be an ISO date and time');
-  return { operator, pan, from: from.station, to: to.station, at };
+  return { operator, pan, from: from.station, to: to ? to.station : null, at };
 }
 
 /** The card that tapped, made a tapped card on its first tap. @param {Store} store @param {string} pan @param {string} operator */
@@ -97,7 +99,7 @@ export function recordTrip(store, { operator, pan, from, to, at }) {
       amount,
       network.currency,
       JSON.stringify({ ...stopOf(from), gate: gate(), time: at.toISOString() }),
-      JSON.stringify({ ...stopOf(to), gate: gate(), time: exit.toISOString() }),
+      to === null ? null : JSON.stringify({ ...stopOf(to), gate: gate(), time: exit.toISOString() }),
       at.toISOString(),
       new Date(at.getTime() + VALID_MINUTES * 60_000).toISOString(),
       network.timeZone,
@@ -128,6 +130,7 @@ export function recordTrip(store, { operator, pan, from, to, at }) {
  */
 export function recordCommute(store, { day, ...tap }) {
   const { timeZone } = /** @type {import('./network.mjs').Network} */ (NETWORKS[tap.operator]);
+  if (tap.to === null) throw new HttpError(400, 'A commute goes there and back: choose where to');
   const morning = recordTrip(store, { ...tap, at: zonedInstant(day, 8 * 60 + 5, timeZone) });
   const evening = recordTrip(store, {
     ...tap,

@@ -36,7 +36,10 @@ travelsContract('the in-memory ledger', async () => {
     aliasOf: alias,
     tap: async ({ pan, from, to, at }) => {
       const lastTapAt = new Date(new Date(at).getTime() + RIDE_MINUTES * 60_000);
-      const trip = aTrip(at, { firstTap: [['station', from]], lastTap: [['station', to]], lastTapAt });
+      const trip =
+        to === undefined
+          ? aTrip(at, { firstTap: [['station', from]], lastTap: null })
+          : aTrip(at, { firstTap: [['station', from]], lastTap: [['station', to]], lastTapAt });
       ledger.charge(alias(pan), VISA_4111, [trip]);
     },
   };

@@ -7,7 +7,8 @@ import type { TravelHistory } from '../../../src/core/travels/travel-history';
 export interface GateTrip {
   readonly pan: string;
   readonly from: string;
-  readonly to: string;
+  /** Absent: a tap-in without a tap-out. */
+  readonly to?: string;
   readonly at: string;
 }
 
@@ -67,6 +68,16 @@ export function travelsContract(name: string, setUp: () => Promise<TravelsHarnes
       const [trip] = await harness.travelHistory.tickets({ range: DAY, aliasPans: [harness.aliasOf(VISA)] });
       expect(trip?.timeZone).toBe('Europe/Rome');
       expect(trip?.lastTapAt).toEqual(new Date(new Date(AT).getTime() + RIDE_MINUTES * 60_000));
+    });
+
+    it('records a tap-in without a tap-out as an incomplete trip: no last tap, no tap-out time', async () => {
+      const harness = await setUp();
+      await harness.signInAs(GIULIA);
+      await harness.tap({ pan: VISA, from: 'Termini', at: AT });
+      const [trip] = await harness.travelHistory.tickets({ range: DAY, aliasPans: [harness.aliasOf(VISA)] });
+      expect(trip?.firstTap).toEqual(expect.arrayContaining([['station', 'Termini']]));
+      expect(trip?.lastTap).toBeNull();
+      expect(trip).not.toHaveProperty('lastTapAt');
     });
 
     it("charges the day's trips as one payment, listed by status, with its receipt data in the trip's zone", async () => {
