@@ -26,6 +26,7 @@ for (const width of [375, 1280]) {
       // On a phone, a collapsed row says where she went.
       expect(await table.getByRole('row').nth(1).innerText()).toMatch(/\S+ → \S+/);
       await page.getByText('Gli orari sono quelli locali del luogo di ogni viaggio (Europe/Rome).').waitFor();
+      await expectAccessible(page);
       await shot(page, `journeys-table-${width}`);
 
       await page.getByRole('group', { name: 'Mostra i viaggi come' }).getByRole('button', { name: 'Viaggi' }).click();

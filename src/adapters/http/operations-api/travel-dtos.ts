@@ -21,7 +21,8 @@ export function toTicket(dto: unknown): Ticket | null {
   if (!ticketId || fare === null || !card || !amount || !firstTap || lastTap === undefined || !validFrom || !validTo)
     return null;
   if (timeZone === null || lastTapAt === null) return null;
-  return {
+  // The optional fields set only when sent (a year of trips is read at once: no spread objects per trip).
+  const ticket: { -readonly [K in keyof Ticket]: Ticket[K] } = {
     id: ticketId,
     fare,
     card,
@@ -30,9 +31,10 @@ export function toTicket(dto: unknown): Ticket | null {
     lastTap,
     validFrom,
     validTo,
-    ...(timeZone ? { timeZone } : {}),
-    ...(lastTapAt ? { lastTapAt } : {}),
   };
+  if (timeZone) ticket.timeZone = timeZone;
+  if (lastTapAt) ticket.lastTapAt = lastTapAt;
+  return ticket;
 }
 
 /**

@@ -1,10 +1,13 @@
 import { Box, Heading, HStack } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { TravelDay } from '../../../core/travels/journey-days';
 import type { Ticket } from '../../../core/travels/ticket';
 import { STATIC_CLASSES } from '../../shared/static-styles';
 import { DayCapState, JourneyFlags } from './journey-slots';
 import type { JourneyTexts } from './journey-texts';
+
+/** Journeys an open day lists before "Show all 100 journeys" (a day of a hundred trips opens within a frame). */
+export const DAY_LIST_LIMIT = 40;
 
 export interface JourneyDayProps {
   readonly day: TravelDay;
@@ -21,6 +24,8 @@ export interface JourneyDayProps {
  */
 export const JourneyDay = memo(function JourneyDay({ day, open, onToggle, onOpen, texts }: JourneyDayProps) {
   const panel = `journeys-${day.day}`;
+  const [all, setAll] = useState(false);
+  const listed = all ? day.journeys : day.journeys.slice(0, DAY_LIST_LIMIT);
   return (
     <Box as="section" borderWidth="1px" rounded="md" bg="bg" overflow="hidden">
       <HStack justify="space-between" gap="2" wrap="wrap" paddingEnd="3">
@@ -55,7 +60,7 @@ export const JourneyDay = memo(function JourneyDay({ day, open, onToggle, onOpen
       <div id={panel} hidden={!open}>
         {open && (
           <ul className={STATIC_CLASSES.journeys}>
-            {day.journeys.map((journey) => (
+            {listed.map((journey) => (
               <li key={journey.ticket.id} style={{ display: 'flex', alignItems: 'center' }}>
                 <button type="button" className={STATIC_CLASSES.journey} onClick={() => onOpen(journey.ticket)}>
                   <span className={STATIC_CLASSES.journeyRoute}>{texts.route(journey)}</span>{' '}
@@ -72,6 +77,13 @@ export const JourneyDay = memo(function JourneyDay({ day, open, onToggle, onOpen
                 <JourneyFlags ticket={journey.ticket} />
               </li>
             ))}
+            {listed.length < day.journeys.length && (
+              <li>
+                <button type="button" className={STATIC_CLASSES.journey} onClick={() => setAll(true)}>
+                  <span className={STATIC_CLASSES.journeyRoute}>{texts.showAll(day)}</span>
+                </button>
+              </li>
+            )}
           </ul>
         )}
       </div>

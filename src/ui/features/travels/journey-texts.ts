@@ -13,6 +13,7 @@ export interface JourneyTexts {
   readonly dayCount: (day: TravelDay) => string;
   readonly dayTotal: (day: TravelDay) => string;
   readonly dayIncomplete: (day: TravelDay) => string;
+  readonly showAll: (day: TravelDay) => string;
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -45,5 +46,6 @@ export function journeyTexts(t: TFunction<'travels'>, locale: string): JourneyTe
         ? t('journeys.total', { amount: formatMoney(total.amount, locale) })
         : t('journeys.mixed', { currencies: total.currencies.join(', ') }),
     dayIncomplete: (day) => t('journeys.incompleteCount', { count: day.incomplete }),
+    showAll: (day) => t('journeys.showAll', { count: day.journeys.length }),
   };
 }

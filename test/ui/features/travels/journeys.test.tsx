@@ -109,4 +109,18 @@ describe('Journeys by day', () => {
     const dialog = await portal.findByRole('dialog', { name: 'Trip details' });
     expect(dialog).toHaveTextContent('Valid from20/11/2026, 07:12:00Valid to');
   });
+
+  it('lists the first 40 journeys of a busy day, and all of them on request', async () => {
+    const base = world();
+    const trips = Array.from({ length: 45 }, (_, index) =>
+      aTrip(new Date(Date.parse('2026-11-21T06:00:00Z') + index * 20 * 60_000).toISOString()),
+    );
+    base.travels.charge('PANALIAS-4111', VISA_4111, trips);
+    const portal = await renderPortal({ path: JOURNEYS, account: giulia, ...base });
+    const day = await portal.findByRole('button', { name: /^Saturday, 21 November 2026 · 45 journeys/ });
+    const panel = document.getElementById(day.getAttribute('aria-controls') ?? '')!;
+    expect(portal.within(panel).getAllByRole('listitem')).toHaveLength(41);
+    await portal.user.click(portal.within(panel).getByRole('button', { name: 'Show all 45 journeys' }));
+    expect(portal.within(panel).getAllByRole('listitem')).toHaveLength(45);
+  });
 });
