@@ -13,6 +13,8 @@ export const DAYS_PER_PAGE = 7;
 export const OPEN_JOURNEYS = 40;
 /** The mark set when the journey view first shows its days (scripts/bench.mjs). */
 export const FIRST_JOURNEYS_MARK = 'tapway:first-journeys';
+/** The User Timing measure of grouping the trips by day (scripts/bench.mjs reports it). */
+export const GROUPING_MEASURE = 'tapway:journey-days';
 
 /** The days the first page opens: the newest, and the next ones while the journeys shown stay within OPEN_JOURNEYS. */
 export function initiallyOpen(days: readonly TravelDay[]): Set<string> {
@@ -42,7 +44,13 @@ export function JourneyView({
   const { t } = useTranslation('travels');
   const { t: common } = useTranslation('common');
   const locale = useAccountLocale();
-  const days = useMemo(() => journeyDays(tickets, fallbackZone), [tickets, fallbackZone]);
+  const days = useMemo(() => {
+    const start = `${GROUPING_MEASURE}:start`;
+    performance.mark(start);
+    const grouped = journeyDays(tickets, fallbackZone);
+    performance.measure(GROUPING_MEASURE, start);
+    return grouped;
+  }, [tickets, fallbackZone]);
   const texts = useMemo(() => journeyTexts(t, locale), [t, locale]);
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => initiallyOpen(days));
