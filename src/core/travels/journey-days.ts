@@ -28,8 +28,12 @@ export interface TravelDay {
 }
 
 /** The station a tap names: its `station` value, else its first value (operators name their keys). */
-export const stationOf = (tap: TapData): string =>
-  (tap.find(([key]) => key.toLowerCase() === 'station') ?? tap[0])?.[1] ?? '';
+export function stationOf(tap: TapData): string {
+  const first = tap[0];
+  // Most operators put the station first: a year of trips is read without a search per tap.
+  if (first && first[0] === 'station') return first[1];
+  return (tap.find(([key]) => key.toLowerCase() === 'station') ?? first)?.[1] ?? '';
+}
 
 /** A trip as a journey; `fallbackZone` for a trip whose operator does not send its zone. */
 export function journeyOf(ticket: Ticket, fallbackZone: string): Journey {
