@@ -29,7 +29,7 @@ for (const width of [375, 1280]) {
       await expectAccessible(page);
       await shot(page, `journeys-table-${width}`);
 
-      await page.getByRole('group', { name: 'Mostra i viaggi come' }).getByRole('button', { name: 'Viaggi' }).click();
+      await page.getByRole('group', { name: 'Mostra i viaggi' }).getByRole('button', { name: 'Per giorno' }).click();
       const journeys = page.getByRole('region', { name: 'I tuoi viaggi per giorno' });
       await journeys.waitFor();
       expect(new URL(page.url()).searchParams.get('view')).toBe('journeys');

@@ -123,4 +123,19 @@ describe('Journeys by day', () => {
     await portal.user.click(portal.within(panel).getByRole('button', { name: 'Show all 45 journeys' }));
     expect(portal.within(panel).getAllByRole('listitem')).toHaveLength(45);
   });
+
+  it('speaks the rider’s language: German', async () => {
+    const german = { ...giulia, language: 'de', localesId: 'de-DE' };
+    const portal = await renderPortal({ path: JOURNEYS, account: german, language: 'de', ...world() });
+    await portal.findByRole('region', { name: 'Ihre Fahrten nach Tag' });
+    const toggle = portal.getByRole('group', { name: 'Fahrten anzeigen' });
+    expect(portal.within(toggle).getByRole('button', { name: 'Nach Tag' })).toHaveAttribute('aria-pressed', 'true');
+    expect(portal.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(
+      /^Freitag, 20\. November 2026 · 2 Fahrten · gesamt 3,00\s€ 1 unvollständig$/,
+    );
+    expect(
+      portal.getByRole('button', { name: /^Termini → kein Check-out · 19:05 · 1,50\s€ Unvollständig/ }),
+    ).toBeInTheDocument();
+    expect(portal.getByText('Tage 1–3 von 3')).toBeInTheDocument();
+  });
 });
