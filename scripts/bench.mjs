@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIST_DIR, ensureBuilt } from '../sandbox/build.mjs';
+import { DIST_DIR as DEFAULT_DIST, ensureBuilt } from '../sandbox/build.mjs';
 import { createSandboxServer } from '../sandbox/server.mjs';
 import { median, timeInteraction } from './bench/measure-in-page.mjs';
 import { launchChromium } from './chromium.mjs';
@@ -19,7 +19,9 @@ const rows = [];
 const record = (what, value, goal, frame = '') => rows.push([what, `${value.toFixed(1)} ms`, goal, frame]);
 const day = (/** @type {Date} */ date) => date.toISOString().slice(0, 10);
 
-await ensureBuilt();
+// TAPWAY_BENCH_DIST lets a run build apart from dist/ (as TAPWAY_E2E_DIST does for the browser tests).
+const DIST_DIR = process.env.TAPWAY_BENCH_DIST ?? DEFAULT_DIST;
+await ensureBuilt({ distDir: DIST_DIR });
 const dataDir = await mkdtemp(join(tmpdir(), 'tapway-bench-'));
 const sandbox = await createSandboxServer({ port: 0, dataDir, distDir: DIST_DIR, quiet: true });
 const browser = await launchChromium();
@@ -135,6 +137,50 @@ try {
   );
   await timeInteraction(page, 'pageSize', '10');
   const rowsInDom = await page.locator('table tbody tr').count();
+
+  // The journey view (docs/behaviour/screens.md#journeys): its first page of days after the answer, then a day opened.
+  /** @type {number[]} */
+  const firstDays = [];
+  /** @type {number[]} */
+  const grouping = [];
+  for (let run = 0; run < 3; run += 1) {
+    await page.goto(`${sandbox.url}/dashboard/travels/tickets?period=last12Months&view=journeys`);
+    await page
+      .getByRole('region', { name: 'Your journeys by day' })
+      .locator('h2 button')
+      .first()
+      .waitFor({ timeout: 60_000 });
+    firstDays.push(
+      await page.evaluate(() => {
+        const answer = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
+          .filter((entry) => entry.name.includes('/oms/tickets/get/'))
+          .at(-1);
+        const shown = performance.getEntriesByName('tapway:first-journeys').at(-1);
+        return (shown?.startTime ?? Number.NaN) - (answer?.responseEnd ?? Number.NaN);
+      }),
+    );
+    grouping.push(
+      await page.evaluate(() => performance.getEntriesByName('tapway:journey-days').at(-1)?.duration ?? Number.NaN),
+    );
+  }
+  if (firstDays.some(Number.isNaN)) throw new Error('the journey view could not be timed');
+  const openJourneys = await page.locator('[id^="journeys-"] li:has(.tw-journey-meta)').count();
+  record(
+    `portal: journey view's first page after the answer (${openJourneys} journeys open; grouping ${median(grouping).toFixed(1)} ms)`,
+    median(firstDays),
+    '≤ 150 ms',
+  );
+  const closed = await page.locator('h2 button[aria-expanded="false"]').last().getAttribute('aria-controls');
+  if (!closed) throw new Error('no closed day to open');
+  const dayButton = `button[aria-controls="${closed}"]`;
+  await timeInteraction(page, 'click', dayButton);
+  const dayJourneys = await page.locator(`#${closed} li:has(.tw-journey-meta)`).count();
+  await timeInteraction(page, 'click', dayButton);
+  await interactions(`journey view: a day of ${dayJourneys} journeys opened`, async () => {
+    const opened = await timeInteraction(page, 'click', dayButton);
+    await timeInteraction(page, 'click', dayButton);
+    return opened;
+  });
 
   // 3. The receipt PDF of the 100-trip day (the library already loaded: the second click on).
   await page.goto(`${sandbox.url}/dashboard/travels/payments`);

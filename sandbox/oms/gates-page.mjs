@@ -68,7 +68,7 @@ export function renderGatesPage(state = {}) {
     const trips = outcome.trips
       .map(
         ({ ticket }) =>
-          `<li>${escapeHtml(ticket.first_tap.station)} → ${escapeHtml(ticket.last_tap.station)}, ${escapeHtml(ticket.valid_from.slice(11, 16))} UTC, ${(ticket.amount / 100).toFixed(2)} ${escapeHtml(ticket.currency)}${ticket.cap_discount > 0 ? ` (capped: the fare is ${(ticket.base_amount / 100).toFixed(2)})` : ''}</li>`,
+          `<li>${escapeHtml(ticket.first_tap.station)} → ${ticket.last_tap ? escapeHtml(ticket.last_tap.station) : 'no tap-out'}, ${escapeHtml(ticket.valid_from.slice(11, 16))} UTC, ${(ticket.amount / 100).toFixed(2)} ${escapeHtml(ticket.currency)}${ticket.cap_discount > 0 ? ` (capped: the fare is ${(ticket.base_amount / 100).toFixed(2)})` : ''}</li>`,
       )
       .join('');
     result = `<section class="ok" role="status"><h2>Recorded</h2><ul>${trips}</ul>

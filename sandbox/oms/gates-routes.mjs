@@ -36,8 +36,12 @@ function tapsFor(store, input) {
   if (!wholeDay) return [recordTrip(store, tap)];
   const day = typeof input.day === 'string' && input.day ? input.day : operatorToday(tap.operator);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new HttpError(400, 'day must be YYYY-MM-DD');
-  if (action === 'cappedDay') return recordCappedDay(store, { ...tap, day });
-  if (action === 'splitDay') return recordSplitDay(store, { ...tap, day, otherPan: otherCardOf(tap.pan) });
+  if (action === 'cappedDay' || action === 'splitDay') {
+    const { to } = tap;
+    if (to === null) throw new HttpError(400, 'A capped or split day needs both stations (from and to)');
+    if (action === 'cappedDay') return recordCappedDay(store, { ...tap, to, day });
+    return recordSplitDay(store, { ...tap, to, day, otherPan: otherCardOf(tap.pan) });
+  }
   return recordCommute(store, { ...tap, day });
 }
 

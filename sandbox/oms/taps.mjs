@@ -15,7 +15,7 @@ import { paymentByShortId } from './travels-db.mjs';
 import { zonedDay, zonedInstant } from './zoned-time.mjs';
 
 /** @typedef {import('../db/store.mjs').Store} Store */
-/** @typedef {{ operator: string, pan: string, from: string, to: string, at: Date }} Tap */
+/** @typedef {{ operator: string, pan: string, from: string, to: string | null, at: Date }} Tap to: null for a tap-in without a tap-out */
 
 const RIDE_MINUTES = 17;
 const VALID_MINUTES = 100;
@@ -33,13 +33,15 @@ export function readTap(input) {
   if (!passesLuhn(pan)) throw new HttpError(400, 'The card number is not a valid card number');
   const stop = (/** @type {unknown} */ name) => network.stops.find((candidate) => candidate.station === name);
   const from = stop(input.from);
-  const to = stop(input.to);
-  if (!from || !to)
+  // No `to` (absent, null or empty): the rider tapped in and never out, an incomplete journey.
+  const tappedOut = input.to !== undefined && input.to !== null && input.to !== '';
+  const to = tappedOut ? stop(input.to) : null;
+  if (!from || to === undefined)
     throw new HttpError(400, `Choose two stations of ${operator}: ${network.stops.map((s) => s.station).join(', ')}`);
   if (from === to) throw new HttpError(400, 'Tap in and out at two different stations');
   const at = input.at === undefined || input.at === '' ? new Date() : new Date(String(input.at));
   if (Number.isNaN(at.getTime())) throw new HttpError(400, 'at must be an ISO date and time');
-  return { operator, pan, from: from.station, to: to.station, at };
+  return { operator, pan, from: from.station, to: to ? to.station : null, at };
 }
 
 /** The card that tapped, made a tapped card on its first tap. @param {Store} store @param {string} pan @param {string} operator */
@@ -100,7 +102,7 @@ export function recordTrip(store, { operator, pan, from, to, at }) {
       network.fareAmount,
       network.currency,
       JSON.stringify({ ...stopOf(from), gate: gate(), time: at.toISOString() }),
-      JSON.stringify({ ...stopOf(to), gate: gate(), time: exit.toISOString() }),
+      to === null ? null : JSON.stringify({ ...stopOf(to), gate: gate(), time: exit.toISOString() }),
       at.toISOString(),
       new Date(at.getTime() + VALID_MINUTES * 60_000).toISOString(),
       network.timeZone,
@@ -131,6 +133,7 @@ export function recordTrip(store, { operator, pan, from, to, at }) {
  */
 export function recordCommute(store, { day, ...tap }) {
   const { timeZone } = /** @type {import('./network.mjs').Network} */ (NETWORKS[tap.operator]);
+  if (tap.to === null) throw new HttpError(400, 'A commute goes there and back: choose where to');
   const morning = recordTrip(store, { ...tap, at: zonedInstant(day, 8 * 60 + 5, timeZone) });
   const evening = recordTrip(store, {
     ...tap,
@@ -143,7 +146,7 @@ export function recordCommute(store, { day, ...tap }) {
 
 /**
  * A capped day (fareCaps): six trips on the card, from 07:00 every 110 minutes (local times of the operator); the
- * daily cap makes the fifth cheaper and the sixth free. @param {Store} store @param {Omit<Tap, 'at'> & { day: string }} day
+ * daily cap makes the fifth cheaper and the sixth free. @param {Store} store @param {Omit<Tap, 'at' | 'to'> & { to: string, day: string }} day
  */
 export function recordCappedDay(store, { day, ...tap }) {
   const { timeZone } = /** @type {import('./network.mjs').Network} */ (NETWORKS[tap.operator]);
@@ -159,7 +162,7 @@ export function recordCappedDay(store, { day, ...tap }) {
 /**
  * A day split between a plastic card and a phone wallet (fareCaps): three trips on each, alternating, each card capped
  * on its own (3 × 1,50 € twice: 9,00 € where one card would have paid 7,00 €).
- * @param {Store} store @param {Omit<Tap, 'at'> & { day: string, otherPan: string }} day
+ * @param {Store} store @param {Omit<Tap, 'at' | 'to'> & { to: string, day: string, otherPan: string }} day
  */
 export function recordSplitDay(store, { day, otherPan, ...tap }) {
   const { timeZone } = /** @type {import('./network.mjs').Network} */ (NETWORKS[tap.operator]);

@@ -24,6 +24,9 @@ const capFields = (row) => ({
   cap_discount: (row.base_amount ?? row.amount) - row.amount,
 });
 
+/** The instant a stored tap was made; null without a tap or a time. @param {string | null} json */
+const tapTimeOf = (json) => (json ? (JSON.parse(json).time ?? null) : null);
+
 /** @param {TicketRow} row */
 export const toTicketDto = (row) => ({
   id: row.id,
@@ -40,6 +43,8 @@ export const toTicketDto = (row) => ({
   valid_from: row.valid_from,
   valid_to: row.valid_to,
   time_zone: row.time_zone,
+  // `last_tap_at`, an extension: when the rider tapped out (the stored tap's time), null without a tap-out (docs/contracts.md).
+  last_tap_at: tapTimeOf(row.last_tap),
 });
 
 /** The payment with its card and last charge nested, as the operator's ORM includes them. @param {PaymentRow} row */

@@ -19,7 +19,8 @@ const TICKET_JSON = `json_object('id', t.id, 'name', t.name, 'label', c.label, '
   'base_amount', COALESCE(t.base_amount, t.amount), 'cap_discount', COALESCE(t.base_amount, t.amount) - t.amount, 'currency', t.currency,
   'truncated_pan', c.truncated_pan, 'form_factor', c.form_factor, 'alias_pan', t.pan_token,
   'first_tap', ${tap('t.first_tap')}, 'last_tap', ${tap('t.last_tap')},
-  'valid_from', t.valid_from, 'valid_to', t.valid_to, 'time_zone', t.time_zone)`;
+  'valid_from', t.valid_from, 'valid_to', t.valid_to, 'time_zone', t.time_zone,
+  'last_tap_at', json_extract(t.last_tap, '$.time'))`;
 
 const PAYMENT_JSON = `json_object('id', p.id, 'short_id', p.short_id, 'amount', p.amount, 'currencies_code', p.currency,
   'created', p.created, 'updated', p.updated,

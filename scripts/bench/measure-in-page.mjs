@@ -9,8 +9,8 @@
 /**
  * Main-thread time of an interaction, and the time to the next animation frame (the one that shows it).
  * @param {import('playwright-core').Page} page
- * @param {string} kind 'search' | 'sort' | 'next' | 'pageSize'
- * @param {string} argument what to type, which header, which size
+ * @param {string} kind 'search' | 'sort' | 'next' | 'pageSize' | 'click'
+ * @param {string} argument what to type, which header, which size, which element (a CSS selector) to click
  * @returns {Promise<{ work: number, frame: number }>}
  */
 export function timeInteraction(page, kind, argument) {
@@ -32,6 +32,9 @@ export function timeInteraction(page, kind, argument) {
           (element) => element.textContent?.trim() === argument,
         );
         act = () => /** @type {HTMLElement} */ (button).click();
+      } else if (kind === 'click') {
+        const element = document.querySelector(argument ?? 'none');
+        act = () => /** @type {HTMLElement} */ (element).click();
       } else if (kind === 'next') {
         const button = [...document.querySelectorAll('button')].find(
           (element) => element.textContent?.trim() === argument,

@@ -62,6 +62,8 @@ describe('tickets/get', () => {
       'id',
       'label',
       'last_tap',
+      // An extension: when the rider tapped out (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract).
+      'last_tap_at',
       'name',
       'time_zone',
       'truncated_pan',
@@ -278,6 +280,8 @@ describe('the gates simulator', () => {
       { operator: 'metro', pan: '4111111111111111', from: 'Hauptbahnhof', to: 'Colosseo' },
     ],
     ['the same station twice', { operator: 'metro', pan: '4111111111111111', from: 'Termini', to: 'Termini' }],
+    ['a tap-out at an unknown station', { operator: 'metro', pan: '4111111111111111', from: 'Termini', to: 'Nowhere' }],
+    ['a commute without where to', { operator: 'metro', pan: '4111111111111111', from: 'Termini', commute: true }],
     [
       'a time that is not one',
       { operator: 'metro', pan: '4111111111111111', from: 'Termini', to: 'Colosseo', at: 'noon' },

@@ -39,3 +39,18 @@ export function formatCalendarDay(day: string, locale: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return formatter.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)));
 }
+
+/** A time of day as a journey shows it (`08:12`, docs/behaviour/rules.md#dates-and-times): hours and minutes in the zone. */
+export function formatTimeOfDay(date: Date, locale: string, timeZone?: string): string {
+  const key = `time|${locale}|${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}

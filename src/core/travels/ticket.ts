@@ -18,6 +18,13 @@ export interface Ticket {
   readonly lastTap: TapData | null;
   readonly validFrom: Date;
   readonly validTo: Date;
+  /**
+   * The trip's own time zone (IANA name, the operations API's `time_zone`): its times and its travel day are read there
+   * (docs/behaviour/rules.md#dates-and-times). Absent when the operator does not send it: the operator's zone, else the device's.
+   */
+  readonly timeZone?: string;
+  /** When the rider tapped out (the `last_tap_at` extension, docs/contracts.md#operator-extensions); absent when unknown or none. */
+  readonly lastTapAt?: Date;
 }
 
 /** The tickets list's default order (docs/behaviour/rules.md#trip-and-payment-queries): valid_from descending. */

@@ -14,6 +14,29 @@ export function localDateTime(instant: Date): string {
   return `${localDayOf(instant)} ${time}`;
 }
 
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The same in a given time zone (a trip's own, docs/behaviour/rules.md#dates-and-times): `2026-11-22 08:14:03`. */
+export function zonedDateTime(instant: Date, timeZone: string): string {
+  let format = zonedFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zonedFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
 /** The columns of each export, in order; the UI gives each a title in the rider's language. */
 export const TICKET_CSV_COLUMNS = [
   'id',
@@ -26,6 +49,7 @@ export const TICKET_CSV_COLUMNS = [
   'lastTap',
   'validFrom',
   'validTo',
+  'timeZone',
 ] as const;
 export const PAYMENT_CSV_COLUMNS = [
   'shortId',
@@ -42,8 +66,11 @@ export const PAYMENT_CSV_COLUMNS = [
 export type TicketCsvHeaders = Readonly<Record<(typeof TICKET_CSV_COLUMNS)[number], string>>;
 export type PaymentCsvHeaders = Readonly<Record<(typeof PAYMENT_CSV_COLUMNS)[number], string>>;
 
-/** The trips of a range as a CSV file's text (BOM, header row, one record per trip). */
-export function ticketsCsv(tickets: readonly Ticket[], headers: TicketCsvHeaders): string {
+/**
+ * The trips of a range as a CSV file's text (BOM, header row, one record per trip), their times in each trip's own zone
+ * (`fallbackZone` for a trip without one), named in the last column.
+ */
+export function ticketsCsv(tickets: readonly Ticket[], headers: TicketCsvHeaders, fallbackZone: string): string {
   const records = tickets.map((ticket) => [
     ticket.id,
     inertCell(ticket.fare),
@@ -53,8 +80,9 @@ export function ticketsCsv(tickets: readonly Ticket[], headers: TicketCsvHeaders
     ticket.amount.currency,
     inertCell(tapText(ticket.firstTap, '; ')),
     inertCell(tapText(ticket.lastTap, '; ')),
-    localDateTime(ticket.validFrom),
-    localDateTime(ticket.validTo),
+    zonedDateTime(ticket.validFrom, ticket.timeZone ?? fallbackZone),
+    zonedDateTime(ticket.validTo, ticket.timeZone ?? fallbackZone),
+    ticket.timeZone ?? fallbackZone,
   ]);
   return UTF8_BOM + toCsv([TICKET_CSV_COLUMNS.map((column) => headers[column]), ...records]);
 }

@@ -8,7 +8,7 @@ import { StoredSession } from '../../../src/core/session/stored-session';
 import { anAccount } from '../../support/builders/account-builder';
 import { aTappedCard } from '../../support/builders/card-builder';
 import { aTrip, VISA_4111 } from '../../support/builders/travel-builder';
-import { travelsContract } from './travels.contract';
+import { RIDE_MINUTES, travelsContract } from './travels.contract';
 
 const ACCOUNTS: Record<string, number> = { 'giulia.rossi@example.com': 1, 'luca.verdi@example.com': 4 };
 const alias = (pan: string) => `PA-${pan}`;
@@ -36,12 +36,12 @@ travelsContract('the in-memory ledger', async () => {
       ),
     aliasOf: alias,
     tap: async ({ pan, from, to, at }) => {
-      ledger.tap(
-        alias(pan),
-        VISA_4111,
-        aTrip(at, { firstTap: [['station', from]], lastTap: [['station', to]] }),
-        METRO_FARE_CAPS,
-      );
+      const lastTapAt = new Date(new Date(at).getTime() + RIDE_MINUTES * 60_000);
+      const trip =
+        to === undefined
+          ? aTrip(at, { firstTap: [['station', from]], lastTap: null })
+          : aTrip(at, { firstTap: [['station', from]], lastTap: [['station', to]], lastTapAt });
+      ledger.tap(alias(pan), VISA_4111, trip, METRO_FARE_CAPS);
     },
   };
 });

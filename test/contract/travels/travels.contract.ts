@@ -7,7 +7,8 @@ import type { TravelHistory } from '../../../src/core/travels/travel-history';
 export interface GateTrip {
   readonly pan: string;
   readonly from: string;
-  readonly to: string;
+  /** Absent: a tap-in without a tap-out. */
+  readonly to?: string;
   readonly at: string;
 }
 
@@ -27,6 +28,8 @@ const VISA = '4111111111111111';
 // A day long before the demo world's 13 months of trips, in Rome's summer time.
 const DAY = { from: '2024-06-10', to: '2024-06-10' };
 const AT = '2024-06-10T06:40:00.000Z';
+/** How long a ride at the gates takes: the tap-out comes this many minutes after the tap-in. */
+export const RIDE_MINUTES = 17;
 
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -56,6 +59,25 @@ export function travelsContract(name: string, setUp: () => Promise<TravelsHarnes
           aliasPans: [harness.aliasOf(VISA)],
         }),
       ).toEqual([]);
+    });
+
+    it("carries each trip's own zone and, with the last_tap_at extension, when the rider tapped out", async () => {
+      const harness = await setUp();
+      await harness.signInAs(GIULIA);
+      await harness.tap({ pan: VISA, from: 'Termini', to: 'Colosseo', at: AT });
+      const [trip] = await harness.travelHistory.tickets({ range: DAY, aliasPans: [harness.aliasOf(VISA)] });
+      expect(trip?.timeZone).toBe('Europe/Rome');
+      expect(trip?.lastTapAt).toEqual(new Date(new Date(AT).getTime() + RIDE_MINUTES * 60_000));
+    });
+
+    it('records a tap-in without a tap-out as an incomplete trip: no last tap, no tap-out time', async () => {
+      const harness = await setUp();
+      await harness.signInAs(GIULIA);
+      await harness.tap({ pan: VISA, from: 'Termini', at: AT });
+      const [trip] = await harness.travelHistory.tickets({ range: DAY, aliasPans: [harness.aliasOf(VISA)] });
+      expect(trip?.firstTap).toEqual(expect.arrayContaining([['station', 'Termini']]));
+      expect(trip?.lastTap).toBeNull();
+      expect(trip).not.toHaveProperty('lastTapAt');
     });
 
     it("charges the day's trips as one payment, listed by status, with its receipt data in the trip's zone", async () => {

@@ -17,10 +17,32 @@ export function toTicket(dto: unknown): Ticket | null {
   const lastTap = optionalTap(dto.last_tap);
   const validFrom = instant(dto.valid_from);
   const validTo = instant(dto.valid_to);
+  const timeZone = optionalZone(dto.time_zone);
+  const lastTapAt = dto.last_tap_at === undefined || dto.last_tap_at === null ? undefined : instant(dto.last_tap_at);
   if (!ticketId || fare === null || !card || !amount || !firstTap || lastTap === undefined || !validFrom || !validTo)
     return null;
-  const capped = capFields(dto, dto.currency, amount);
-  return { id: ticketId, fare, card, amount, firstTap, lastTap, validFrom, validTo, ...capped };
+  if (timeZone === null || lastTapAt === null) return null;
+  // The optional fields set only when sent (a year of trips is read at once: no spread objects per trip).
+  const ticket: { -readonly [K in keyof Ticket]: Ticket[K] } = {
+    id: ticketId,
+    fare,
+    card,
+    amount,
+    firstTap,
+    lastTap,
+    validFrom,
+    validTo,
+  };
+  if (timeZone) ticket.timeZone = timeZone;
+  if (lastTapAt) ticket.lastTapAt = lastTapAt;
+  if (dto.base_amount !== undefined || dto.cap_discount !== undefined) {
+    const capped = capFields(dto, dto.currency, amount);
+    if (capped.baseAmount && capped.capDiscount) {
+      ticket.baseAmount = capped.baseAmount;
+      ticket.capDiscount = capped.capDiscount;
+    }
+  }
+  return ticket;
 }
 
 /**
@@ -31,7 +53,7 @@ export function capFields(
   dto: Record<string, unknown>,
   currency: unknown,
   charged: Money,
-): { baseAmount: Money; capDiscount: Money } | Record<string, never> {
+): { baseAmount?: Money; capDiscount?: Money } {
   const baseAmount = money(dto.base_amount, currency);
   const capDiscount = money(dto.cap_discount, currency);
   if (!baseAmount || !capDiscount || baseAmount.minor - capDiscount.minor !== charged.minor) return {};
@@ -106,12 +128,27 @@ export function toPaymentInfo(body: unknown): PaymentInfo | null {
 export const toTickets = (body: unknown) => payloadOf(body, toTicket);
 export const toPayments = (body: unknown) => payloadOf(body, toPayment);
 
+/** A trip's optional zone: absent is undefined, one the runtime does not know (or not a name) is malformed (null). */
+function optionalZone(value: unknown): string | undefined | null {
+  if (value === undefined || value === null) return undefined;
+  const zone = text(value, 64);
+  return zone && isTimeZone(zone) ? zone : null;
+}
+
+/** Zones already checked: a year of trips names one or two, and building a formatter costs a fraction of a millisecond. */
+const knownZones = new Map<string, boolean>();
+
 /** Whether the runtime knows the zone (a receipt cannot show times in one it does not). */
 function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (knownZones.size < 1_000) knownZones.set(zone, known);
   }
+  return known;
 }

@@ -21,6 +21,8 @@ export interface LedgerTrip {
   readonly lastTap: TapData | null;
   readonly validFrom: Date;
   readonly validTo: Date;
+  /** When the rider tapped out (the `last_tap_at` extension); absent when there was no tap-out. */
+  readonly lastTapAt?: Date;
 }
 
 interface Charged {
@@ -74,7 +76,12 @@ export class InMemoryTravelLedger {
       created,
       updated: updated ?? created,
     };
-    const tickets = trips.map((trip, index): Ticket => ({ id: `${id}-${index + 1}`, card, ...trip }));
+    const tickets = trips.map((trip, index): Ticket => ({
+      id: `${id}-${index + 1}`,
+      card,
+      ...trip,
+      timeZone: this.timeZone,
+    }));
     this.charged.push({ aliasPan, day: this.dayOf(first.validFrom), payment, tickets });
     return payment;
   }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../core/shared/format-date-time';
+import { journeyOf } from '../../../core/travels/journey-days';
 import { formatMoney } from '../../../core/travels/money';
 import type { Ticket } from '../../../core/travels/ticket';
 import { CardIdentityView } from '../../shared/cards/card-identity';
@@ -8,23 +9,39 @@ import type { DataColumn } from '../../shared/data-table/data-column';
 import { FeatureSlot } from '../../shared/routing/feature-slots';
 import { TapBadgesView, tapSearchText } from './tap-badges';
 
-/** The trips list's columns (docs/behaviour/screens.md#trips): fare, amount, card, first tap, last tap, valid from, valid to. */
+/**
+ * The trips list's columns (docs/behaviour/screens.md#trips): journey (where the rider went, shown on a phone too), fare,
+ * amount, card, first tap, last tap, valid from, valid to — times in each trip's own zone (`fallbackZone` without one).
+ */
 export function ticketColumns(
   t: TFunction<'travels'>,
   locale: string,
   keyName: (key: string) => string,
   device: string,
+  fallbackZone: string,
 ): DataColumn<Ticket>[] {
   const amount = (ticket: Ticket) => formatMoney(ticket.amount, locale);
-  const from = (ticket: Ticket) => formatDateTime(ticket.validFrom, locale);
-  const to = (ticket: Ticket) => formatDateTime(ticket.validTo, locale);
+  const from = (ticket: Ticket) => formatDateTime(ticket.validFrom, locale, ticket.timeZone ?? fallbackZone);
+  const to = (ticket: Ticket) => formatDateTime(ticket.validTo, locale, ticket.timeZone ?? fallbackZone);
+  const route = (ticket: Ticket) => {
+    const journey = journeyOf(ticket, fallbackZone);
+    return journey.to === null ? t('journeys.routeOpen', { from: journey.from }) : `${journey.from} → ${journey.to}`;
+  };
   return [
+    {
+      id: 'route',
+      header: t('tickets.columns.route'),
+      cell: route,
+      searchText: route,
+      sortValue: route,
+    },
     {
       id: 'fare',
       header: t('tickets.columns.fare'),
       cell: (ticket) => ticket.fare,
       searchText: (ticket) => ticket.fare,
       sortValue: (ticket) => ticket.fare,
+      hideBelow: 'sm',
     },
     {
       id: 'amount',

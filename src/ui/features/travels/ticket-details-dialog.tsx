@@ -9,12 +9,23 @@ import { FeatureSlot } from '../../shared/routing/feature-slots';
 import { DetailsList } from './details-list';
 import { TapBadges } from './tap-badges';
 import { TravelDialog } from './travel-dialog';
+import { useTripZones } from './trip-zone';
 
-/** The trip details modal (docs/behaviour/screens.md#trips): name, scheme and PAN, amount, id, first and last tap, valid from and to. */
+/**
+ * The trip details modal (docs/behaviour/screens.md#trips): name, scheme and PAN, amount, id, first and last tap, valid from
+ * and to, in the trip's own zone.
+ */
 export function TicketDetailsDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
   const { t } = useTranslation('travels');
   const locale = useAccountLocale();
   const { card } = ticket;
+  const zones = useTripZones();
+  const zone = ticket.timeZone ?? zones.fallback;
+  // The zone is named when it is not the device's (docs/behaviour/rules.md#dates-and-times).
+  const time = (instant: Date) => {
+    const text = formatDateTime(instant, locale, zone);
+    return zone === zones.device ? text : t('tickets.inZone', { time: text, zone });
+  };
   return (
     <TravelDialog title={t('tickets.details.title')} onClose={onClose}>
       <DetailsList
@@ -40,8 +51,8 @@ export function TicketDetailsDialog({ ticket, onClose }: { ticket: Ticket; onClo
           [t('tickets.details.id'), ticket.id],
           [t('tickets.details.firstTap'), <TapBadges key="first" tap={ticket.firstTap} />],
           [t('tickets.details.lastTap'), <TapBadges key="last" tap={ticket.lastTap} />],
-          [t('tickets.details.validFrom'), formatDateTime(ticket.validFrom, locale)],
-          [t('tickets.details.validTo'), formatDateTime(ticket.validTo, locale)],
+          [t('tickets.details.validFrom'), time(ticket.validFrom)],
+          [t('tickets.details.validTo'), time(ticket.validTo)],
         ]}
       />
     </TravelDialog>

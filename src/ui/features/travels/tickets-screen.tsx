@@ -16,20 +16,50 @@ import { downloadFile } from './download-file';
 import { EmptyTravels } from './empty-travels';
 import { useTapKey } from './tap-badges';
 import { ticketColumns } from './ticket-columns';
+import { JourneyView } from './journey-view';
 import { TicketDetailsDialog } from './ticket-details-dialog';
+import { useTripZones } from './trip-zone';
+import { useTravelView } from './travel-view';
 import { useRangeChoice } from './use-range-choice';
+import { ViewToggle } from './view-toggle';
+import { ZoneNote } from './zone-note';
 
-/** The rider's trips (docs/behaviour/screens.md#trips): a period, the table of that period's trips, their details, a CSV of them. */
+/**
+ * The rider's trips (docs/behaviour/screens.md#trips): a period, the table of that period's trips or its journeys by day
+ * (docs/behaviour/screens.md#journeys), their details, a CSV of them.
+ */
 export function TicketsScreen() {
   const { t } = useTranslation('travels', { useSuspense: true });
   const { t: common } = useTranslation('common', { useSuspense: true });
   const locale = useAccountLocale();
   const keyName = useTapKey();
   const { preset, range, today, choose } = useRangeChoice();
+  const [view, setView] = useTravelView();
+  const zones = useTripZones();
   const query = useTicketsQuery(range);
   const [details, setDetails] = useState<Ticket | null>(null);
   const [shown, setShown] = useState<readonly Ticket[]>([]);
-  const columns = useMemo(() => ticketColumns(t, locale, keyName, common('device')), [t, locale, keyName, common]);
+  const columns = useMemo(
+    () => ticketColumns(t, locale, keyName, common('device'), zones.fallback),
+    [t, locale, keyName, common, zones.fallback],
+  );
+  const empty = (
+    <EmptyTravels
+      message={t('tickets.empty')}
+      onWiden={preset === 'last12Months' ? undefined : () => choose('last12Months')}
+    />
+  );
+  const journeys = (tickets: Ticket[]) =>
+    tickets.length === 0 ? (
+      empty
+    ) : (
+      <JourneyView
+        key={`${range.from}/${range.to}`}
+        tickets={tickets}
+        fallbackZone={zones.fallback}
+        onOpen={setDetails}
+      />
+    );
   const table = (rows: Ticket[] | undefined) => (
     <DataTable
       key={`${range.from}/${range.to}`}
@@ -38,12 +68,7 @@ export function TicketsScreen() {
       getRowId={ticketId}
       label={t('tickets.tableLabel')}
       initialSort={{ id: 'validFrom', desc: true }}
-      empty={
-        <EmptyTravels
-          message={t('tickets.empty')}
-          onWiden={preset === 'last12Months' ? undefined : () => choose('last12Months')}
-        />
-      }
+      empty={empty}
       onRowActivate={setDetails}
       searchLabel={t('tickets.search')}
       onShownRows={setShown}
@@ -52,7 +77,7 @@ export function TicketsScreen() {
   const exportCsv = (tickets: readonly Ticket[]) =>
     downloadFile(
       csvFileName('trips', range),
-      ticketsCsv(tickets, csvHeaders(t, 'tickets', TICKET_CSV_COLUMNS)),
+      ticketsCsv(tickets, csvHeaders(t, 'tickets', TICKET_CSV_COLUMNS), zones.fallback),
       'text/csv;charset=utf-8',
     );
   return (
@@ -60,11 +85,17 @@ export function TicketsScreen() {
       <Stack gap="5">
         <HStack justify="space-between" align="end" gap="4" wrap="wrap">
           <DateRangeControl preset={preset} range={range} today={today} onChoose={choose} />
-          <CsvButton shown={query.data ? shown.length : 0} onDownload={() => exportCsv(shown)} />
+          <HStack gap="3" wrap="wrap">
+            <ViewToggle view={view} onView={setView} />
+            {view === 'table' && (
+              <CsvButton shown={query.data ? shown.length : 0} onDownload={() => exportCsv(shown)} />
+            )}
+          </HStack>
         </HStack>
         <FeatureSlot name="capProgress" />
+        {query.data && <ZoneNote tickets={query.data} />}
         <QueryState query={query} loading={table(undefined)}>
-          {(tickets) => table(tickets)}
+          {(tickets) => (view === 'journeys' ? journeys(tickets) : table(tickets))}
         </QueryState>
       </Stack>
       {details && <TicketDetailsDialog ticket={details} onClose={() => setDetails(null)} />}

@@ -92,7 +92,24 @@ describe('HttpTravelHistory', () => {
       ],
       validFrom: new Date('2026-11-18T07:40:00.000Z'),
       validTo: new Date('2026-11-18T09:20:00.000Z'),
+      timeZone: 'Europe/Rome',
     });
+  });
+
+  it("reads when the rider tapped out (last_tap_at, an extension) and leaves the trip's zone out when the operator does", async () => {
+    const { time_zone: _zone, ...withoutZone } = ticketDto;
+    answeringGet('tickets/get', () =>
+      HttpResponse.json({
+        payload: [
+          { ...ticketDto, last_tap_at: '2026-11-18T07:57:00.000Z' },
+          { ...withoutZone, last_tap_at: null },
+        ],
+      }),
+    );
+    const [tapped, zoneless] = await history.tickets({ range: NOVEMBER, aliasPans: ALIASES });
+    expect(tapped).toMatchObject({ timeZone: 'Europe/Rome', lastTapAt: new Date('2026-11-18T07:57:00.000Z') });
+    expect(zoneless).not.toHaveProperty('timeZone');
+    expect(zoneless).not.toHaveProperty('lastTapAt');
   });
 
   it('passes the status flags and reads the nested card and last charge of each payment', async () => {
@@ -123,6 +140,8 @@ describe('HttpTravelHistory', () => {
     ['a bad date', { payload: [{ ...ticketDto, valid_from: 'yesterday' }] }],
     ['a tap that is not key/value pairs', { payload: [{ ...ticketDto, first_tap: ['Termini'] }] }],
     ['a currency that is not ISO 4217', { payload: [{ ...ticketDto, currency: 'euro' }] }],
+    ['a zone the browser does not know', { payload: [{ ...ticketDto, time_zone: 'Mars/Olympus' }] }],
+    ['a tap-out that is not an instant', { payload: [{ ...ticketDto, last_tap_at: 'later' }] }],
   ])('calls tickets with %s malformed', async (_, body) => {
     answeringGet('tickets/get', () => HttpResponse.json(body));
     expect(await failureOf(history.tickets({ range: NOVEMBER, aliasPans: ALIASES }))).toEqual(

@@ -90,7 +90,8 @@ describe('Trips list', () => {
     expect(dialog).toHaveTextContent('Corsa singola');
     expect(dialog).toHaveTextContent('411111******1111');
     expect(dialog).toHaveTextContent('Trip number1-2');
-    expect(dialog).toHaveTextContent('Valid from18/11/2026, 17:15:00');
+    // In the trip's own zone, named as it is not the device's (docs/behaviour/rules.md#dates-and-times).
+    expect(dialog).toHaveTextContent('Valid from18/11/2026, 18:15:00 (Europe/Rome)');
   });
 
   it('sets a custom range with two clicks in the calendar, taking effect once both ends are chosen', async () => {

@@ -1,0 +1,151 @@
+import type { CalendarDay } from '../shared/calendar-day';
+import { sumMoney, type Money, type MoneySum } from './money';
+import type { TapData } from './tap-data';
+import type { Ticket } from './ticket';
+
+/** A trip as a rider recognises it (docs/behaviour/rules.md#journeys): where they went, in which zone, whether they tapped out. */
+export interface Journey {
+  readonly ticket: Ticket;
+  /** The tap-in's station (or the first thing the gate recorded). */
+  readonly from: string;
+  /** The tap-out's station; null without a tap-out. */
+  readonly to: string | null;
+  /** The zone its times are read in: its own, else the fallback. */
+  readonly timeZone: string;
+  /** No tap-out: the operator may have charged the maximum fare (docs/behaviour/rules.md#journeys). */
+  readonly incomplete: boolean;
+}
+
+/** A travel day: its journeys, newest first, and what they cost together. */
+export interface TravelDay {
+  /** The calendar day in the trips' own zone. */
+  readonly day: CalendarDay;
+  readonly journeys: readonly Journey[];
+  /** The day's charge: the sum of its fares (never one currency summed under another's code). */
+  readonly total: MoneySum;
+  /** How many of its journeys have no tap-out. */
+  readonly incomplete: number;
+}
+
+/** The station a tap names: its `station` value, else its first value (operators name their keys). */
+export function stationOf(tap: TapData): string {
+  const first = tap[0];
+  // Most operators put the station first: a year of trips is read without a search per tap.
+  if (first && first[0] === 'station') return first[1];
+  return (tap.find(([key]) => key.toLowerCase() === 'station') ?? first)?.[1] ?? '';
+}
+
+/** A trip as a journey; `fallbackZone` for a trip whose operator does not send its zone. */
+export function journeyOf(ticket: Ticket, fallbackZone: string): Journey {
+  return {
+    ticket,
+    from: stationOf(ticket.firstTap),
+    to: ticket.lastTap ? stationOf(ticket.lastTap) : null,
+    timeZone: ticket.timeZone ?? fallbackZone,
+    incomplete: ticket.lastTap === null,
+  };
+}
+
+/**
+ * The trips grouped by travel day (docs/behaviour/rules.md#journeys): a trip's day is the calendar day of its first tap
+ * (valid_from) in its own zone; days newest first, each day's journeys newest first.
+ */
+export function journeyDays(tickets: readonly Ticket[], fallbackZone: string): TravelDay[] {
+  const byDay = new Map<CalendarDay, { journeys: Journey[]; amounts: Money[]; incomplete: number }>();
+  let ordered = true;
+  let previous = Infinity;
+  for (const ticket of tickets) {
+    const journey = journeyOf(ticket, fallbackZone);
+    const day = dayInZone(ticket.validFrom, journey.timeZone);
+    let entry = byDay.get(day);
+    if (!entry) {
+      entry = { journeys: [], amounts: [], incomplete: 0 };
+      byDay.set(day, entry);
+    }
+    entry.journeys.push(journey);
+    entry.amounts.push(ticket.amount);
+    if (journey.incomplete) entry.incomplete += 1;
+    const time = ticket.validFrom.getTime();
+    if (time > previous) ordered = false;
+    previous = time;
+  }
+  // The operator sends trips newest first: sorted again only when they were not.
+  return [...byDay]
+    .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
+    .map(([day, { journeys, amounts, incomplete }]) => {
+      if (!ordered) journeys.sort(newestFirst);
+      return { day, journeys, total: sumMoney(amounts), incomplete };
+    });
+}
+
+const newestFirst = (a: Journey, b: Journey) =>
+  b.ticket.validFrom.getTime() - a.ticket.validFrom.getTime() || (a.ticket.id < b.ticket.id ? -1 : 1);
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+/** A zone's offset at the start and at the end of each UTC day already read (`zone|day number`). */
+const dayOffsets = new Map<string, readonly [number, number]>();
+const DAY_MS = 86_400_000;
+
+/** How far a zone's wall clock is ahead of UTC at an instant (ms; whole seconds). */
+function offsetAt(ms: number, timeZone: string): number {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const at = ms - (((ms % 1000) + 1000) % 1000);
+  const value: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of format.formatToParts(new Date(at))) value[part.type] = Number(part.value);
+  const wall = Date.UTC(value.year ?? 1970, (value.month ?? 1) - 1, value.day ?? 1, value.hour ?? 0, value.minute ?? 0);
+  return wall + (value.second ?? 0) * 1000 - at;
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** Day numbers (days since 1970-01-01) already named. */
+const dayNames = new Map<number, CalendarDay>();
+
+function dayName(dayNumber: number): CalendarDay {
+  let name = dayNames.get(dayNumber);
+  if (name === undefined) {
+    const date = new Date(dayNumber * DAY_MS);
+    name = `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+    if (dayNames.size > 20_000) dayNames.clear();
+    dayNames.set(dayNumber, name);
+  }
+  return name;
+}
+
+/** The last UTC day read (trips come in order: most share it with the one before). */
+let last: { zone: string; utcDay: number; offsets: readonly [number, number] } | null = null;
+
+/**
+ * The calendar day an instant falls on in a time zone (IANA name). A zone's offset is read at the start and the end of
+ * the instant's UTC day (a year of trips reads a few hundred, not one per trip); on a day it changes, at the instant itself.
+ */
+export function dayInZone(instant: Date, timeZone: string): CalendarDay {
+  const ms = instant.getTime();
+  const utcDay = Math.floor(ms / DAY_MS);
+  let offsets = last && last.zone === timeZone && last.utcDay === utcDay ? last.offsets : undefined;
+  if (!offsets) {
+    const key = `${timeZone}|${utcDay}`;
+    offsets = dayOffsets.get(key);
+    if (!offsets) {
+      offsets = [offsetAt(utcDay * DAY_MS, timeZone), offsetAt((utcDay + 1) * DAY_MS - 1000, timeZone)];
+      if (dayOffsets.size > 20_000) dayOffsets.clear();
+      dayOffsets.set(key, offsets);
+    }
+    last = { zone: timeZone, utcDay, offsets };
+  }
+  const offset = offsets[0] === offsets[1] ? offsets[0] : offsetAt(ms, timeZone);
+  return dayName(Math.floor((ms + offset) / DAY_MS));
+}

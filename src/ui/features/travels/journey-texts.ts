@@ -1,0 +1,51 @@
+import type { TFunction } from 'i18next';
+import { formatTimeOfDay } from '../../../core/shared/format-date-time';
+import type { Journey, TravelDay } from '../../../core/travels/journey-days';
+import { formatMoney } from '../../../core/travels/money';
+
+/** The words and formats a journey list repeats, built once per language rather than in every row. */
+export interface JourneyTexts {
+  readonly route: (journey: Journey) => string;
+  readonly times: (journey: Journey) => string;
+  readonly fare: (journey: Journey) => string;
+  readonly incomplete: string;
+  readonly dayName: (day: TravelDay) => string;
+  readonly dayCount: (day: TravelDay) => string;
+  readonly dayTotal: (day: TravelDay) => string;
+  readonly dayIncomplete: (day: TravelDay) => string;
+  readonly showAll: (day: TravelDay) => string;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A travel day as a heading names it: "Tuesday 24 November 2026" in the locale (a day has no zone). */
+function longDay(day: string, locale: string): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "Termini → Colosseo · 08:12–08:31 · 1,50 €" in pieces (docs/behaviour/screens.md#journeys). */
+export function journeyTexts(t: TFunction<'travels'>, locale: string): JourneyTexts {
+  return {
+    route: (journey) =>
+      journey.to === null ? t('journeys.routeOpen', { from: journey.from }) : `${journey.from} → ${journey.to}`,
+    times: ({ ticket, timeZone }) => {
+      const start = formatTimeOfDay(ticket.validFrom, locale, timeZone);
+      return ticket.lastTapAt ? `${start}–${formatTimeOfDay(ticket.lastTapAt, locale, timeZone)}` : start;
+    },
+    fare: (journey) => formatMoney(journey.ticket.amount, locale),
+    incomplete: t('journeys.incomplete'),
+    dayName: (day) => longDay(day.day, locale),
+    dayCount: (day) => t('journeys.count', { count: day.journeys.length }),
+    dayTotal: ({ total }) =>
+      total.kind === 'total'
+        ? t('journeys.total', { amount: formatMoney(total.amount, locale) })
+        : t('journeys.mixed', { currencies: total.currencies.join(', ') }),
+    dayIncomplete: (day) => t('journeys.incompleteCount', { count: day.incomplete }),
+    showAll: (day) => t('journeys.showAll', { count: day.journeys.length }),
+  };
+}
