@@ -1,0 +1,29 @@
+/**
+ * A payment's charge explained (docs/contracts.md#chargedetails-statement-text-charge-time-and-status-history): the line
+ * on the rider's bank statement, when the bank was charged and how the charge went.
+ */
+
+/** The statuses the portal names; any other is shown as the operator sends it. */
+export const CHARGE_STEPS = ['pending', 'charged', 'failed', 'retried', 'settled_online'] as const;
+
+export type KnownChargeStep = (typeof CHARGE_STEPS)[number];
+
+/** One step of a payment's status history. */
+export interface ChargeStep {
+  readonly status: string;
+  readonly at: Date;
+}
+
+export interface ChargeDetails {
+  /** The text on the rider's bank statement. */
+  readonly statementDescriptor: string;
+  /** The short reference the bank prints beside it. */
+  readonly statementReference: string;
+  /** When the bank was charged; absent for a payment not charged (failed, pending). */
+  readonly chargedAt?: Date;
+  /** Oldest first. */
+  readonly statusHistory: readonly ChargeStep[];
+}
+
+export const isKnownChargeStep = (status: string): status is KnownChargeStep =>
+  (CHARGE_STEPS as readonly string[]).includes(status);
