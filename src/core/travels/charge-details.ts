@@ -27,3 +27,15 @@ export interface ChargeDetails {
 
 export const isKnownChargeStep = (status: string): status is KnownChargeStep =>
   (CHARGE_STEPS as readonly string[]).includes(status);
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone (the device's when none is given). */
+export function dayIn(instant: Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../core/travels/money';
 import type { Payment } from '../../../core/travels/payment';
 import { CardIdentity } from '../../shared/cards/card-identity';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { ChargeExplained } from './charge-explained';
 import { DetailsList } from './details-list';
 import { StatusBadge } from './payment-status';
 import { TravelDialog } from './travel-dialog';
@@ -62,6 +63,7 @@ export function PaymentDetailsDialog({
           [t('payments.details.updated'), formatDateTime(payment.updated, locale)],
         ]}
       />
+      <ChargeExplained payment={payment} />
     </TravelDialog>
   );
 }
