@@ -62,12 +62,12 @@ export function ChargeExplained({ payment }: { payment: Payment }) {
             [t('payments.charge.travelDay'), formatCalendarDay(dayIn(payment.created, timeZone), locale)],
             [
               t('payments.charge.chargedAt'),
-              details.chargedAt ? formatDateTime(details.chargedAt, locale, timeZone) : t('payments.charge.notCharged'),
+              details.chargedAt ? formatDateTime(details.chargedAt, locale) : t('payments.charge.notCharged'),
             ],
           ]}
         />
       </Stack>
-      <ChargeTimeline history={details.statusHistory} timeZone={timeZone} />
+      <ChargeTimeline history={details.statusHistory} />
       <ChargeTrips shortId={payment.shortId} />
     </Stack>
   );

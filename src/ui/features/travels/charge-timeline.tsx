@@ -11,8 +11,8 @@ const TONE: Record<string, string> = {
   settled_online: 'green.solid',
 };
 
-/** A payment's status history as a short timeline, oldest first (docs/contracts.md#chargedetails-statement-text-charge-time-and-status-history). */
-export function ChargeTimeline({ history, timeZone }: { history: readonly ChargeStep[]; timeZone?: string }) {
+/** A payment's status history as a short timeline, oldest first, in the device's time as the dialog's other times (docs/contracts.md#chargedetails-statement-text-charge-time-and-status-history). */
+export function ChargeTimeline({ history }: { history: readonly ChargeStep[] }) {
   const { t } = useTranslation('travels');
   const locale = useAccountLocale();
   if (history.length === 0) return null;
@@ -36,7 +36,7 @@ export function ChargeTimeline({ history, timeZone }: { history: readonly Charge
                 {isKnownChargeStep(step.status) ? t(`payments.charge.steps.${step.status}`) : step.status}
               </Text>
               <Text as="span" color="fg.muted" fontSize="sm">
-                {formatDateTime(step.at, locale, timeZone)}
+                {formatDateTime(step.at, locale)}
               </Text>
             </Stack>
           </chakra.li>

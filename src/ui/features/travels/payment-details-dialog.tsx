@@ -5,6 +5,7 @@ import { formatMoney } from '../../../core/travels/money';
 import type { Payment } from '../../../core/travels/payment';
 import { CardIdentity } from '../../shared/cards/card-identity';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { useOffers } from '../../shared/operator-context';
 import { ChargeExplained } from './charge-explained';
 import { DetailsList } from './details-list';
 import { StatusBadge } from './payment-status';
@@ -23,10 +24,14 @@ export function PaymentDetailsDialog({
   const { t } = useTranslation('travels');
   const locale = useAccountLocale();
   const { card } = payment;
+  // The charge explained makes the dialog taller than a screen: its body scrolls.
+  const explained = useOffers('chargeDetails') && payment.chargeDetails !== undefined;
   return (
     <TravelDialog
       title={t('payments.details.title')}
       onClose={onClose}
+      size={explained ? 'lg' : 'md'}
+      bodyFocusable={explained}
       actions={
         payment.status.kind === 'succeeded' ? (
           <Button onClick={() => onReceipt(payment)}>{t('payments.details.viewReceipt')}</Button>

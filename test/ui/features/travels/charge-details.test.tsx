@@ -30,7 +30,7 @@ describe('Every charge explained (docs/behaviour/operator-contract.md#charge-det
     expect(line).toHaveTextContent(`METRO TRAVEL CH TW${world.succeeded.shortId}`);
     expect(line).toHaveTextContent('€3.00');
     expect(details).toHaveTextContent('Travel day18/11/2026');
-    expect(details).toHaveTextContent('Bank charged19/11/2026, 03:00:00');
+    expect(details).toHaveTextContent('Charged on19/11/2026, 03:00:00');
     const history = portal.within(details).getByRole('list', { name: 'Status history' });
     expect(
       portal
@@ -55,7 +55,7 @@ describe('Every charge explained (docs/behaviour/operator-contract.md#charge-det
     const world = giuliasWorld();
     const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
     const details = await openDetails(portal, world.failed.shortId);
-    expect(details).toHaveTextContent('Bank chargedNot charged');
+    expect(details).toHaveTextContent('Charged onNot charged');
     const history = portal.within(details).getByRole('list', { name: 'Status history' });
     expect(history).toHaveTextContent('Failed14/11/2026, 03:00:00');
   }, 60_000);
