@@ -28,14 +28,22 @@ export interface ChargeDetails {
 export const isKnownChargeStep = (status: string): status is KnownChargeStep =>
   (CHARGE_STEPS as readonly string[]).includes(status);
 
+/** One formatter per zone, kept for the page's life (they are costly to build). */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone (the device's when none is given). */
 export function dayIn(instant: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).formatToParts(instant);
+  let formatter = dayFormatters.get(timeZone ?? '');
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    dayFormatters.set(timeZone ?? '', formatter);
+  }
+  const parts = formatter.formatToParts(instant);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
