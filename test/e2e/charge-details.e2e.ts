@@ -28,7 +28,9 @@ for (const width of [375, 1280]) {
         .click();
       const details = page.getByRole('dialog', { name: 'Dettagli del pagamento' });
       const line = details.getByRole('group', { name: "Riga dell'estratto conto" });
-      expect(await line.textContent()).toMatch(/^METRO TRAVEL CH TWP\w{8}\d+,\d\d\s?€$/);
+      const statement = (await line.textContent()) ?? '';
+      expect(statement).toMatch(/^METRO TRAVEL CH TWP\w{8}\d+,\d\d\s?€$/);
+      const reference = /TWP\w{8}/.exec(statement)?.[0] ?? '';
       await details.getByRole('list', { name: 'Storico dello stato' }).waitFor();
       const trips = details.getByRole('list', { name: 'Viaggi di questo addebito' });
       await trips.getByRole('listitem').first().waitFor();
@@ -43,6 +45,29 @@ for (const width of [375, 1280]) {
       await failed.getByRole('list', { name: 'Storico dello stato' }).getByText('Non riuscito').waitFor();
       await expectAccessible(page);
       await shot(page, `failed-charge-${width}`);
+      await failed.getByRole('button', { name: 'Chiudi' }).first().click();
+
+      // Find a charge from the statement: a line that matches nothing says what to check, its reference finds it.
+      await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+      await page.getByLabel('Importo', { exact: true }).fill('99,99');
+      await page.getByLabel("Data sull'estratto conto").fill(new Date().toISOString().slice(0, 10));
+      await page.getByRole('button', { name: 'Trova', exact: true }).click();
+      await page.getByText('Nessun pagamento corrisponde a questa riga.').waitFor();
+      await expectAccessible(page);
+      await shot(page, `find-none-${width}`);
+      await page.getByLabel('Riferimento', { exact: true }).fill(reference.toLowerCase());
+      await page.getByRole('button', { name: 'Trova', exact: true }).click();
+      const results = page.getByRole('list', { name: 'Pagamenti corrispondenti' });
+      await results.getByRole('button').first().waitFor();
+      expect(await results.getByRole('button').count()).toBe(1);
+      await expectAccessible(page);
+      await shot(page, `find-found-${width}`);
+      await results.getByRole('button').first().click();
+      await page
+        .getByRole('dialog', { name: 'Dettagli del pagamento' })
+        .getByRole('group', { name: "Riga dell'estratto conto" })
+        .getByText(reference)
+        .waitFor();
     });
   });
 }

@@ -108,7 +108,7 @@ function ChargeMatches({
         <Text id="find-none" fontWeight="medium">
           {t('payments.find.none')}
         </Text>
-        <chakra.ul ps="5" fontSize="sm">
+        <chakra.ul ps="5" fontSize="sm" listStyleType="disc">
           <li>{t('payments.find.checkCard')}</li>
           <li>{t('payments.find.checkWallet')}</li>
           <li>{t('payments.find.checkDate')}</li>
