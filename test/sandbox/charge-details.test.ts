@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../sandbox/db/store.mjs';
 import { chargeDetailsOf } from '../../sandbox/oms/charge-details.mjs';
+import { settleOrder } from '../../sandbox/oms/settle-order.mjs';
 import { toPaymentDto } from '../../sandbox/oms/travel-dtos.mjs';
 import { paymentsJson } from '../../sandbox/oms/travel-json.mjs';
 import { paymentsInRange } from '../../sandbox/oms/travels-db.mjs';
@@ -56,12 +57,31 @@ describe('chargeDetails in the sandbox (docs/contracts.md#chargedetails-statemen
       await rm(dataDir, { recursive: true, force: true });
     });
 
-    it('the lists built by SQLite answer the same fields as the row-by-row build, charged after the travel day', () => {
+    it('the lists built by SQLite answer the same fields as the row-by-row build, charged after the travel day; settled online once a settlement paid them', () => {
       const aliases = store
         .all(
           `SELECT pan_token FROM account_cards ac JOIN accounts a ON a.id = ac.account_id WHERE a.email = 'giulia.rossi@example.com'`,
         )
         .map((card: { pan_token: string }) => card.pan_token);
+      const account = store.get(`SELECT id FROM accounts WHERE email = 'giulia.rossi@example.com'`) as { id: number };
+      const failedIds = (
+        store.all(
+          `SELECT id FROM payments WHERE status = 'FAILED' AND pan_token IN (${aliases.map(() => '?').join(', ')})`,
+          aliases,
+        ) as { id: number }[]
+      ).map((row) => row.id);
+      const [settledId, ...stillFailed] = failedIds;
+      store.run(
+        `INSERT INTO payment_orders (order_id, account_id, operator_key, purpose, amount, created_at, items)
+         VALUES ('ORD-1', ?, 'metro', 'settlement', 300, 0, ?)`,
+        [account.id, JSON.stringify([settledId])],
+      );
+      settleOrder(store, store.get(`SELECT * FROM payment_orders WHERE order_id = 'ORD-1'`), {
+        transactionId: 'T-1',
+        panAlias: aliases[0],
+        panTail: '1111',
+      });
+      expect(stillFailed.length).toBeGreaterThan(0);
       const query = { operator: 'metro', aliases, from: '2000-01-01', to: '2100-12-31', descending: true };
       const statuses = { succeeded: true, failed: true };
       let json = '';
@@ -77,7 +97,15 @@ describe('chargeDetails in the sandbox (docs/contracts.md#chargedetails-statemen
       const statusesSeen = new Set(
         payments.flatMap((p) => (p.status_history as { status: string }[]).map((s) => s.status)),
       );
-      expect([...statusesSeen].sort()).toEqual(expect.arrayContaining(['charged', 'failed', 'retried']));
+      expect([...statusesSeen].sort()).toEqual(
+        expect.arrayContaining(['charged', 'failed', 'retried', 'settled_online']),
+      );
+      const settled = payments.find((payment) => payment.id === settledId);
+      expect((settled?.status_history as { status: string }[]).map((step) => step.status)).toEqual([
+        'failed',
+        'settled_online',
+      ]);
+      expect(settled?.charged_at).toBe(settled?.updated);
       for (const [index, payment] of payments.entries()) {
         const travelDay = rows[index]!.travel_day;
         if (payment.charged_at !== null) expect(String(payment.charged_at) > travelDay).toBe(true);
