@@ -78,7 +78,7 @@ describe('chargeDetails in the sandbox (docs/contracts.md#chargedetails-statemen
       );
       settleOrder(store, store.get(`SELECT * FROM payment_orders WHERE order_id = 'ORD-1'`), {
         transactionId: 'T-1',
-        panAlias: aliases[0],
+        panAlias: String(aliases[0]),
         panTail: '1111',
       });
       expect(stillFailed.length).toBeGreaterThan(0);
