@@ -3,6 +3,7 @@
  * Settlements as payments of their own (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): listed among the rider's payments (their card, amount,
  * date and what they paid), with a receipt; and the receipts of the payments they settled say how and when.
  */
+import { settlementChargeDetails } from './charge-details.mjs';
 import { networkOf } from './network.mjs';
 import { zonedDay } from './zoned-time.mjs';
 
@@ -65,6 +66,7 @@ export function settlementsInRange(store, { accountId, operator, from, to }) {
         LastCharge: { charge_results_name: 'SUCCEEDED' },
         settles: settledBy(store, row.order_id).map((payment) => payment.short_id),
         credit: row.credit,
+        ...settlementChargeDetails(row),
       };
     });
 }

@@ -1,12 +1,13 @@
 // @ts-check
 /** Trips and payments as the operations API sends them (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). */
+import { chargeDetailsOf } from './charge-details.mjs';
 
 /**
  * @typedef {{ id: number, pan_token: string, payment_id: number | null, name: string, amount: number, base_amount: number | null, currency: string,
  *   first_tap: string, last_tap: string | null, valid_from: string, valid_to: string, time_zone: string,
  *   label: string, truncated_pan: string, form_factor: 'CARD' | 'DEVICE' }} TicketRow a ticket joined with its card
  * @typedef {{ id: number, short_id: string, operator_key: string, pan_token: string, travel_day: string, amount: number,
- *   currency: string, status: string, token: string, created: string, updated: string,
+ *   currency: string, status: string, token: string, created: string, updated: string, settled?: number,
  *   label: string, truncated_pan: string, form_factor: 'CARD' | 'DEVICE' }} PaymentRow a payment joined with its card
  */
 
@@ -63,6 +64,8 @@ export const toPaymentDto = (row) => ({
     alias_pan: row.pan_token,
   },
   LastCharge: { charge_results_name: row.status },
+  // chargeDetails, an extension (docs/contracts.md#chargedetails-statement-text-charge-time-and-status-history).
+  ...chargeDetailsOf(row, Boolean(row.settled)),
 });
 
 /** A payment's receipt data. @param {PaymentRow} payment @param {TicketRow[]} tickets */

@@ -4,6 +4,7 @@
  * a year of trips (11,000) is read and serialised between other requests, never in one stretch of
  * the event loop (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). The objects are those of travel-dtos.mjs (toTicketDto, toPaymentDto).
  */
+import { CHARGE_DETAILS_SQL } from './charge-details.mjs';
 import { networkOf } from './network.mjs';
 import { addDays, zonedInstant } from './zoned-time.mjs';
 
@@ -26,7 +27,7 @@ const PAYMENT_JSON = `json_object('id', p.id, 'short_id', p.short_id, 'amount', 
   'created', p.created, 'updated', p.updated,
   'BankCard', json_object('label', c.label, 'truncated_pan', c.truncated_pan, 'form_factors_name', c.form_factor,
     'token', p.token, 'alias_pan', p.pan_token),
-  'LastCharge', json_object('charge_results_name', p.status))`;
+  'LastCharge', json_object('charge_results_name', p.status), ${CHARGE_DETAILS_SQL})`;
 
 const placeholders = (/** @type {unknown[]} */ values) => values.map(() => '?').join(', ');
 

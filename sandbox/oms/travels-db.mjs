@@ -11,6 +11,8 @@ import { addDays, zonedInstant } from './zoned-time.mjs';
  */
 
 const CARD_COLUMNS = 'c.label, c.truncated_pan, c.form_factor';
+/** Whether a settlement paid the payment `p` (chargeDetails: its status history). */
+const SETTLED_COLUMN = 'EXISTS (SELECT 1 FROM settled_payments sp WHERE sp.payment_id = p.id) AS settled';
 const placeholders = (/** @type {unknown[]} */ values) => values.map(() => '?').join(', ');
 
 /** SQLite's LIMIT/OFFSET: 0/0 is the whole range (docs/behaviour/rules.md#trip-and-payment-queries). @param {number} limit @param {number} offset */
@@ -41,7 +43,7 @@ export function ticketsInRange(store, { operator, aliases, from, to, descending,
 export function paymentsInRange(store, { operator, aliases, from, to, descending, limit, offset, succeeded, failed }) {
   const excluded = [...(succeeded ? [] : ['SUCCEEDED']), ...(failed ? [] : ['FAILED'])];
   return store.all(
-    `SELECT p.*, ${CARD_COLUMNS} FROM payments p JOIN cards c ON c.pan_token = p.pan_token
+    `SELECT p.*, ${CARD_COLUMNS}, ${SETTLED_COLUMN} FROM payments p JOIN cards c ON c.pan_token = p.pan_token
      WHERE p.operator_key = ? AND p.pan_token IN (${placeholders(aliases)}) AND p.travel_day >= ? AND p.travel_day <= ?
      ${excluded.length ? `AND p.status NOT IN (${placeholders(excluded)})` : ''}
      ORDER BY p.updated ${descending ? 'DESC' : 'ASC'}, p.id ${descending ? 'DESC' : 'ASC'}${paging(limit, offset)}`,
@@ -52,7 +54,7 @@ export function paymentsInRange(store, { operator, aliases, from, to, descending
 /** @param {Store} store @param {string} shortId @returns {PaymentRow | undefined} */
 export const paymentByShortId = (store, shortId) =>
   store.get(
-    `SELECT p.*, ${CARD_COLUMNS} FROM payments p JOIN cards c ON c.pan_token = p.pan_token WHERE p.short_id = ?`,
+    `SELECT p.*, ${CARD_COLUMNS}, ${SETTLED_COLUMN} FROM payments p JOIN cards c ON c.pan_token = p.pan_token WHERE p.short_id = ?`,
     [shortId],
   );
 

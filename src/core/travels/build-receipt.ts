@@ -46,6 +46,14 @@ export function receiptOf(info: PaymentInfo, holder: string, locale: string): Re
         validTo: formatDateTime(ticket.validTo, locale, ticket.timeZone),
         timeZone: ticket.timeZone,
         amount: formatMoney(ticket.amount, locale),
+        ...(ticket.baseAmount && ticket.capDiscount && ticket.capDiscount.minor > 0
+          ? {
+              capped: {
+                baseAmount: formatMoney(ticket.baseAmount, locale),
+                capDiscount: formatMoney(ticket.capDiscount, locale),
+              },
+            }
+          : {}),
         firstTap: ticket.firstTap,
         lastTap: ticket.lastTap,
       })),

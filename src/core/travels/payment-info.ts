@@ -10,6 +10,9 @@ export interface PaymentInfoTicket {
   /** The zone the trip was made in: the receipt shows its times there. */
   readonly timeZone: string;
   readonly amount: Money;
+  /** The fare before the caps and what they took off (fareCaps: docs/contracts.md#farecaps-capped-fares-and-the-operators-fare-rules); absent without them. */
+  readonly baseAmount?: Money;
+  readonly capDiscount?: Money;
   readonly firstTap: TapData;
   readonly lastTap: TapData | null;
 }

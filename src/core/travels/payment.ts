@@ -1,3 +1,4 @@
+import type { ChargeDetails } from './charge-details';
 import type { Money } from './money';
 import type { TravelCard } from './travel-card';
 
@@ -20,6 +21,8 @@ export interface Payment {
   readonly status: PaymentStatus;
   readonly created: Date;
   readonly updated: Date;
+  /** The chargeDetails extension, when the operator sends it (docs/contracts.md#chargedetails-statement-text-charge-time-and-status-history). */
+  readonly chargeDetails?: ChargeDetails;
 }
 
 /** Which statuses the payments list asks for (docs/behaviour/rules.md#payment-status: both by default). */

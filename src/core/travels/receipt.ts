@@ -8,6 +8,8 @@ export interface ReceiptLine {
   readonly validTo: string;
   readonly timeZone: string;
   readonly amount: string;
+  /** A capped trip's fare before the caps and what they took off, formatted (fareCaps); absent for a trip not capped. */
+  readonly capped?: { readonly baseAmount: string; readonly capDiscount: string };
   readonly firstTap: TapData;
   readonly lastTap: TapData | null;
 }

@@ -107,6 +107,25 @@ export function travelsContract(name: string, setUp: () => Promise<TravelsHarnes
       expect(info?.paidAt?.toISOString()).toBe(payment!.updated.toISOString());
     });
 
+    it("explains the charge: the statement line, when the bank was charged, the status history and the receipt's trips (chargeDetails)", async () => {
+      const harness = await setUp();
+      await harness.signInAs(GIULIA);
+      await harness.tap({ pan: VISA, from: 'Termini', to: 'Colosseo', at: AT });
+      const query = { range: DAY, aliasPans: [harness.aliasOf(VISA)], statuses: ALL_STATUSES };
+      const [payment] = await harness.travelHistory.payments(query);
+      const details = payment!.chargeDetails;
+      expect(details).toMatchObject({
+        statementDescriptor: 'METRO TRAVEL CH',
+        statementReference: `TW${payment!.shortId}`,
+        chargedAt: payment!.updated,
+      });
+      const last = details!.statusHistory.at(-1);
+      expect(['charged', 'retried']).toContain(last?.status);
+      expect(last?.at).toEqual(payment!.updated);
+      const info = await harness.travelHistory.paymentInfo(payment!.shortId);
+      expect(info?.tickets.map((ticket) => [ticket.baseAmount?.minor, ticket.capDiscount?.minor])).toEqual([[150, 0]]);
+    });
+
     it('answers null for a payment it does not know', async () => {
       const harness = await setUp();
       await harness.signInAs(GIULIA);

@@ -32,6 +32,27 @@ describe('BuildReceipt', () => {
     ]);
   });
 
+  it('says what a capped trip would have cost and what the caps took off; nothing on a trip not capped', async () => {
+    const world = travelWorld();
+    const payment = world.ledger.charge('PANALIAS-4111', VISA_4111, [
+      aTrip('2026-11-02T07:45:00Z', {
+        baseAmount: { minor: 150, currency: 'EUR' },
+        capDiscount: { minor: 0, currency: 'EUR' },
+      }),
+      aTrip('2026-11-02T17:05:00Z', {
+        amount: { minor: 50, currency: 'EUR' },
+        baseAmount: { minor: 150, currency: 'EUR' },
+        capDiscount: { minor: 100, currency: 'EUR' },
+      }),
+    ]);
+    const answer = await world.buildReceipt.execute(payment.shortId, 'en-GB');
+    if (answer.kind !== 'receipt') throw new Error('no receipt');
+    expect(answer.receipt.lines.map((line) => line.capped)).toEqual([
+      undefined,
+      { baseAmount: '€1.50', capDiscount: '€1.00' },
+    ]);
+  });
+
   it("shows each trip's times in the zone it was made in, whatever the browser's", async () => {
     const world = travelWorld();
     const berlin = new (

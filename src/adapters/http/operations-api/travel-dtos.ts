@@ -1,3 +1,4 @@
+import type { ChargeDetails, ChargeStep } from '../../../core/travels/charge-details';
 import { statusOf, type Payment } from '../../../core/travels/payment';
 import type { PaymentInfo, PaymentInfoTicket } from '../../../core/travels/payment-info';
 import type { Money } from '../../../core/travels/money';
@@ -76,7 +77,38 @@ export function toPayment(dto: unknown): Payment | null {
   const created = instant(dto.created);
   const updated = instant(dto.updated);
   if (!paymentId || !shortId || !card || !amount || !status || !created || !updated) return null;
-  return { id: paymentId, shortId, card: { ...card, token }, amount, status: statusOf(status), created, updated };
+  const chargeDetails = chargeDetailsOf(dto);
+  return {
+    id: paymentId,
+    shortId,
+    card: { ...card, token },
+    amount,
+    status: statusOf(status),
+    created,
+    updated,
+    ...(chargeDetails ? { chargeDetails } : {}),
+  };
+}
+
+/**
+ * The chargeDetails extension (docs/contracts.md#chargedetails-statement-text-charge-time-and-status-history):
+ * the statement text and reference, when the bank was charged (null: not charged) and the status history; null
+ * when the answer lacks any of them or sends them out of shape (the payment is shown without, with no error).
+ */
+export function chargeDetailsOf(dto: Record<string, unknown>): ChargeDetails | null {
+  const statementDescriptor = text(dto.statement_descriptor, 64);
+  const statementReference = text(dto.statement_reference, 64);
+  const chargedAt = dto.charged_at === null || dto.charged_at === undefined ? undefined : instant(dto.charged_at);
+  if (!statementDescriptor || !statementReference || chargedAt === null || !Array.isArray(dto.status_history))
+    return null;
+  const statusHistory: ChargeStep[] = [];
+  for (const step of dto.status_history) {
+    const status = isRecord(step) ? text(step.status, 64) : null;
+    const at = isRecord(step) ? instant(step.at) : null;
+    if (!status || !at) return null;
+    statusHistory.push({ status, at });
+  }
+  return { statementDescriptor, statementReference, ...(chargedAt ? { chargedAt } : {}), statusHistory };
 }
 
 function toInfoTicket(dto: unknown): PaymentInfoTicket | null {
@@ -99,7 +131,16 @@ function toInfoTicket(dto: unknown): PaymentInfoTicket | null {
     lastTap === undefined
   )
     return null;
-  return { fare, validFrom, validTo, timeZone, amount, firstTap, lastTap };
+  return {
+    fare,
+    validFrom,
+    validTo,
+    timeZone,
+    amount,
+    firstTap,
+    lastTap,
+    ...capFields(dto, dto.currencies_code, amount),
+  };
 }
 
 /** The answer of `payments/get_info` (docs/behaviour/rules.md#receipts); null when it is not one. */

@@ -9,6 +9,7 @@ import type { PaidBy, PaymentInfo, SettledPayment } from '../../../core/travels/
 import type { TapData } from '../../../core/travels/tap-data';
 import type { Ticket } from '../../../core/travels/ticket';
 import type { TravelCard } from '../../../core/travels/travel-card';
+import { ledgerChargeDetails } from './in-memory-charge-details';
 
 /** A trip as the gates make it. */
 export interface LedgerTrip {
@@ -52,7 +53,10 @@ export class InMemoryTravelLedger {
   private readonly charged: Charged[] = [];
   private nextId = 1;
 
-  constructor(readonly timeZone = 'Europe/Rome') {}
+  constructor(
+    readonly timeZone = 'Europe/Rome',
+    readonly operatorKey = 'metro',
+  ) {}
 
   /** Charges a day's trips on a card; answers the payment. */
   charge(
@@ -132,7 +136,14 @@ export class InMemoryTravelLedger {
   payments(aliasPans: readonly string[], range: DateRange, statuses: StatusFilter): Payment[] {
     return this.charged
       .filter((entry) => aliasPans.includes(entry.aliasPan) && inRange(entry.day, range))
-      .map((entry) => entry.payment)
+      .map((entry) => ({
+        ...entry.payment,
+        chargeDetails: ledgerChargeDetails(entry.payment, {
+          operatorKey: this.operatorKey,
+          settled: entry.paidBy !== undefined,
+          settlement: entry.settles !== undefined,
+        }),
+      }))
       .filter(({ status }) =>
         status.kind === 'succeeded' ? statuses.succeeded : status.kind === 'failed' ? statuses.failed : true,
       );
@@ -150,6 +161,9 @@ export class InMemoryTravelLedger {
       validTo: ticket.validTo,
       timeZone: this.timeZone,
       amount: ticket.amount,
+      ...(ticket.baseAmount && ticket.capDiscount
+        ? { baseAmount: ticket.baseAmount, capDiscount: ticket.capDiscount }
+        : {}),
       firstTap: ticket.firstTap,
       lastTap: ticket.lastTap,
     }));

@@ -5,6 +5,8 @@ import { formatMoney } from '../../../core/travels/money';
 import type { Payment } from '../../../core/travels/payment';
 import { CardIdentity } from '../../shared/cards/card-identity';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { useOffers } from '../../shared/operator-context';
+import { ChargeExplained } from './charge-explained';
 import { DetailsList } from './details-list';
 import { StatusBadge } from './payment-status';
 import { TravelDialog } from './travel-dialog';
@@ -22,10 +24,14 @@ export function PaymentDetailsDialog({
   const { t } = useTranslation('travels');
   const locale = useAccountLocale();
   const { card } = payment;
+  // The charge explained makes the dialog taller than a screen: its body scrolls.
+  const explained = useOffers('chargeDetails') && payment.chargeDetails !== undefined;
   return (
     <TravelDialog
       title={t('payments.details.title')}
       onClose={onClose}
+      size={explained ? 'lg' : 'md'}
+      bodyFocusable={explained}
       actions={
         payment.status.kind === 'succeeded' ? (
           <Button onClick={() => onReceipt(payment)}>{t('payments.details.viewReceipt')}</Button>
@@ -62,6 +68,7 @@ export function PaymentDetailsDialog({
           [t('payments.details.updated'), formatDateTime(payment.updated, locale)],
         ]}
       />
+      <ChargeExplained payment={payment} />
     </TravelDialog>
   );
 }

@@ -15,6 +15,7 @@ import { csvHeaders } from './csv-headers';
 import { DateRangeControl } from './date-range-control';
 import { downloadFile } from './download-file';
 import { EmptyTravels } from './empty-travels';
+import { FindCharge } from './find-charge';
 import { paymentColumns } from './payment-columns';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { statusName, statusTone } from './payment-status';
@@ -78,6 +79,7 @@ export function PaymentsScreen() {
           </HStack>
           <CsvButton shown={query.data ? shown.length : 0} onDownload={() => exportCsv(shown)} />
         </HStack>
+        <FindCharge today={today} onOpen={setDetails} />
         <FeatureSlot name="capProgress" />
         <QueryState query={query} loading={table(undefined)}>
           {(payments) => table(payments)}

@@ -9,10 +9,12 @@ export interface TravelDialogProps {
   /** Buttons beside Close. */
   readonly actions?: ReactNode;
   readonly size?: 'md' | 'lg' | 'xl';
+  /** The body may scroll with nothing focusable in it: it takes the focus itself, so the keyboard can scroll it. */
+  readonly bodyFocusable?: boolean;
 }
 
 /** A trips or payments dialog: a title, the content, Close (and any other action) at the foot. */
-export function TravelDialog({ title, onClose, children, actions, size = 'md' }: TravelDialogProps) {
+export function TravelDialog({ title, onClose, children, actions, size = 'md', bodyFocusable }: TravelDialogProps) {
   const { t } = useTranslation('travels');
   return (
     <Dialog.Root
@@ -33,7 +35,7 @@ export function TravelDialog({ title, onClose, children, actions, size = 'md' }:
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Body {...(bodyFocusable ? { tabIndex: 0 } : {})}>{children}</Dialog.Body>
             <Dialog.Footer gap="3" flexWrap="wrap">
               <Button variant={actions ? 'outline' : 'solid'} onClick={onClose}>
                 {t('common:close')}
