@@ -1,7 +1,7 @@
 import type { CalendarDay } from '../shared/calendar-day';
 import { weekStartOf } from './apply-caps';
 import type { FareCaps } from './fare-rules';
-import type { Money } from './money';
+import { sumMoney, type Money } from './money';
 import type { Ticket } from './ticket';
 import type { TravelCard } from './travel-card';
 
@@ -72,4 +72,17 @@ export function capProgress(
     ...(caps.weeklyCap ? { week: meter(entry.week, caps.weeklyCap.amount) } : {}),
     savedThisWeek: { minor: entry.saved, currency: caps.dailyCap.currency },
   }));
+}
+
+/**
+ * What the caps took off a set of trips (a travel day's, say): the sum of their cap discounts, or null when none was
+ * capped or the operator sends no cap fields (never one currency summed under another's code).
+ */
+export function capSavings(tickets: readonly Pick<Ticket, 'capDiscount'>[]): Money | null {
+  const discounts = tickets.flatMap((ticket) =>
+    ticket.capDiscount && ticket.capDiscount.minor > 0 ? [ticket.capDiscount] : [],
+  );
+  if (discounts.length === 0) return null;
+  const sum = sumMoney(discounts);
+  return sum.kind === 'total' ? sum.amount : null;
 }

@@ -3,6 +3,7 @@ import type { FeatureSlots } from '../../shared/routing/feature-slots';
 import { lazyOnSignIn } from '../../shared/routing/signed-in-prefetch';
 
 const CapProgressPanel = lazy(() => import('./cap-progress').then((m) => ({ default: m.CapProgressPanel })));
+const DayCapSavings = lazy(() => import('./day-cap-savings').then((m) => ({ default: m.DayCapSavings })));
 const CappedFare = lazy(() => import('./capped-fare').then((m) => ({ default: m.CappedFare })));
 // The tile is on the dashboard, a signed-in rider's first page: it downloads with the login, as the dashboard does.
 const WeeklyCapsTile = lazyOnSignIn(
@@ -19,4 +20,5 @@ export const fareCapsSlots: FeatureSlots = {
   capProgress: CapProgressPanel,
   cappedFare: CappedFare,
   weeklyCaps: WeeklyCapsTile,
+  dayCapSavings: DayCapSavings,
 };

@@ -1,15 +1,16 @@
 import type { TravelDay } from '../../../core/travels/journey-days';
 import type { Ticket } from '../../../core/travels/ticket';
+import { FeatureSlot } from '../../shared/routing/feature-slots';
 
 /**
- * What the portal will say about one journey beside it (fare caps: "capped", what it would have cost;
- * docs/behaviour/screens.md#journeys). Nothing yet: the slot the fare-caps feature fills.
+ * What the portal says about one journey beside it: "Capped" and what it would have cost, from the fare-caps feature
+ * (docs/behaviour/screens.md#journeys); nothing where the operator offers no caps.
  */
-export function JourneyFlags(_props: { ticket: Ticket }) {
-  return null;
+export function JourneyFlags({ ticket }: { ticket: Ticket }) {
+  return <FeatureSlot name="cappedFare" ticket={ticket} />;
 }
 
-/** A day's progress toward its cap, beside the day's total (docs/behaviour/screens.md#journeys). Nothing yet. */
-export function DayCapState(_props: { day: TravelDay }) {
-  return null;
+/** A day's cap state beside the day's total: what the caps took off its trips (docs/behaviour/screens.md#journeys). */
+export function DayCapState({ day }: { day: TravelDay }) {
+  return <FeatureSlot name="dayCapSavings" tickets={day.journeys.map((journey) => journey.ticket)} />;
 }

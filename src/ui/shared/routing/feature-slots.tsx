@@ -20,6 +20,8 @@ export interface SlotProps {
   readonly cappedFare: { readonly ticket: Ticket; readonly detailed?: boolean };
   /** This week's spending against the weekly cap per card (the dashboard): the fare-caps feature. */
   readonly weeklyCaps: object;
+  /** What the caps took off a travel day's trips, beside its total (the journey view): the fare-caps feature. */
+  readonly dayCapSavings: { readonly tickets: readonly Ticket[] };
 }
 
 export type SlotName = keyof SlotProps;

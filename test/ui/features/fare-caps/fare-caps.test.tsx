@@ -90,6 +90,25 @@ describe('Fare caps in plain sight', () => {
     expect(await payments.findByRole('region', { name: 'Your fare caps' })).toBeInTheDocument();
   });
 
+  it('says in the journey view which journeys were capped and what the caps took off each day', async () => {
+    const portal = await renderPortal({ path: `${TICKETS}?view=journeys`, account: giulia, ...cappedWorld() });
+    expect(await portal.findByText('Caps saved €2.00')).toBeInTheDocument();
+    expect(await portal.findAllByText('Capped')).toHaveLength(2);
+    expect(portal.getAllByText('would have cost €1.50')).toHaveLength(2);
+  });
+
+  it('says nothing of the caps in the journey view when the operator does not offer them', async () => {
+    const notOffered = await renderPortal({
+      path: `${TICKETS}?view=journeys`,
+      account: giulia,
+      operator: aTestOperator({ extensions: [] }),
+      ...cappedWorld(),
+    });
+    await notOffered.findAllByText(/Termini|Colosseo/);
+    expect(notOffered.queryByText(/Caps saved/)).toBeNull();
+    expect(notOffered.queryByText('Capped')).toBeNull();
+  });
+
   it('shows none of it when the operator does not offer fareCaps, or its trips lack the cap fields', async () => {
     const notOffered = await renderPortal({
       path: TICKETS,
