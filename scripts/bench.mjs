@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST_DIR as DEFAULT_DIST, ensureBuilt } from '../sandbox/build.mjs';
 import { createSandboxServer } from '../sandbox/server.mjs';
-import { median, timeInteraction } from './bench/measure-in-page.mjs';
+import { median, timeFindCharge, timeInteraction } from './bench/measure-in-page.mjs';
 import { launchChromium } from './chromium.mjs';
 
 const PAOLO = { email: 'paolo.neri@example.com', password: 'Tapway-2026', pan: '5200 8282 8282 8210' };
@@ -181,6 +181,48 @@ try {
     await timeInteraction(page, 'click', dayButton);
     return opened;
   });
+
+  // "Find a charge from my bank statement" (docs/behaviour/screens.md): from Find to the answer shown, reading the
+  // payments of the posting window included; by a statement line (amount and posting date) and by its reference.
+  await page.goto(`${sandbox.url}/dashboard/travels/payments?period=last12Months`);
+  const paid = page
+    .getByRole('table', { name: 'Your payments' })
+    .getByRole('row')
+    .filter({ has: page.getByText('Succeeded', { exact: true }) })
+    .first();
+  await paid.waitFor({ timeout: 60_000 });
+  const rowText = (await paid.textContent()) ?? '';
+  const receiptLabel =
+    (await paid.getByRole('button', { name: /^View receipt of payment/ }).getAttribute('aria-label')) ?? '';
+  const shortId = receiptLabel.replace('View receipt of payment ', '').trim();
+  const amount = /€\s?([\d.,]+)/.exec(rowText)?.[1];
+  const dates = [...rowText.matchAll(/(\d{2})\/(\d{2})\/(\d{4})/g)];
+  const posted = dates.at(-1);
+  if (!shortId || !amount || !posted) throw new Error(`no payment to look for in: ${rowText}`);
+  /** @param {{ amount?: string, date?: string, reference?: string }} line */
+  const findCharge = async (line) => {
+    await page.goto(`${sandbox.url}/dashboard/travels/payments`);
+    const section = page.locator('section[aria-labelledby="find-charge"]');
+    await section.getByRole('button', { name: 'Search' }).click();
+    if (line.amount) await section.getByLabel('Amount').fill(line.amount);
+    if (line.date) await section.getByLabel('Date on the statement').fill(line.date);
+    if (line.reference) await section.getByLabel('Reference').fill(line.reference);
+    const { ms, text } = await timeFindCharge(page);
+    if (!text.startsWith('Matching payments')) throw new Error(`find a charge found nothing: ${text}`);
+    return ms;
+  };
+  /** @param {string} label @param {{ amount?: string, date?: string, reference?: string }} line */
+  const timeFind = async (label, line) => {
+    /** @type {number[]} */
+    const times = [];
+    for (let run = 0; run < 5; run += 1) times.push(await findCharge(line));
+    record(label, median(times), '≤ 100 ms');
+  };
+  await timeFind('find a charge by amount and posting date (Find to the answer, read included)', {
+    amount,
+    date: `${posted[3]}-${posted[2]}-${posted[1]}`,
+  });
+  await timeFind('find a charge by its reference (13 months read)', { reference: shortId });
 
   // 3. The receipt PDF of the 100-trip day (the library already loaded: the second click on).
   await page.goto(`${sandbox.url}/dashboard/travels/payments`);

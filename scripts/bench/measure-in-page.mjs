@@ -75,3 +75,26 @@ export const median = (values) => {
   const at = (/** @type {number} */ index) => sorted[index] ?? 0;
   return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
+
+/**
+ * From submitting "Find a charge from my bank statement" to its answer shown (a status: the matches or none), the
+ * read of the payments it needs included. @param {import('playwright-core').Page} page
+ * @returns {Promise<{ ms: number, text: string }>}
+ */
+export function timeFindCharge(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const root = /** @type {HTMLElement} */ (document.querySelector('section[aria-labelledby="find-charge"]'));
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          const status = root.querySelector('[role="status"]');
+          if (!status) return;
+          observer.disconnect();
+          resolve({ ms: performance.now() - start, text: status.textContent ?? '' });
+        });
+        observer.observe(root, { subtree: true, childList: true, characterData: true });
+        root.querySelector('form')?.requestSubmit();
+      }),
+  );
+}
