@@ -76,7 +76,8 @@ describe('trips, payments and receipts', () => {
     await expectAccessible(page);
     await failedRow.click();
     const details = page.getByRole('dialog', { name: 'Dettagli del pagamento' });
-    await details.getByText('Non riuscito').waitFor();
+    // The status, and again in the status history the charge details add.
+    await details.getByText('Non riuscito').first().waitFor();
     expect(await details.getByRole('button', { name: 'Vedi la ricevuta' }).count()).toBe(0);
     await expectAccessible(page);
     await details.getByRole('button', { name: 'Chiudi' }).first().click();
