@@ -14,6 +14,11 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A page that is not the front tab (a second tab of a test, a benchmark's page) keeps its animation frames and timers:
+  // without them Playwright's "stable" check before a click waits forever on a throttled tab.
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
 ];
 
 /** @returns {Promise<import('playwright-core').Browser>} */

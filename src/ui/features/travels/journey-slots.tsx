@@ -1,16 +1,18 @@
 import type { TravelDay } from '../../../core/travels/journey-days';
-import type { Ticket } from '../../../core/travels/ticket';
+import { isCapped, type Ticket } from '../../../core/travels/ticket';
 import { FeatureSlot } from '../../shared/routing/feature-slots';
 
 /**
  * What the portal says about one journey beside it: "Capped" and what it would have cost, from the fare-caps feature
- * (docs/behaviour/screens.md#journeys); nothing where the operator offers no caps.
+ * (docs/behaviour/screens.md#journeys); nothing where the operator offers no caps. A journey the caps did not touch
+ * mounts no slot at all: an open day of a busy rider renders dozens of journeys.
  */
 export function JourneyFlags({ ticket }: { ticket: Ticket }) {
-  return <FeatureSlot name="cappedFare" ticket={ticket} />;
+  return isCapped(ticket) ? <FeatureSlot name="cappedFare" ticket={ticket} /> : null;
 }
 
 /** A day's cap state beside the day's total: what the caps took off its trips (docs/behaviour/screens.md#journeys). */
 export function DayCapState({ day }: { day: TravelDay }) {
+  if (!day.journeys.some((journey) => isCapped(journey.ticket))) return null;
   return <FeatureSlot name="dayCapSavings" tickets={day.journeys.map((journey) => journey.ticket)} />;
 }

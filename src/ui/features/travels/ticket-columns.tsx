@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../core/shared/format-date-time';
 import { journeyOf } from '../../../core/travels/journey-days';
 import { formatMoney } from '../../../core/travels/money';
-import type { Ticket } from '../../../core/travels/ticket';
+import { isCapped, type Ticket } from '../../../core/travels/ticket';
 import { CardIdentityView } from '../../shared/cards/card-identity';
 import { SCHEME_NAMES } from '../../shared/cards/scheme-logo';
 import type { DataColumn } from '../../shared/data-table/data-column';
@@ -49,7 +49,8 @@ export function ticketColumns(
       cell: (ticket) => (
         <>
           {amount(ticket)}
-          <FeatureSlot name="cappedFare" ticket={ticket} />
+          {/* Only a capped trip mounts the slot: a page of rows renders it once per row otherwise. */}
+          {isCapped(ticket) && <FeatureSlot name="cappedFare" ticket={ticket} />}
         </>
       ),
       searchText: amount,
