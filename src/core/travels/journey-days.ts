@@ -2,6 +2,7 @@ import type { CalendarDay } from '../shared/calendar-day';
 import { sumMoney, type Money, type MoneySum } from './money';
 import type { TapData } from './tap-data';
 import type { Ticket } from './ticket';
+import { wallClockIn } from '../shared/wall-clock';
 
 /** A trip as a rider recognises it (docs/behaviour/rules.md#journeys): where they went, in which zone, whether they tapped out. */
 export interface Journey {
@@ -81,32 +82,15 @@ export function journeyDays(tickets: readonly Ticket[], fallbackZone: string): T
 const newestFirst = (a: Journey, b: Journey) =>
   b.ticket.validFrom.getTime() - a.ticket.validFrom.getTime() || (a.ticket.id < b.ticket.id ? -1 : 1);
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 /** A zone's offset at the start and at the end of each UTC day already read (`zone|day number`). */
 const dayOffsets = new Map<string, readonly [number, number]>();
 const DAY_MS = 86_400_000;
 
 /** How far a zone's wall clock is ahead of UTC at an instant (ms; whole seconds). */
 function offsetAt(ms: number, timeZone: string): number {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    zoneFormats.set(timeZone, format);
-  }
   const at = ms - (((ms % 1000) + 1000) % 1000);
-  const value: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of format.formatToParts(new Date(at))) value[part.type] = Number(part.value);
-  const wall = Date.UTC(value.year ?? 1970, (value.month ?? 1) - 1, value.day ?? 1, value.hour ?? 0, value.minute ?? 0);
-  return wall + (value.second ?? 0) * 1000 - at;
+  const clock = wallClockIn(new Date(at), timeZone);
+  return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) - at;
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');

@@ -5,6 +5,7 @@ import { decimalAmount } from './money';
 import type { Payment } from './payment';
 import { tapText } from './tap-data';
 import type { Ticket } from './ticket';
+import { wallClockIn } from '../shared/wall-clock';
 
 /** A local date and time a spreadsheet reads as one: `2026-11-22 08:14:03`, in the rider's time zone. */
 export function localDateTime(instant: Date): string {
@@ -14,27 +15,12 @@ export function localDateTime(instant: Date): string {
   return `${localDayOf(instant)} ${time}`;
 }
 
-const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+const two = (value: number) => String(value).padStart(2, '0');
 
 /** The same in a given time zone (a trip's own, docs/behaviour/rules.md#dates-and-times): `2026-11-22 08:14:03`. */
 export function zonedDateTime(instant: Date, timeZone: string): string {
-  let format = zonedFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    zonedFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+  const clock = wallClockIn(instant, timeZone);
+  return `${String(clock.year).padStart(4, '0')}-${two(clock.month)}-${two(clock.day)} ${two(clock.hour)}:${two(clock.minute)}:${two(clock.second)}`;
 }
 
 /** The columns of each export, in order; the UI gives each a title in the rider's language. */
