@@ -23,6 +23,13 @@ export interface Payment {
   readonly updated: Date;
   /** The chargeDetails extension, when the operator sends it (docs/contracts.md#chargedetails-statement-text-charge-time-and-status-history). */
   readonly chargeDetails?: ChargeDetails;
+  /**
+   * A refund line (R-…, the `claims` extension: docs/contracts.md#claims-incomplete-journeys-corrected-wrong-charges-reported): money back to
+   * the card for a case, `of` the payment refunded (null when none).
+   */
+  readonly refund?: { readonly of: string | null; readonly caseId: string };
+  /** Credits taken off this charge for approved cases (claims extension, an operator that refunds as credit). */
+  readonly credits?: readonly { readonly caseId: string; readonly amount: Money }[];
 }
 
 /** Which statuses the payments list asks for (docs/behaviour/rules.md#payment-status: both by default). */

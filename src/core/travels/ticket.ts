@@ -25,6 +25,21 @@ export interface Ticket {
   readonly timeZone?: string;
   /** When the rider tapped out (the `last_tap_at` extension, docs/contracts.md#operator-extensions); absent when unknown or none. */
   readonly lastTapAt?: Date;
+  /**
+   * A tap-in without a tap-out, charged the operator's maximum fare (the `claims` extension,
+   * docs/contracts.md#claims-incomplete-journeys-corrected-wrong-charges-reported); absent for a complete trip or an operator that does not say.
+   */
+  readonly incomplete?: IncompleteJourney;
+  /** The latest claim or report about the trip (claims extension); absent when none. */
+  readonly caseId?: string;
+}
+
+/** What an incomplete journey would have cost, and its correction once approved. */
+export interface IncompleteJourney {
+  /** What it would have cost with a tap-out (the fare under the card's caps that day). */
+  readonly expected: Money;
+  /** Set once a correction is approved. */
+  readonly corrected?: { readonly amount: Money; readonly exit: { readonly station: string; readonly line: string } };
 }
 
 /** The tickets list's default order (docs/behaviour/rules.md#trip-and-payment-queries): valid_from descending. */

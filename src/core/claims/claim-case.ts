@@ -1,0 +1,54 @@
+import type { Money } from '../travels/money';
+
+/** What a case is about: a missed tap-out to correct, or a reported problem with a charge (docs/contracts.md#claims-incomplete-journeys-corrected-wrong-charges-reported). */
+export type CaseKind = 'journey_correction' | 'card_clash' | 'unrecognised' | 'charged_twice' | 'other';
+
+/** The kinds a rider reports from a trip or a payment ("Report a problem"). */
+export type ReportKind = Exclude<CaseKind, 'journey_correction'>;
+
+export const REPORT_KINDS: readonly ReportKind[] = ['card_clash', 'unrecognised', 'charged_twice', 'other'];
+
+/** Submitted, in review, then decided: approved (money may move) or refused (with a reason). */
+export type CaseStatus = 'submitted' | 'in_review' | 'approved' | 'refused';
+
+export const isDecided = (status: CaseStatus): boolean => status === 'approved' || status === 'refused';
+
+/** How the operator pays an approved claim back: a refund line to the card, or a credit off the next day's charge. */
+export type RefundMethod = 'refund' | 'credit';
+
+/** The operator's decision on a case. */
+export interface CaseOutcome {
+  readonly decision: 'approved' | 'refused';
+  /** Why it was refused (or a note on an approval); null when the operator gave none. */
+  readonly reason: string | null;
+  /** What comes back to the rider; 0 for a refusal. */
+  readonly refund: Money;
+  /** Null for a refusal. */
+  readonly refundMethod: RefundMethod | null;
+  /** The refund's payment line (R-…), null for a credit or a refusal. */
+  readonly refundShortId: string | null;
+  readonly decidedAt: Date;
+}
+
+/** A claim or a report, as the operator keeps it. */
+export interface ClaimCase {
+  readonly id: string;
+  readonly kind: CaseKind;
+  readonly status: CaseStatus;
+  readonly created: Date;
+  readonly updated: Date;
+  /** The trip it is about, if any. */
+  readonly ticketId: string | null;
+  /** The payment it is about (a trip's names its payment too), if any. */
+  readonly paymentShortId: string | null;
+  /** For a correction the charge minus the expected fare; for a report the trip's or the payment's amount. */
+  readonly amountAtStake: Money;
+  /** A correction's exit station. */
+  readonly exitStation: string | null;
+  /** A report's text. */
+  readonly text: string | null;
+  /** Null until decided. */
+  readonly outcome: CaseOutcome | null;
+  /** Oldest first. */
+  readonly history: readonly { readonly status: CaseStatus; readonly at: Date }[];
+}
