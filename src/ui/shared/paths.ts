@@ -19,6 +19,7 @@ export const PATHS = {
   tickets: '/dashboard/travels/tickets',
   payments: '/dashboard/travels/payments',
   bankCards: '/dashboard/travels/bank_cards',
+  claims: '/dashboard/claims',
   addBankCard: '/dashboard/travels/bank_cards/add',
   account: '/dashboard/account',
   editAccount: '/dashboard/account/edit',

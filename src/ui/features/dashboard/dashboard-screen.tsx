@@ -89,6 +89,7 @@ export function DashboardScreen() {
         </Stack>
         {/* Under the tiles: it comes after its reads and must not move them (layout shift). */}
         <FeatureSlot name="weeklyCaps" />
+        <FeatureSlot name="openCases" />
       </Stack>
     </Container>
   );

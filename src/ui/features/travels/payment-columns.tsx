@@ -7,6 +7,7 @@ import { CardIdentityView } from '../../shared/cards/card-identity';
 import { SCHEME_NAMES } from '../../shared/cards/scheme-logo';
 import type { DataColumn } from '../../shared/data-table/data-column';
 import { ReceiptIcon } from '../../shared/icons/receipt-icon';
+import { FeatureSlot } from '../../shared/routing/feature-slots';
 import { statusName, StatusBadgeView } from './payment-status';
 
 /**
@@ -86,7 +87,13 @@ export function paymentColumns(
     {
       id: 'amount',
       header: t('payments.columns.amount'),
-      cell: amount,
+      cell: (payment) => (
+        <>
+          {amount(payment)}
+          {/* Only a refund line or a credited charge mounts the slot (a page of rows renders it once per row). */}
+          {(payment.refund || payment.credits) && <FeatureSlot name="paymentClaim" payment={payment} />}
+        </>
+      ),
       searchText: amount,
       sortValue: (payment) => payment.amount.minor,
     },

@@ -6,6 +6,7 @@ import type { Payment } from '../../../core/travels/payment';
 import { CardIdentity } from '../../shared/cards/card-identity';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { useOffers } from '../../shared/operator-context';
+import { FeatureSlot } from '../../shared/routing/feature-slots';
 import { ChargeExplained } from './charge-explained';
 import { DetailsList } from './details-list';
 import { StatusBadge } from './payment-status';
@@ -69,6 +70,7 @@ export function PaymentDetailsDialog({
         ]}
       />
       <ChargeExplained payment={payment} />
+      <FeatureSlot name="paymentClaim" payment={payment} detailed />
     </TravelDialog>
   );
 }

@@ -55,6 +55,7 @@ export function TicketDetailsDialog({ ticket, onClose }: { ticket: Ticket; onClo
           [t('tickets.details.validTo'), time(ticket.validTo)],
         ]}
       />
+      <FeatureSlot name="tripClaim" ticket={ticket} detailed />
     </TravelDialog>
   );
 }

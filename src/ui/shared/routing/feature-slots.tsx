@@ -1,5 +1,6 @@
 import { createContext, createElement, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import type { ReadProviderAnswer } from '../../../core/cards/provider-answer';
+import type { Payment } from '../../../core/travels/payment';
 import type { Ticket } from '../../../core/travels/ticket';
 
 /** The provider's answer the page took out of its address (useProviderReturn), for the piece that reports it. */
@@ -22,6 +23,15 @@ export interface SlotProps {
   readonly weeklyCaps: object;
   /** What the caps took off a travel day's trips, beside its total (the journey view): the fare-caps feature. */
   readonly dayCapSavings: { readonly tickets: readonly Ticket[] };
+  /**
+   * An incomplete journey or a corrected one, and its claim (the trips table, the journey view, the trip's details):
+   * the claims feature. `detailed` (the trip's details) adds "Correct this journey" and "Report a problem".
+   */
+  readonly tripClaim: { readonly ticket: Ticket; readonly detailed?: boolean };
+  /** A refund line or a credit (the payments table, the payment's details), and "Report a problem": the claims feature. */
+  readonly paymentClaim: { readonly payment: Payment; readonly detailed?: boolean };
+  /** The rider's open claims and reports, with the way to the claims page (the dashboard): the claims feature. */
+  readonly openCases: object;
 }
 
 export type SlotName = keyof SlotProps;

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { cardsKeys } from './cards-queries';
+import { claimsKeys } from './claims-queries';
 import { settlementKeys } from './settlement-queries';
 import { travelsKeys } from './travels-queries';
 
@@ -13,6 +14,8 @@ export interface DomainEvents {
   cardsChanged(): Promise<void>;
   /** A debt was settled: the payments, the trips and what is owed. */
   debtSettled(): Promise<void>;
+  /** A claim or a report was opened: the cases, and the trips and payments (an approval at once moves money). */
+  caseOpened(): Promise<void>;
 }
 
 /** The domain events over a query client (exported for tests that hold the client themselves). */
@@ -26,6 +29,7 @@ export function domainEvents(queries: QueryClient): DomainEvents {
       await invalidate(travelsKeys.all, settlementKeys.all);
     },
     debtSettled: () => invalidate(travelsKeys.all, settlementKeys.all),
+    caseOpened: () => invalidate(claimsKeys.all, travelsKeys.all),
   };
 }
 

@@ -4,11 +4,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ChevronDownIcon } from '../../shared/icons/chevron-down-icon';
 import { GridIcon } from '../../shared/icons/grid-icon';
 import { LogoutIcon } from '../../shared/icons/logout-icon';
+import { TicketIcon } from '../../shared/icons/ticket-icon';
 import { UserIcon } from '../../shared/icons/user-icon';
 import { useChooseLanguage } from '../../shared/hooks/use-choose-language';
 import { useLogout } from '../../shared/hooks/use-logout';
 import { useObservable } from '../../shared/hooks/use-observable';
 import { languageEndonym } from '../../shared/language-endonym';
+import { useOffers } from '../../shared/operator-context';
 import { useUiState } from '../../shared/state/ui-state';
 import { useSession } from '../../shared/hooks/use-session';
 import { PATHS } from '../../shared/paths';
@@ -25,6 +27,7 @@ export function UserMenu() {
   const choose = useChooseLanguage();
   const offered = useObservable(useUiState().languages.offered$);
   const current = i18n.resolvedLanguage ?? i18n.language;
+  const claims = useOffers('claims');
   if (!account) return null;
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
@@ -45,6 +48,13 @@ export function UserMenu() {
               <GridIcon boxSize="4" /> {t('layout.menu.dashboard')}
             </RouterLink>
           </Menu.Item>
+          {claims && (
+            <Menu.Item value="claims" asChild>
+              <RouterLink to={PATHS.claims}>
+                <TicketIcon boxSize="4" /> {t('layout.menu.claims')}
+              </RouterLink>
+            </Menu.Item>
+          )}
           <Menu.Item value="account" asChild>
             <RouterLink to={PATHS.account}>
               <UserIcon boxSize="4" /> {t('layout.menu.account')}

@@ -1,5 +1,7 @@
 import { accountRoutes } from '../../features/account/routes';
 import { cardsRoutes } from '../../features/cards/routes';
+import { claimsRoutes } from '../../features/claims/routes';
+import { claimsSlots } from '../../features/claims/slots';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { fareCapsSlots } from '../../features/fare-caps/slots';
 import { emailFlowRoutes } from '../../features/email-flows/routes';
@@ -21,7 +23,8 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...cardsRoutes,
   ...travelsRoutes,
   ...accountRoutes,
+  ...claimsRoutes,
 ];
 
 /** What features show on other features' pages, as the owning feature declares it (routing/feature-slots.tsx). */
-export const FEATURE_SLOTS: FeatureSlots = { ...settlementSlots, ...fareCapsSlots };
+export const FEATURE_SLOTS: FeatureSlots = { ...settlementSlots, ...fareCapsSlots, ...claimsSlots };

@@ -1,0 +1,70 @@
+import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ClaimCase } from '../../../core/claims/claim-case';
+import { formatDateTime } from '../../../core/shared/format-date-time';
+import { formatMoney } from '../../../core/travels/money';
+import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { outcomeText } from './case-texts';
+import { CaseStatusBadge } from './case-status';
+
+/** One claim or report: what it is about, its status and dates, the amount at stake, the outcome and its history. */
+export function CaseCard({ claim }: { claim: ClaimCase }) {
+  const { t } = useTranslation('claims');
+  const locale = useAccountLocale();
+  const titleId = `case-${claim.id}`;
+  const outcome = outcomeText(t, locale, claim);
+  const subject = [
+    claim.ticketId ? t('case.trip', { id: claim.ticketId }) : null,
+    claim.paymentShortId ? t('case.payment', { id: claim.paymentShortId }) : null,
+  ].filter((part): part is string => part !== null);
+  return (
+    <Box
+      as="article"
+      aria-labelledby={titleId}
+      bg="bg"
+      rounded="lg"
+      borderWidth="1px"
+      borderColor="border"
+      p={{ base: '4', md: '5' }}
+    >
+      <Stack gap="2">
+        <HStack justify="space-between" align="start" flexWrap="wrap" gap="2">
+          <Heading as="h2" size="md" id={titleId}>
+            {t(`kind.${claim.kind}`)}
+          </Heading>
+          <CaseStatusBadge status={claim.status} />
+        </HStack>
+        <Text color="fg.muted" fontSize="sm">
+          {t('case.reference', { id: claim.id })} · {t('case.submitted', { at: formatDateTime(claim.created, locale) })}
+          {claim.updated.getTime() !== claim.created.getTime() &&
+            ` · ${t('case.updated', { at: formatDateTime(claim.updated, locale) })}`}
+        </Text>
+        {subject.length > 0 && <Text>{subject.join(' · ')}</Text>}
+        <Text>{t('case.atStake', { amount: formatMoney(claim.amountAtStake, locale) })}</Text>
+        {claim.exitStation && <Text>{t('case.exit', { station: claim.exitStation })}</Text>}
+        {claim.text && (
+          <Text whiteSpace="pre-wrap" borderStartWidth="3px" borderColor="border" ps="3">
+            {claim.text}
+          </Text>
+        )}
+        {outcome && (
+          <Text fontWeight="semibold" color={claim.status === 'refused' ? 'fg.error' : 'fg.success'}>
+            {outcome}
+          </Text>
+        )}
+        <Box>
+          <Text fontSize="sm" fontWeight="medium">
+            {t('case.history')}
+          </Text>
+          <List.Root as="ol" fontSize="sm" color="fg.muted" ps="5">
+            {claim.history.map((step) => (
+              <List.Item key={`${step.status}-${step.at.toISOString()}`}>
+                {t(`status.${step.status}`)} — {formatDateTime(step.at, locale)}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
