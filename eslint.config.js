@@ -35,6 +35,7 @@ const CONTEXT_DEPENDENCIES = {
   cards: ['session'],
   travels: ['cards', 'session'],
   settlement: ['travels', 'cards', 'session'],
+  claims: ['travels', 'cards', 'session'],
 };
 
 function coreContextRules() {
