@@ -15,9 +15,7 @@ export function CasesScreen() {
   const { t } = useTranslation('claims', { useSuspense: true });
   const offered = useOffers('claims');
   return (
-    <InnerPage title={t('page.title')}>
-      {offered ? <OfferedCases /> : <Text>{t('page.notOffered')}</Text>}
-    </InnerPage>
+    <InnerPage title={t('page.title')}>{offered ? <OfferedCases /> : <Text>{t('page.notOffered')}</Text>}</InnerPage>
   );
 }
 

@@ -115,7 +115,9 @@ function CorrectionForm({ ticket, rules, deadline, claimsLeft, refused, onAnswer
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         {suggested && (
-          <Field.HelperText id={hintId}>{t('correct.suggested', { station: suggested.station, entry })}</Field.HelperText>
+          <Field.HelperText id={hintId}>
+            {t('correct.suggested', { station: suggested.station, entry })}
+          </Field.HelperText>
         )}
       </Field.Root>
       {refund && (

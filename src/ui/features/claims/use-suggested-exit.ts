@@ -17,8 +17,5 @@ export function useSuggestedExit(ticket: Ticket, rules: ClaimRules): Station | n
   const clock = useUseCase(Clock);
   const range = useMemo(() => ({ from: addDays(today, -rules.claimWindowDays), to: today }), [today, rules]);
   const trips = useTicketsQuery(range).data;
-  return useMemo(
-    () => (trips ? suggestExit(ticket, trips, rules, clock.now()) : null),
-    [trips, ticket, rules, clock],
-  );
+  return useMemo(() => (trips ? suggestExit(ticket, trips, rules, clock.now()) : null), [trips, ticket, rules, clock]);
 }
