@@ -36,6 +36,10 @@ import { Clock } from '../../src/core/shared/clock';
 import { Ids } from '../../src/core/shared/ids';
 import { SequentialIds } from '../../src/adapters/in-memory/shared/sequential-ids';
 import { Storage } from '../../src/core/shared/storage';
+import { Claims } from '../../src/core/claims/claims';
+import type { ClaimRules } from '../../src/core/claims/claim-rules';
+import { InMemoryClaims } from '../../src/adapters/in-memory/claims/in-memory-claims';
+import { InMemoryCaseBook } from '../../src/adapters/in-memory/claims/in-memory-case-book';
 
 export interface Fakes {
   /** The in-memory operator behind every product-API port. */
@@ -49,6 +53,10 @@ export interface Fakes {
   readonly settlements: InMemorySettlements;
   /** The operator's fare and caps (fareCaps): none unless given (the tests of other features read no more than they did). */
   readonly fareCaps?: FareCaps | null;
+  /** The operator's claim rules (claims): none unless given, and then no case book (rules null, no cases). */
+  readonly claimRules?: ClaimRules | null;
+  /** The operator's cases (its `decide` plays the review page), when claim rules are given. */
+  readonly caseBook?: InMemoryCaseBook;
 }
 
 /** The in-memory adapters as one container module. */
@@ -70,6 +78,7 @@ export function fakesModule(fakes: Fakes): ContainerModule {
     provide(bind, TravelHistory, (get) => new InMemoryTravelHistory(fakes.travels, fakes.cards, get(StoredSession)));
     provideValue(bind, Settlements, fakes.settlements);
     provide(bind, FareRules, (get) => new InMemoryFareRules(fakes.fareCaps ?? null, get(StoredSession)));
+    provide(bind, Claims, (get) => new InMemoryClaims(fakes.caseBook ?? null, get(StoredSession)));
     provide(bind, AccountSettings, (get) => new InMemoryAccountSettings(fakes.gateway, get(StoredSession)));
   });
 }
@@ -78,16 +87,21 @@ export function fakesModule(fakes: Fakes): ContainerModule {
 export function createTestContainer(given: Partial<Fakes> = {}): Fakes & { readonly container: Container } {
   const clock = given.clock ?? new FixedClock();
   const travels = given.travels ?? new InMemoryTravelLedger();
+  const cards = given.cards ?? new InMemoryCardNetwork(clock);
+  const claimRules = given.claimRules ?? null;
+  const caseBook = given.caseBook ?? (claimRules ? new InMemoryCaseBook(claimRules, travels, cards, clock) : undefined);
   const fakes: Fakes = {
     gateway: given.gateway ?? new InMemoryOperator(),
     storage: given.storage ?? new InMemoryStorage(),
     clock,
     providers: given.providers ?? {},
-    cards: given.cards ?? new InMemoryCardNetwork(clock),
+    cards,
     paymentProvider: given.paymentProvider ?? new RecordingPaymentProvider(),
     travels,
     settlements: given.settlements ?? new InMemorySettlements(travels),
     ...(given.fareCaps !== undefined ? { fareCaps: given.fareCaps } : {}),
+    ...(given.claimRules !== undefined ? { claimRules: given.claimRules } : {}),
+    ...(caseBook ? { caseBook } : {}),
   };
   return { ...fakes, container: createContainer(fakesModule(fakes), signedInModule) };
 }

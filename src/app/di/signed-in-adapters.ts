@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { createHttpClient } from '../../adapters/http/client/create-http-client';
+import { HttpClaims } from '../../adapters/http/operations-api/http-claims';
 import { HttpFareRules } from '../../adapters/http/operations-api/http-fare-rules';
 import { HttpSettlements } from '../../adapters/http/operations-api/http-settlements';
 import { HttpTappedCards } from '../../adapters/http/operations-api/http-tapped-cards';
@@ -14,8 +15,9 @@ import { BankCards } from '../../core/cards/bank-cards';
 import { PaymentProvider, PaymentRequests, type PaymentPurpose } from '../../core/cards/payment-provider';
 import { TappedCards } from '../../core/cards/tapped-cards';
 import { StoredSession } from '../../core/session/stored-session';
+import { Claims } from '../../core/claims/claims';
 import { Ids } from '../../core/shared/ids';
-import type { Operator } from '../../core/shared/operator';
+import { offers, type Operator } from '../../core/shared/operator';
 import { Settlements } from '../../core/settlement/settlements';
 import { FareRules } from '../../core/travels/fare-rules';
 import { TravelHistory } from '../../core/travels/travel-history';
@@ -66,6 +68,7 @@ export function signedInAdapters(config: RuntimeConfig, operator: Operator): Con
     provide(bind, TravelHistory, () => new HttpTravelHistory(operationsApi, operator.key));
     provide(bind, Settlements, () => new HttpSettlements(operationsApi, operator.key));
     provide(bind, FareRules, () => new HttpFareRules(operationsApi, operator.key));
+    provide(bind, Claims, () => new HttpClaims(operationsApi, operator.key, offers(operator, 'claims')));
     provide(bind, PaymentRequests, (get) =>
       paymentRequestsFor(config, operator, new HttpPaymentRequests(get(ProductApi)), get(StoredSession)),
     );

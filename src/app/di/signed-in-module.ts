@@ -21,6 +21,12 @@ import { TappedCards } from '../../core/cards/tapped-cards';
 import { TravelHistory } from '../../core/travels/travel-history';
 import { StoredSession } from '../../core/session/stored-session';
 import { Ids } from '../../core/shared/ids';
+import { Clock } from '../../core/shared/clock';
+import { Claims } from '../../core/claims/claims';
+import { LoadClaimRules } from '../../core/claims/load-claim-rules';
+import { ListCases } from '../../core/claims/list-cases';
+import { ClaimJourneyCorrection } from '../../core/claims/claim-journey-correction';
+import { ReportChargeProblem } from '../../core/claims/report-charge-problem';
 import { provide } from './typed-binding';
 
 /**
@@ -35,6 +41,10 @@ export const signedInModule = new ContainerModule(({ bind }) => {
   provide(bind, ListTickets, (get) => new ListTickets(get(TravelHistory)));
   provide(bind, ListPayments, (get) => new ListPayments(get(TravelHistory)));
   provide(bind, LoadFareCaps, (get) => new LoadFareCaps(get(FareRules)));
+  provide(bind, LoadClaimRules, (get) => new LoadClaimRules(get(Claims)));
+  provide(bind, ListCases, (get) => new ListCases(get(Claims)));
+  provide(bind, ClaimJourneyCorrection, (get) => new ClaimJourneyCorrection(get(Claims), get(Clock)));
+  provide(bind, ReportChargeProblem, (get) => new ReportChargeProblem(get(Claims)));
   provide(bind, BuildReceipt, (get) => new BuildReceipt(get(TravelHistory), get(StoredSession)));
   provide(bind, LoadPendingAmount, (get) => new LoadPendingAmount(get(Settlements)));
   provide(bind, StartSettlement, (get) => new StartSettlement(get(PaymentRequests), get(PaymentProvider), get(Ids)));

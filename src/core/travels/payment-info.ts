@@ -47,4 +47,9 @@ export interface PaymentInfo {
   readonly paidBy?: PaidBy;
   readonly settles?: readonly SettledPayment[];
   readonly refund?: Money;
+  /**
+   * A refund line's receipt (the `claims` extension: docs/contracts.md#claims-incomplete-journeys-corrected-wrong-charges-reported):
+   * the payment refunded (null when none) and the case; its `tickets` are the corrected trip, or none.
+   */
+  readonly refundFor?: { readonly of: string | null; readonly caseId: string };
 }

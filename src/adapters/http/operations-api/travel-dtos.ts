@@ -4,6 +4,7 @@ import type { PaymentInfo, PaymentInfoTicket } from '../../../core/travels/payme
 import type { Money } from '../../../core/travels/money';
 import type { Ticket } from '../../../core/travels/ticket';
 import { isRecord } from '../client/answer-body';
+import { caseIdOf, creditsOf, incompleteOf, refundOf } from './claim-fields';
 import { paymentInfoExtensions } from './payment-info-extensions';
 import { id, instant, money, optionalTap, payloadOf, tapData, text, travelCard } from './travel-fields';
 
@@ -43,6 +44,14 @@ export function toTicket(dto: unknown): Ticket | null {
       ticket.capDiscount = capped.capDiscount;
     }
   }
+  if (dto.incomplete !== undefined) {
+    const incomplete = incompleteOf(dto, dto.currency);
+    if (incomplete) ticket.incomplete = incomplete;
+  }
+  if (dto.case_id !== undefined && dto.case_id !== null) {
+    const caseId = caseIdOf(dto.case_id);
+    if (caseId) ticket.caseId = caseId;
+  }
   return ticket;
 }
 
@@ -78,6 +87,8 @@ export function toPayment(dto: unknown): Payment | null {
   const updated = instant(dto.updated);
   if (!paymentId || !shortId || !card || !amount || !status || !created || !updated) return null;
   const chargeDetails = chargeDetailsOf(dto);
+  const refund = dto.refund === undefined ? undefined : refundOf(dto.refund);
+  const credits = dto.credits === undefined ? undefined : creditsOf(dto.credits, dto.currencies_code);
   return {
     id: paymentId,
     shortId,
@@ -87,6 +98,8 @@ export function toPayment(dto: unknown): Payment | null {
     created,
     updated,
     ...(chargeDetails ? { chargeDetails } : {}),
+    ...(refund ? { refund } : {}),
+    ...(credits ? { credits } : {}),
   };
 }
 
@@ -163,7 +176,8 @@ export function toPaymentInfo(body: unknown): PaymentInfo | null {
     !tickets.every((ticket): ticket is PaymentInfoTicket => ticket !== null)
   )
     return null;
-  return { shortId, amount, card, tickets, ...extensions };
+  const refundFor = body.refund === undefined ? undefined : refundOf(body.refund);
+  return { shortId, amount, card, tickets, ...extensions, ...(refundFor ? { refundFor } : {}) };
 }
 
 export const toTickets = (body: unknown) => payloadOf(body, toTicket);

@@ -7,7 +7,7 @@ import type { Money } from '../../../core/travels/money';
 import { statusOf, type Payment, type StatusFilter } from '../../../core/travels/payment';
 import type { PaidBy, PaymentInfo, SettledPayment } from '../../../core/travels/payment-info';
 import type { TapData } from '../../../core/travels/tap-data';
-import type { Ticket } from '../../../core/travels/ticket';
+import type { IncompleteJourney, Ticket } from '../../../core/travels/ticket';
 import type { TravelCard } from '../../../core/travels/travel-card';
 import { ledgerChargeDetails } from './in-memory-charge-details';
 
@@ -24,6 +24,16 @@ export interface LedgerTrip {
   readonly validTo: Date;
   /** When the rider tapped out (the `last_tap_at` extension); absent when there was no tap-out. */
   readonly lastTapAt?: Date;
+  /** A tap-in never tapped out, charged the maximum fare (claims); absent for a complete trip. */
+  readonly incomplete?: IncompleteJourney;
+  /** The latest case about the trip (claims). */
+  readonly caseId?: string;
+}
+
+/** A refund line's link to what it pays back (claims). */
+export interface RefundFor {
+  readonly of: string | null;
+  readonly caseId: string;
 }
 
 interface Charged {
@@ -35,6 +45,9 @@ interface Charged {
   readonly paidBy?: PaidBy;
   readonly settles?: readonly SettledPayment[];
   readonly refund?: Money;
+  /** A refund line's payment refunded and case (claims), and the corrected trip its receipt lists. */
+  readonly refundFor?: RefundFor;
+  readonly refundTicket?: Ticket;
 }
 
 /** A settlement the provider confirmed, as the in-memory operator records it. */
@@ -52,6 +65,9 @@ export interface LedgerSettlement {
 export class InMemoryTravelLedger {
   private readonly charged: Charged[] = [];
   private nextId = 1;
+  private nextRefund = 1;
+  /** Credits not yet taken off a payment, per card (an operator refunding as credit). */
+  private readonly pendingCredits = new Map<string, { caseId: string; amount: Money }[]>();
 
   constructor(
     readonly timeZone = 'Europe/Rome',
@@ -71,7 +87,7 @@ export class InMemoryTravelLedger {
     const minor = trips.reduce((sum, trip) => sum + trip.amount.minor, 0);
     const created = new Date(Math.max(...trips.map((trip) => trip.validTo.getTime())));
     const id = this.nextId++;
-    const payment: Payment = {
+    const payment: Payment = this.withCredits(aliasPan, {
       id: String(id),
       shortId: `P${String(id).padStart(8, '0')}`,
       card,
@@ -79,7 +95,7 @@ export class InMemoryTravelLedger {
       status: statusOf(status),
       created,
       updated: updated ?? created,
-    };
+    });
     const tickets = trips.map((trip, index): Ticket => ({
       id: `${id}-${index + 1}`,
       card,
@@ -98,7 +114,9 @@ export class InMemoryTravelLedger {
     const day = this.dayOf(trip.validFrom);
     const mine = this.charged.filter((entry) => entry.aliasPan === aliasPan);
     const earlier = mine
-      .flatMap((entry) => entry.tickets.map((ticket) => ({ day: entry.day, amount: ticket.amount.minor })))
+      .flatMap((entry) =>
+        entry.tickets.filter(countsTowardCaps).map((ticket) => ({ day: entry.day, amount: ticket.amount.minor })),
+      )
       .filter((ticket) => ticket.day <= day);
     const weekly = caps.weeklyCap;
     const spent = (from: CalendarDay) => earlier.reduce((sum, t) => (t.day >= from ? sum + t.amount : sum), 0);
@@ -110,20 +128,138 @@ export class InMemoryTravelLedger {
       baseAmount: caps.fare,
       capDiscount: { minor: caps.fare.minor - amount, currency },
     };
-    const index = this.charged.findIndex((entry) => entry.aliasPan === aliasPan && entry.day === day);
+    return this.join(aliasPan, card, capped);
+  }
+
+  /**
+   * A tap-in never tapped out (docs/contracts.md#claims-incomplete-journeys-corrected-wrong-charges-reported): charged
+   * the maximum fare, not capped and not counted toward the caps, `expected` what a tap-out would have cost; it joins
+   * the day's payment. `trip.lastTap` is ignored (there was none).
+   */
+  tapIn(
+    aliasPan: string,
+    card: TravelCard & { readonly token: string },
+    trip: Pick<LedgerTrip, 'fare' | 'firstTap' | 'validFrom' | 'validTo'>,
+    maxFare: Money,
+    expected: Money,
+  ): Ticket {
+    return this.join(aliasPan, card, {
+      ...trip,
+      lastTap: null,
+      amount: maxFare,
+      baseAmount: maxFare,
+      capDiscount: { minor: 0, currency: maxFare.currency },
+      incomplete: { expected },
+    });
+  }
+
+  /** Every trip of the cards, whatever its day. */
+  allTickets(aliasPans: readonly string[]): Ticket[] {
+    return this.charged.filter((entry) => aliasPans.includes(entry.aliasPan)).flatMap((entry) => entry.tickets);
+  }
+
+  /** A trip by id, with the card it was made on and its payment; null for an unknown id. */
+  findTicket(id: string): { readonly aliasPan: string; readonly ticket: Ticket; readonly payment: Payment } | null {
+    for (const entry of this.charged) {
+      const ticket = entry.tickets.find((candidate) => candidate.id === id);
+      if (ticket) return { aliasPan: entry.aliasPan, ticket, payment: entry.payment };
+    }
+    return null;
+  }
+
+  /** A payment by short id, with its card's alias; null for an unknown one. */
+  findPayment(shortId: string): { readonly aliasPan: string; readonly payment: Payment } | null {
+    const entry = this.charged.find((charged) => charged.payment.shortId === shortId);
+    return entry ? { aliasPan: entry.aliasPan, payment: entry.payment } : null;
+  }
+
+  /** Records a trip's claim fields: its latest case, its correction once approved. */
+  amendTicket(id: string, change: Pick<Ticket, 'caseId'> & Partial<Pick<Ticket, 'incomplete'>>): void {
+    this.charged.forEach((entry, index) => {
+      if (!entry.tickets.some((ticket) => ticket.id === id)) return;
+      const tickets = entry.tickets.map((ticket) => (ticket.id === id ? { ...ticket, ...change } : ticket));
+      this.charged[index] = { ...entry, tickets };
+    });
+  }
+
+  /**
+   * A refund line (claims): money back to the card the refunded payment was charged to, `R-` and 10 hex digits,
+   * listed by the day it was made; its receipt lists the corrected trip, if any. Answers the line.
+   */
+  refund(
+    aliasPan: string,
+    card: TravelCard & { readonly token: string },
+    refund: RefundFor & { readonly amount: Money; readonly at: Date; readonly ticket?: Ticket },
+  ): Payment {
+    const shortId = `R-${(this.nextRefund++).toString(16).padStart(10, '0')}`;
+    const payment: Payment = {
+      id: shortId,
+      shortId,
+      card,
+      amount: refund.amount,
+      status: statusOf('SUCCEEDED'),
+      created: refund.at,
+      updated: refund.at,
+      refund: { of: refund.of, caseId: refund.caseId },
+    };
+    this.charged.push({
+      aliasPan,
+      day: this.dayOf(refund.at),
+      payment,
+      tickets: [],
+      refundFor: { of: refund.of, caseId: refund.caseId },
+      ...(refund.ticket ? { refundTicket: refund.ticket } : {}),
+    });
+    return payment;
+  }
+
+  /** A credit (claims, an operator refunding as credit): taken off the card's next payment. */
+  credit(aliasPan: string, caseId: string, amount: Money): void {
+    this.pendingCredits.set(aliasPan, [...(this.pendingCredits.get(aliasPan) ?? []), { caseId, amount }]);
+  }
+
+  /** Adds a trip to the card's payment of its travel day (a new payment when it has none). */
+  private join(aliasPan: string, card: TravelCard & { readonly token: string }, trip: LedgerTrip): Ticket {
+    const day = this.dayOf(trip.validFrom);
+    const index = this.charged.findIndex(
+      (entry) => entry.aliasPan === aliasPan && entry.day === day && !entry.refundFor && !entry.settles,
+    );
     const existing = this.charged[index];
     if (!existing) {
-      this.charge(aliasPan, card, [capped]);
+      this.charge(aliasPan, card, [trip]);
       return this.charged[this.charged.length - 1]?.tickets[0] as Ticket;
     }
-    const ticket: Ticket = { id: `${existing.payment.id}-${existing.tickets.length + 1}`, card, ...capped };
-    const { minor } = existing.payment.amount;
+    const ticket: Ticket = {
+      id: `${existing.payment.id}-${existing.tickets.length + 1}`,
+      card,
+      ...trip,
+      timeZone: this.timeZone,
+    };
+    const { minor, currency } = existing.payment.amount;
     this.charged[index] = {
       ...existing,
       tickets: [...existing.tickets, ticket],
-      payment: { ...existing.payment, amount: { minor: minor + amount, currency } },
+      payment: { ...existing.payment, amount: { minor: minor + trip.amount.minor, currency } },
     };
     return ticket;
+  }
+
+  /** A new payment net of the card's pending credits (never below 0; what a credit has left waits for the next one). */
+  private withCredits(aliasPan: string, payment: Payment): Payment {
+    const pending = this.pendingCredits.get(aliasPan);
+    if (!pending?.length) return payment;
+    let left = payment.amount.minor;
+    const credits: { caseId: string; amount: Money }[] = [];
+    const waiting: { caseId: string; amount: Money }[] = [];
+    for (const credit of pending) {
+      const taken = Math.min(left, credit.amount.minor);
+      left -= taken;
+      if (taken > 0) credits.push({ caseId: credit.caseId, amount: { ...credit.amount, minor: taken } });
+      if (credit.amount.minor > taken)
+        waiting.push({ caseId: credit.caseId, amount: { ...credit.amount, minor: credit.amount.minor - taken } });
+    }
+    this.pendingCredits.set(aliasPan, waiting);
+    return credits.length ? { ...payment, amount: { ...payment.amount, minor: left }, credits } : payment;
   }
 
   tickets(aliasPans: readonly string[], range: DateRange): Ticket[] {
@@ -155,7 +291,7 @@ export class InMemoryTravelLedger {
     if (!entry) return null;
     const { payment } = entry;
     const { token: _token, ...card } = payment.card;
-    const tickets = entry.tickets.map((ticket) => ({
+    const tickets = (entry.refundTicket ? [entry.refundTicket] : entry.tickets).map((ticket) => ({
       fare: ticket.fare,
       validFrom: ticket.validFrom,
       validTo: ticket.validTo,
@@ -167,7 +303,7 @@ export class InMemoryTravelLedger {
       firstTap: ticket.firstTap,
       lastTap: ticket.lastTap,
     }));
-    const { paidBy, settles, refund } = entry;
+    const { paidBy, settles, refund, refundFor } = entry;
     return {
       aliasPan: entry.aliasPan,
       info: {
@@ -178,6 +314,7 @@ export class InMemoryTravelLedger {
         paidAt: payment.updated,
         ...(paidBy ? { paidBy } : {}),
         ...(settles ? { settles, refund: refund ?? { minor: 0, currency: payment.amount.currency } } : {}),
+        ...(refundFor ? { refundFor } : {}),
       },
     };
   }
@@ -255,3 +392,6 @@ export class InMemoryTravelLedger {
 }
 
 const inRange = (day: CalendarDay, range: DateRange) => day >= range.from && day <= range.to;
+
+/** A maximum fare is not capped and does not count toward the caps (claims). */
+const countsTowardCaps = (ticket: Ticket): boolean => !ticket.incomplete;
