@@ -1,5 +1,6 @@
 import deAccount from '../../src/app/i18n/locales/de/account.json';
 import deCards from '../../src/app/i18n/locales/de/cards.json';
+import deClaims from '../../src/app/i18n/locales/de/claims.json';
 import deCommon from '../../src/app/i18n/locales/de/common.json';
 import deDashboard from '../../src/app/i18n/locales/de/dashboard.json';
 import deEmailFlows from '../../src/app/i18n/locales/de/email-flows.json';
@@ -10,6 +11,7 @@ import deSignUp from '../../src/app/i18n/locales/de/sign-up.json';
 import deTravels from '../../src/app/i18n/locales/de/travels.json';
 import enAccount from '../../src/app/i18n/locales/en/account.json';
 import enCards from '../../src/app/i18n/locales/en/cards.json';
+import enClaims from '../../src/app/i18n/locales/en/claims.json';
 import enCommon from '../../src/app/i18n/locales/en/common.json';
 import enDashboard from '../../src/app/i18n/locales/en/dashboard.json';
 import enEmailFlows from '../../src/app/i18n/locales/en/email-flows.json';
@@ -20,6 +22,7 @@ import enSignUp from '../../src/app/i18n/locales/en/sign-up.json';
 import enTravels from '../../src/app/i18n/locales/en/travels.json';
 import frAccount from '../../src/app/i18n/locales/fr/account.json';
 import frCards from '../../src/app/i18n/locales/fr/cards.json';
+import frClaims from '../../src/app/i18n/locales/fr/claims.json';
 import frCommon from '../../src/app/i18n/locales/fr/common.json';
 import frDashboard from '../../src/app/i18n/locales/fr/dashboard.json';
 import frEmailFlows from '../../src/app/i18n/locales/fr/email-flows.json';
@@ -30,6 +33,7 @@ import frSignUp from '../../src/app/i18n/locales/fr/sign-up.json';
 import frTravels from '../../src/app/i18n/locales/fr/travels.json';
 import itAccount from '../../src/app/i18n/locales/it/account.json';
 import itCards from '../../src/app/i18n/locales/it/cards.json';
+import itClaims from '../../src/app/i18n/locales/it/claims.json';
 import itCommon from '../../src/app/i18n/locales/it/common.json';
 import itDashboard from '../../src/app/i18n/locales/it/dashboard.json';
 import itEmailFlows from '../../src/app/i18n/locales/it/email-flows.json';
@@ -47,6 +51,7 @@ export const resources = {
   en: {
     account: enAccount,
     cards: enCards,
+    claims: enClaims,
     common: enCommon,
     dashboard: enDashboard,
     'email-flows': enEmailFlows,
@@ -59,6 +64,7 @@ export const resources = {
   it: {
     account: itAccount,
     cards: itCards,
+    claims: itClaims,
     common: itCommon,
     dashboard: itDashboard,
     'email-flows': itEmailFlows,
@@ -71,6 +77,7 @@ export const resources = {
   fr: {
     account: frAccount,
     cards: frCards,
+    claims: frClaims,
     common: frCommon,
     dashboard: frDashboard,
     'email-flows': frEmailFlows,
@@ -83,6 +90,7 @@ export const resources = {
   de: {
     account: deAccount,
     cards: deCards,
+    claims: deClaims,
     common: deCommon,
     dashboard: deDashboard,
     'email-flows': deEmailFlows,

@@ -4,6 +4,8 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { StrictMode } from 'react';
 import { createMemoryRouter, type DataRouter } from 'react-router-dom';
 import type { InMemoryCardNetwork } from '../../src/adapters/in-memory/cards/in-memory-card-network';
+import type { InMemoryCaseBook } from '../../src/adapters/in-memory/claims/in-memory-case-book';
+import type { ClaimRules } from '../../src/core/claims/claim-rules';
 import type { InMemoryOperator } from '../../src/adapters/in-memory/account/in-memory-operator';
 import type { FixedClock } from '../../src/adapters/in-memory/shared/fixed-clock';
 import type { InMemoryStorage } from '../../src/adapters/in-memory/shared/in-memory-storage';
@@ -64,6 +66,10 @@ export interface RenderPortalOptions {
   readonly clock?: FixedClock;
   /** The operator's fare and caps (fareCaps); none by default. */
   readonly fareCaps?: FareCaps;
+  /** The operator's claim rules (claims); none by default (no cases either). */
+  readonly claimRules?: ClaimRules;
+  /** The operator's cases, when a test decides them; made from the claim rules otherwise. */
+  readonly caseBook?: InMemoryCaseBook;
   readonly operator?: Operator;
   readonly language?: string;
   /** The operator's identity providers (fakes); none by default. */
@@ -85,6 +91,8 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
     providers: options.providers,
     cards: options.cards,
     ...(options.fareCaps ? { fareCaps: options.fareCaps } : {}),
+    ...(options.claimRules ? { claimRules: options.claimRules } : {}),
+    ...(options.caseBook ? { caseBook: options.caseBook } : {}),
   });
   if (options.account) container.get(StoredSession).saveAccount(options.account);
   const restored = container.get(RestoreSession).execute();

@@ -73,7 +73,7 @@ function ReportForm({ subject, refused, onAnswer, onCancel }: ReportFormProps) {
           ))}
         </Stack>
       </RadioGroup.Root>
-      <Field.Root required={kind === 'other'} invalid={tooLong}>
+      <Field.Root invalid={tooLong}>
         <Field.Label fontWeight="semibold">{t('report.text')}</Field.Label>
         <Textarea name="text" value={text} rows={3} onChange={(event) => setText(event.currentTarget.value)} />
         <Field.HelperText>{t('report.count', { count: text.trim().length, max: MAX_REPORT_TEXT })}</Field.HelperText>
