@@ -111,16 +111,7 @@ export class InMemoryTravelLedger {
    * the trip costs what is left of the fare under the card's day and week, and joins the day's payment.
    */
   tap(aliasPan: string, card: TravelCard & { readonly token: string }, trip: LedgerTrip, caps: FareCaps): Ticket {
-    const day = this.dayOf(trip.validFrom);
-    const mine = this.charged.filter((entry) => entry.aliasPan === aliasPan);
-    const earlier = mine
-      .flatMap((entry) =>
-        entry.tickets.filter(countsTowardCaps).map((ticket) => ({ day: entry.day, amount: ticket.amount.minor })),
-      )
-      .filter((ticket) => ticket.day <= day);
-    const weekly = caps.weeklyCap;
-    const spent = (from: CalendarDay) => earlier.reduce((sum, t) => (t.day >= from ? sum + t.amount : sum), 0);
-    const amount = cappedAmount(caps, spent(day), weekly ? spent(weekStartOf(day, weekly.kind)) : 0);
+    const amount = this.fareUnderCaps(aliasPan, trip.validFrom, caps);
     const currency = caps.fare.currency;
     const capped: LedgerTrip = {
       ...trip,
@@ -156,6 +147,20 @@ export class InMemoryTravelLedger {
   /** Every trip of the cards, whatever its day. */
   allTickets(aliasPans: readonly string[]): Ticket[] {
     return this.charged.filter((entry) => aliasPans.includes(entry.aliasPan)).flatMap((entry) => entry.tickets);
+  }
+
+  /** What a trip at `at` would cost on the card: what is left of the fare under its day and week (incomplete trips not counted). */
+  fareUnderCaps(aliasPan: string, at: Date, caps: FareCaps): number {
+    const day = this.dayOf(at);
+    const earlier = this.charged
+      .filter((entry) => entry.aliasPan === aliasPan)
+      .flatMap((entry) =>
+        entry.tickets.filter(countsTowardCaps).map((ticket) => ({ day: entry.day, amount: ticket.amount.minor })),
+      )
+      .filter((ticket) => ticket.day <= day);
+    const weekly = caps.weeklyCap;
+    const spent = (from: CalendarDay) => earlier.reduce((sum, t) => (t.day >= from ? sum + t.amount : sum), 0);
+    return cappedAmount(caps, spent(day), weekly ? spent(weekStartOf(day, weekly.kind)) : 0);
   }
 
   /** A trip by id, with the card it was made on and its payment; null for an unknown id. */
