@@ -127,7 +127,8 @@ export class InMemoryCaseBook {
       paymentShortId: found.shortId,
       amountAtStake: found.amount,
       exitStation: null,
-      text: text.trim(),
+      // No words (allowed but for `other`) are no text.
+      text: text.trim() === '' ? null : text.trim(),
     });
     return { kind: 'opened', case: kept.case };
   }
