@@ -52,10 +52,11 @@ export class HttpClaims implements Claims {
 
   async cases(signal?: ReadSignal): Promise<ClaimCase[]> {
     if (!this.offered) return [];
-    return call(
+    // A 404: the operator does not offer claims after all (as for the rules), so the rider has no cases.
+    return call<ClaimCase[]>(
       this.http,
       { method: 'GET', path: `/cases/${this.key()}` },
-      { read: (body) => payloadOf(body, toClaimCase), ...(signal ? { signal } : {}) },
+      { read: (body) => payloadOf(body, toClaimCase), byStatus: { 404: () => [] }, ...(signal ? { signal } : {}) },
     );
   }
 

@@ -73,10 +73,10 @@ export class InMemoryCaseBook {
   /** A correction claimed by the account; another rider's trip is a ServiceFailure 'forbidden'. */
   correction(accountId: number, ticketId: string, exitStation: string): CaseAnswer {
     const found = this.ledger.findTicket(ticketId);
-    const known = this.rules.stations.some((station) => station.station === exitStation);
-    if (!known || (found && stationOf(found.ticket.firstTap) === exitStation)) return refused('unknown_station');
     if (!found) return refused('not_found');
     if (this.network.holderOf(found.aliasPan) !== accountId) throw new ServiceFailure('forbidden');
+    const known = this.rules.stations.some((station) => station.station === exitStation);
+    if (!known || stationOf(found.ticket.firstTap) === exitStation) return refused('unknown_station');
     const { ticket, payment, aliasPan } = found;
     const now = this.clock.now();
     const eligibility = correctionEligibility(ticket, this.rules, this.casesOf(accountId), now);
@@ -127,7 +127,8 @@ export class InMemoryCaseBook {
       paymentShortId: found.shortId,
       amountAtStake: found.amount,
       exitStation: null,
-      text: text.trim(),
+      // No words (allowed but for `other`) are no text.
+      text: text.trim() === '' ? null : text.trim(),
     });
     return { kind: 'opened', case: kept.case };
   }

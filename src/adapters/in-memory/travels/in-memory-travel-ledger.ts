@@ -6,57 +6,21 @@ import type { FareCaps } from '../../../core/travels/fare-rules';
 import type { Money } from '../../../core/travels/money';
 import { statusOf, type Payment, type StatusFilter } from '../../../core/travels/payment';
 import type { PaidBy, PaymentInfo, SettledPayment } from '../../../core/travels/payment-info';
-import type { TapData } from '../../../core/travels/tap-data';
-import type { IncompleteJourney, Ticket } from '../../../core/travels/ticket';
+import type { Ticket } from '../../../core/travels/ticket';
 import type { TravelCard } from '../../../core/travels/travel-card';
 import { ledgerChargeDetails } from './in-memory-charge-details';
+import {
+  failedTotalsOf,
+  receiptOf,
+  refundEntry,
+  type Charged,
+  type LedgerSettlement,
+  type LedgerTrip,
+  type RefundFor,
+} from './ledger-entries';
+import { PendingCredits } from './pending-credits';
 
-/** A trip as the gates make it. */
-export interface LedgerTrip {
-  readonly fare: string;
-  readonly amount: Money;
-  /** The fare before the caps and what they took off (fareCaps); absent for an operator without them. */
-  readonly baseAmount?: Money;
-  readonly capDiscount?: Money;
-  readonly firstTap: TapData;
-  readonly lastTap: TapData | null;
-  readonly validFrom: Date;
-  readonly validTo: Date;
-  /** When the rider tapped out (the `last_tap_at` extension); absent when there was no tap-out. */
-  readonly lastTapAt?: Date;
-  /** A tap-in never tapped out, charged the maximum fare (claims); absent for a complete trip. */
-  readonly incomplete?: IncompleteJourney;
-  /** The latest case about the trip (claims). */
-  readonly caseId?: string;
-}
-
-/** A refund line's link to what it pays back (claims). */
-export interface RefundFor {
-  readonly of: string | null;
-  readonly caseId: string;
-}
-
-interface Charged {
-  readonly aliasPan: string;
-  readonly day: CalendarDay;
-  readonly payment: Payment;
-  readonly tickets: readonly Ticket[];
-  /** How a failed payment was paid later; what a settlement paid, and its refund (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). */
-  readonly paidBy?: PaidBy;
-  readonly settles?: readonly SettledPayment[];
-  readonly refund?: Money;
-  /** A refund line's payment refunded and case (claims), and the corrected trip its receipt lists. */
-  readonly refundFor?: RefundFor;
-  readonly refundTicket?: Ticket;
-}
-
-/** A settlement the provider confirmed, as the in-memory operator records it. */
-export interface LedgerSettlement {
-  readonly shortId: string;
-  readonly amount: number;
-  readonly paidAt: Date;
-  readonly truncatedPan: string;
-}
+export type { LedgerSettlement, LedgerTrip, RefundFor } from './ledger-entries';
 
 /**
  * The operator's trips and payments in memory, made as the sandbox makes them: a day's trips on a
@@ -66,8 +30,8 @@ export class InMemoryTravelLedger {
   private readonly charged: Charged[] = [];
   private nextId = 1;
   private nextRefund = 1;
-  /** Credits not yet taken off a payment, per card (an operator refunding as credit). */
-  private readonly pendingCredits = new Map<string, { caseId: string; amount: Money }[]>();
+  /** Credits not yet taken off a payment (an operator refunding as credit). */
+  private readonly credits = new PendingCredits();
 
   constructor(
     readonly timeZone = 'Europe/Rome',
@@ -87,7 +51,7 @@ export class InMemoryTravelLedger {
     const minor = trips.reduce((sum, trip) => sum + trip.amount.minor, 0);
     const created = new Date(Math.max(...trips.map((trip) => trip.validTo.getTime())));
     const id = this.nextId++;
-    const payment: Payment = this.withCredits(aliasPan, {
+    const payment: Payment = this.credits.takeOff(aliasPan, {
       id: String(id),
       shortId: `P${String(id).padStart(8, '0')}`,
       card,
@@ -111,16 +75,7 @@ export class InMemoryTravelLedger {
    * the trip costs what is left of the fare under the card's day and week, and joins the day's payment.
    */
   tap(aliasPan: string, card: TravelCard & { readonly token: string }, trip: LedgerTrip, caps: FareCaps): Ticket {
-    const day = this.dayOf(trip.validFrom);
-    const mine = this.charged.filter((entry) => entry.aliasPan === aliasPan);
-    const earlier = mine
-      .flatMap((entry) =>
-        entry.tickets.filter(countsTowardCaps).map((ticket) => ({ day: entry.day, amount: ticket.amount.minor })),
-      )
-      .filter((ticket) => ticket.day <= day);
-    const weekly = caps.weeklyCap;
-    const spent = (from: CalendarDay) => earlier.reduce((sum, t) => (t.day >= from ? sum + t.amount : sum), 0);
-    const amount = cappedAmount(caps, spent(day), weekly ? spent(weekStartOf(day, weekly.kind)) : 0);
+    const amount = this.fareUnderCaps(aliasPan, trip.validFrom, caps);
     const currency = caps.fare.currency;
     const capped: LedgerTrip = {
       ...trip,
@@ -158,6 +113,20 @@ export class InMemoryTravelLedger {
     return this.charged.filter((entry) => aliasPans.includes(entry.aliasPan)).flatMap((entry) => entry.tickets);
   }
 
+  /** What a trip at `at` would cost on the card: what is left of the fare under its day and week (incomplete trips not counted). */
+  fareUnderCaps(aliasPan: string, at: Date, caps: FareCaps): number {
+    const day = this.dayOf(at);
+    const earlier = this.charged
+      .filter((entry) => entry.aliasPan === aliasPan)
+      .flatMap((entry) =>
+        entry.tickets.filter(countsTowardCaps).map((ticket) => ({ day: entry.day, amount: ticket.amount.minor })),
+      )
+      .filter((ticket) => ticket.day <= day);
+    const weekly = caps.weeklyCap;
+    const spent = (from: CalendarDay) => earlier.reduce((sum, t) => (t.day >= from ? sum + t.amount : sum), 0);
+    return cappedAmount(caps, spent(day), weekly ? spent(weekStartOf(day, weekly.kind)) : 0);
+  }
+
   /** A trip by id, with the card it was made on and its payment; null for an unknown id. */
   findTicket(id: string): { readonly aliasPan: string; readonly ticket: Ticket; readonly payment: Payment } | null {
     for (const entry of this.charged) {
@@ -192,30 +161,14 @@ export class InMemoryTravelLedger {
     refund: RefundFor & { readonly amount: Money; readonly at: Date; readonly ticket?: Ticket },
   ): Payment {
     const shortId = `R-${(this.nextRefund++).toString(16).padStart(10, '0')}`;
-    const payment: Payment = {
-      id: shortId,
-      shortId,
-      card,
-      amount: refund.amount,
-      status: statusOf('SUCCEEDED'),
-      created: refund.at,
-      updated: refund.at,
-      refund: { of: refund.of, caseId: refund.caseId },
-    };
-    this.charged.push({
-      aliasPan,
-      day: this.dayOf(refund.at),
-      payment,
-      tickets: [],
-      refundFor: { of: refund.of, caseId: refund.caseId },
-      ...(refund.ticket ? { refundTicket: refund.ticket } : {}),
-    });
-    return payment;
+    const entry = refundEntry(aliasPan, this.dayOf(refund.at), { ...refund, shortId, card });
+    this.charged.push(entry);
+    return entry.payment;
   }
 
   /** A credit (claims, an operator refunding as credit): taken off the card's next payment. */
   credit(aliasPan: string, caseId: string, amount: Money): void {
-    this.pendingCredits.set(aliasPan, [...(this.pendingCredits.get(aliasPan) ?? []), { caseId, amount }]);
+    this.credits.add(aliasPan, caseId, amount);
   }
 
   /** Adds a trip to the card's payment of its travel day (a new payment when it has none). */
@@ -242,24 +195,6 @@ export class InMemoryTravelLedger {
       payment: { ...existing.payment, amount: { minor: minor + trip.amount.minor, currency } },
     };
     return ticket;
-  }
-
-  /** A new payment net of the card's pending credits (never below 0; what a credit has left waits for the next one). */
-  private withCredits(aliasPan: string, payment: Payment): Payment {
-    const pending = this.pendingCredits.get(aliasPan);
-    if (!pending?.length) return payment;
-    let left = payment.amount.minor;
-    const credits: { caseId: string; amount: Money }[] = [];
-    const waiting: { caseId: string; amount: Money }[] = [];
-    for (const credit of pending) {
-      const taken = Math.min(left, credit.amount.minor);
-      left -= taken;
-      if (taken > 0) credits.push({ caseId: credit.caseId, amount: { ...credit.amount, minor: taken } });
-      if (credit.amount.minor > taken)
-        waiting.push({ caseId: credit.caseId, amount: { ...credit.amount, minor: credit.amount.minor - taken } });
-    }
-    this.pendingCredits.set(aliasPan, waiting);
-    return credits.length ? { ...payment, amount: { ...payment.amount, minor: left }, credits } : payment;
   }
 
   tickets(aliasPans: readonly string[], range: DateRange): Ticket[] {
@@ -289,48 +224,12 @@ export class InMemoryTravelLedger {
   info(shortId: string): { readonly aliasPan: string; readonly info: PaymentInfo } | null {
     const entry = this.charged.find((charged) => charged.payment.shortId === shortId);
     if (!entry) return null;
-    const { payment } = entry;
-    const { token: _token, ...card } = payment.card;
-    const tickets = (entry.refundTicket ? [entry.refundTicket] : entry.tickets).map((ticket) => ({
-      fare: ticket.fare,
-      validFrom: ticket.validFrom,
-      validTo: ticket.validTo,
-      timeZone: this.timeZone,
-      amount: ticket.amount,
-      ...(ticket.baseAmount && ticket.capDiscount
-        ? { baseAmount: ticket.baseAmount, capDiscount: ticket.capDiscount }
-        : {}),
-      firstTap: ticket.firstTap,
-      lastTap: ticket.lastTap,
-    }));
-    const { paidBy, settles, refund, refundFor } = entry;
-    return {
-      aliasPan: entry.aliasPan,
-      info: {
-        shortId: payment.shortId,
-        amount: payment.amount,
-        card,
-        tickets,
-        paidAt: payment.updated,
-        ...(paidBy ? { paidBy } : {}),
-        ...(settles ? { settles, refund: refund ?? { minor: 0, currency: payment.amount.currency } } : {}),
-        ...(refundFor ? { refundFor } : {}),
-      },
-    };
+    return { aliasPan: entry.aliasPan, info: receiptOf(entry, this.timeZone) };
   }
 
   /** What each card owes: the sum and the number of its failed payments (one summary per card and currency that owes). */
   failedTotals(aliasPans: readonly string[]): (Money & { count: number })[] {
-    return aliasPans.flatMap((alias) => {
-      const owed = new Map<string, { minor: number; count: number }>();
-      for (const entry of this.charged) {
-        if (entry.aliasPan !== alias || entry.payment.status.kind !== 'failed') continue;
-        const { minor, currency } = entry.payment.amount;
-        const sum = owed.get(currency) ?? { minor: 0, count: 0 };
-        owed.set(currency, { minor: sum.minor + minor, count: sum.count + 1 });
-      }
-      return [...owed].map(([currency, sum]) => ({ minor: sum.minor, currency, count: sum.count }));
-    });
+    return failedTotalsOf(this.charged, aliasPans);
   }
 
   /**

@@ -114,9 +114,11 @@ describe('HttpClaims (claims)', () => {
     await expect(claims.cases()).rejects.toMatchObject({ kind: 'malformed' });
   });
 
-  it('reads the cases', async () => {
+  it('reads the cases, none for a 404 (an operator not offering claims)', async () => {
     server.use(http.get(`${OMS}/cases/metro`, () => HttpResponse.json({ payload: [CASE] })));
     expect(await claims.cases()).toEqual([READ_CASE]);
+    server.use(http.get(`${OMS}/cases/metro`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })));
+    expect(await claims.cases()).toEqual([]);
   });
 
   it('makes no call for an operator without claims', async () => {

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import type { ClaimCase } from '../../../src/core/claims/claim-case';
+import type { CaseAnswer, Claims } from '../../../src/core/claims/claims';
+import { isServiceFailure } from '../../../src/core/shared/service-failure';
+import { dayInZone } from '../../../src/core/travels/journey-days';
+
+/** A trip at the gates; without `to`, a tap-in never tapped out (an incomplete trip). */
+export interface ClaimTrip {
+  readonly pan: string;
+  readonly from: string;
+  readonly to?: string;
+  readonly at: Date;
+}
+
+/** The operator's decision on a case (the sandbox's review page). */
+export type ClaimDecision =
+  | { readonly decision: 'approved'; readonly refundAmount?: number }
+  | { readonly decision: 'refused'; readonly reason: string };
+
+export interface ClaimsHarness {
+  readonly claims: Claims;
+  /** Signs the rider in: the calls that follow are theirs. */
+  signInAs(email: string): Promise<void>;
+  /** A trip made at the gates and charged at once: its id and its payment's short id. */
+  tap(trip: ClaimTrip): Promise<{ readonly ticketId: string; readonly paymentShortId: string }>;
+  /** The operator decides a case. */
+  decide(caseId: string, decision: ClaimDecision): Promise<void>;
+}
+
+const GIULIA = 'giulia.rossi@example.com';
+const LUCA = 'luca.verdi@example.com';
+const VISA = '4111111111111111';
+const DAY_MS = 24 * 60 * 60_000;
+/** A time of day no demo-world trip is made at (03:10 UTC): the regular journeys below are the tests' own. */
+const daysAgo = (days: number) => {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 3, 10) - days * DAY_MS);
+};
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+
+const openedCase = (answer: CaseAnswer): ClaimCase => {
+  if (answer.kind !== 'opened') throw new Error(`refused: ${answer.reason}`);
+  return answer.case;
+};
+
+/** What every Claims must do (docs/contracts.md#claims-incomplete-journeys-corrected-wrong-charges-reported). */
+export function claimsContract(name: string, setUp: () => Promise<ClaimsHarness>) {
+  describe(`Claims contract: ${name}`, () => {
+    it("answers the operator's claim rules to a signed-in rider only", async () => {
+      const harness = await setUp();
+      const anonymous = await failureOf(harness.claims.rules());
+      expect(isServiceFailure(anonymous) && anonymous.kind).toBe('unauthorized');
+      await harness.signInAs(GIULIA);
+      const rules = await harness.claims.rules();
+      expect(rules).toMatchObject({
+        maxFare: { minor: 500, currency: 'EUR' },
+        claimWindowDays: 56,
+        monthlyClaims: 3,
+        refundMethod: 'refund',
+        timeZone: 'Europe/Rome',
+      });
+      expect(rules?.stations).toEqual(
+        expect.arrayContaining([
+          { station: 'Termini', line: 'A' },
+          { station: 'Colosseo', line: 'B' },
+        ]),
+      );
+    });
+
+    it('approves at once a correction to the regular exit, with its refund line', async () => {
+      const harness = await setUp();
+      await harness.signInAs(GIULIA);
+      await harness.tap({ pan: VISA, from: 'Pigneto', to: 'Lepanto', at: daysAgo(3) });
+      await harness.tap({ pan: VISA, from: 'Pigneto', to: 'Lepanto', at: daysAgo(2) });
+      const { ticketId, paymentShortId } = await harness.tap({ pan: VISA, from: 'Pigneto', at: daysAgo(1) });
+      const claim = openedCase(await harness.claims.claimCorrection(ticketId, 'Lepanto'));
+      expect(claim).toMatchObject({
+        kind: 'journey_correction',
+        status: 'approved',
+        ticketId,
+        paymentShortId,
+        exitStation: 'Lepanto',
+        outcome: { decision: 'approved', refundMethod: 'refund', refund: claim.amountAtStake },
+      });
+      expect(claim.amountAtStake.minor).toBeGreaterThan(0);
+      expect(claim.amountAtStake.minor).toBeLessThanOrEqual(500);
+      expect(claim.outcome?.refundShortId).toMatch(/^R-[0-9a-f]{10}$/);
+      expect(claim.history.map((step) => step.status)).toEqual(['submitted', 'approved']);
+      expect((await harness.claims.cases())[0]).toEqual(claim);
+    });
+
+    it('submits a correction to another exit for review, and shows the decision in the cases', async () => {
+      const harness = await setUp();
+      await harness.signInAs(GIULIA);
+      const { ticketId } = await harness.tap({ pan: VISA, from: 'Pigneto', at: daysAgo(1) });
+      const claim = openedCase(await harness.claims.claimCorrection(ticketId, 'Flaminio'));
+      expect(claim).toMatchObject({ status: 'submitted', outcome: null, exitStation: 'Flaminio' });
+      await harness.decide(claim.id, { decision: 'refused', reason: 'No tap at Flaminio that day' });
+      const decided = (await harness.claims.cases()).find((item) => item.id === claim.id);
+      expect(decided).toMatchObject({
+        status: 'refused',
+        outcome: { decision: 'refused', reason: 'No tap at Flaminio that day', refundShortId: null },
+      });
+      expect(decided?.outcome?.refund.minor).toBe(0);
+    });
+
+    it('refuses a correction the operator cannot make', async () => {
+      const harness = await setUp();
+      await harness.signInAs(GIULIA);
+      const incomplete = await harness.tap({ pan: VISA, from: 'Pigneto', at: daysAgo(1) });
+      const complete = await harness.tap({ pan: VISA, from: 'Pigneto', to: 'Termini', at: daysAgo(2) });
+      const old = await harness.tap({ pan: VISA, from: 'Pigneto', at: daysAgo(60) });
+      const refusal = async (ticketId: string, exit: string) => {
+        const answer = await harness.claims.claimCorrection(ticketId, exit);
+        return answer.kind === 'refused' ? answer.reason : 'opened';
+      };
+      expect(await refusal(incomplete.ticketId, 'Atlantis')).toBe('unknown_station');
+      expect(await refusal(incomplete.ticketId, 'Pigneto')).toBe('unknown_station');
+      expect(await refusal('987654321', 'Termini')).toBe('not_found');
+      expect(await refusal(complete.ticketId, 'Colosseo')).toBe('not_incomplete');
+      expect(await refusal(old.ticketId, 'Colosseo')).toBe('claim_window_closed');
+      expect(await refusal(incomplete.ticketId, 'Flaminio')).toBe('opened');
+      expect(await refusal(incomplete.ticketId, 'Colosseo')).toBe('already_claimed');
+    });
+
+    it("refuses a correction beyond the month's limit, in the operator's zone", async () => {
+      const harness = await setUp();
+      await harness.signInAs(GIULIA);
+      const rules = await harness.claims.rules();
+      const month = dayInZone(new Date(), 'Europe/Rome').slice(0, 7);
+      const made = (await harness.claims.cases()).filter(
+        (item) => item.kind === 'journey_correction' && dayInZone(item.created, 'Europe/Rome').slice(0, 7) === month,
+      ).length;
+      for (let index = made; index < (rules?.monthlyClaims ?? 3); index += 1) {
+        const { ticketId } = await harness.tap({
+          pan: VISA,
+          from: 'Pigneto',
+          at: new Date(daysAgo(1).getTime() - index * 60_000),
+        });
+        expect((await harness.claims.claimCorrection(ticketId, 'Flaminio')).kind).toBe('opened');
+      }
+      const { ticketId } = await harness.tap({ pan: VISA, from: 'Pigneto', at: daysAgo(2) });
+      expect(await harness.claims.claimCorrection(ticketId, 'Flaminio')).toEqual({
+        kind: 'refused',
+        reason: 'monthly_limit_reached',
+      });
+    });
+
+    it("refuses another rider's trip as forbidden", async () => {
+      const harness = await setUp();
+      await harness.signInAs(GIULIA);
+      const { ticketId, paymentShortId } = await harness.tap({ pan: VISA, from: 'Pigneto', at: daysAgo(1) });
+      await harness.signInAs(LUCA);
+      const correction = await failureOf(harness.claims.claimCorrection(ticketId, 'Flaminio'));
+      expect(isServiceFailure(correction) && correction.kind).toBe('forbidden');
+      const report = await failureOf(harness.claims.report('unrecognised', { paymentShortId }, ''));
+      expect(isServiceFailure(report) && report.kind).toBe('forbidden');
+    });
+
+    it('opens a report about a payment, once while undecided, and shows its approval with the refund', async () => {
+      const harness = await setUp();
+      await harness.signInAs(GIULIA);
+      const { paymentShortId, ticketId } = await harness.tap({
+        pan: VISA,
+        from: 'Termini',
+        to: 'Colosseo',
+        at: daysAgo(1),
+      });
+      const report = openedCase(await harness.claims.report('charged_twice', { paymentShortId }, 'Twice on Monday'));
+      expect(report).toMatchObject({
+        kind: 'charged_twice',
+        status: 'submitted',
+        ticketId: null,
+        paymentShortId,
+        text: 'Twice on Monday',
+        outcome: null,
+      });
+      expect(await harness.claims.report('charged_twice', { paymentShortId }, 'Again')).toEqual({
+        kind: 'refused',
+        reason: 'already_reported',
+      });
+      expect(await harness.claims.report('other', { ticketId }, '')).toEqual({
+        kind: 'refused',
+        reason: 'text_required',
+      });
+      expect(await harness.claims.report('other', { ticketId }, 'x'.repeat(501))).toEqual({
+        kind: 'refused',
+        reason: 'text_too_long',
+      });
+      expect(await harness.claims.report('other', { ticketId: '987654321' }, 'Hm')).toEqual({
+        kind: 'refused',
+        reason: 'not_found',
+      });
+      await harness.decide(report.id, { decision: 'approved', refundAmount: 100 });
+      const decided = (await harness.claims.cases()).find((item) => item.id === report.id);
+      expect(decided).toMatchObject({
+        status: 'approved',
+        outcome: { decision: 'approved', refund: { minor: 100, currency: 'EUR' }, refundMethod: 'refund' },
+      });
+      expect(decided?.outcome?.refundShortId).toMatch(/^R-[0-9a-f]{10}$/);
+    });
+  });
+}

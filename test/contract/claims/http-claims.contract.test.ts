@@ -1,0 +1,57 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createHttpClient } from '../../../src/adapters/http/client/create-http-client';
+import { HttpClaims } from '../../../src/adapters/http/operations-api/http-claims';
+import { signedIn, type Rider } from '../../sandbox/card-world';
+import { startSandbox, type Sandbox } from '../../sandbox/support';
+import { claimsContract } from './claims.contract';
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+}, 30_000);
+afterAll(() => sandbox.stop());
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+claimsContract('the HTTP adapter on the sandbox', async () => {
+  await sandbox.reset();
+  let rider: Rider | undefined;
+  const operationsApi = createHttpClient({
+    baseURL: `${sandbox.url}/oms`,
+    timeoutMs: 10_000,
+    headers: { 'x-api-key': 'metro', cookie: () => rider?.cookie ?? '' },
+  });
+  return {
+    claims: new HttpClaims(operationsApi, 'metro'),
+    async signInAs(email) {
+      rider = await signedIn(sandbox, email);
+    },
+    async tap({ pan, from, to, at }) {
+      const answer = await sandbox.request('/sandbox/api/taps', {
+        method: 'POST',
+        operator: null,
+        json: { operator: 'metro', pan, from, ...(to === undefined ? {} : { to }), at: at.toISOString() },
+      });
+      if (answer.status !== 201) throw new Error(`the gates answered ${answer.status}`);
+      const body = record(answer.body);
+      return { ticketId: String(record(body.ticket).id), paymentShortId: String(record(body.payment).short_id) };
+    },
+    async decide(caseId, decision) {
+      const json =
+        decision.decision === 'refused'
+          ? { decision: 'refused', reason: decision.reason }
+          : {
+              decision: 'approved',
+              ...(decision.refundAmount === undefined ? {} : { refund_amount: decision.refundAmount }),
+            };
+      const answer = await sandbox.request(`/sandbox/api/cases/${encodeURIComponent(caseId)}/decide`, {
+        method: 'POST',
+        operator: null,
+        json,
+      });
+      if (answer.status !== 200) throw new Error(`the review page answered ${answer.status}`);
+    },
+  };
+});
