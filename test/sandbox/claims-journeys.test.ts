@@ -4,6 +4,7 @@ import { upgradeOmsSchema } from '../../sandbox/oms/schema.mjs';
 import { addDays, zonedDay, zonedInstant } from '../../sandbox/oms/zoned-time.mjs';
 import { signedIn, type Rider } from './card-world';
 import { PHONE, paymentsOf, tap, tripsOf, VISA } from './claims-world';
+import { exitsAround, regularExitOf } from './claims-regular';
 import { startSandbox, type Sandbox } from './support';
 
 // Incomplete journeys (docs/contracts.md#claims-incomplete-journeys-corrected-wrong-charges-reported): the charge,
@@ -87,19 +88,6 @@ describe('a tap in without a tap-out', () => {
 });
 
 describe("Giulia's incomplete journey (the demo world)", () => {
-  /** Minutes after midnight in Rome. */
-  const minutesOf = (iso: string) => {
-    const parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone: ROME,
-      hourCycle: 'h23',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
-      .formatToParts(new Date(iso))
-      .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-    return Number(parts.hour) * 60 + Number(parts.minute);
-  };
-
   it('is one trip of her VISA 7 to 13 days ago, charged the maximum fare and paid, on a day of its own', async () => {
     const twoWeeks = await tripsOf(sandbox, giulia, addDays(today(), -13), today(), [VISA, PHONE]);
     const incomplete = twoWeeks.filter((trip) => trip.incomplete);
@@ -122,15 +110,9 @@ describe("Giulia's incomplete journey (the demo world)", () => {
   it('enters where and when her regular morning journey does: at least two trips reached one exit within 90 minutes', async () => {
     const window = await tripsOf(sandbox, giulia, addDays(today(), -56), today(), [VISA, PHONE]);
     const trip = window.find((candidate) => candidate.incomplete)!;
-    const time = minutesOf(trip.valid_from);
-    const exits = new Map<string, number>();
-    for (const other of window) {
-      const apart = Math.abs(minutesOf(other.valid_from) - time);
-      if (other.incomplete || other.first_tap.station !== trip.first_tap.station || Math.min(apart, 1440 - apart) > 90)
-        continue;
-      exits.set(other.last_tap!.station, (exits.get(other.last_tap!.station) ?? 0) + 1);
-    }
-    expect(Math.max(0, ...exits.values())).toBeGreaterThanOrEqual(2);
+    const exits = [...exitsAround(window, trip).values()].map((exit) => exit.trips);
+    expect(Math.max(0, ...exits)).toBeGreaterThanOrEqual(2);
+    expect(regularExitOf(window, trip)).not.toBeNull();
   });
 });
 
