@@ -60,6 +60,19 @@ function ownPayment(store, operator, accountId, shortId) {
   return payment;
 }
 
+/**
+ * What a report is about: the rider's trip (and the payment it belongs to) or payment, with the amount at stake.
+ * @param {Store} store @param {string} operator @param {number} accountId @param {number | null} ticketId @param {string} shortId
+ */
+function reportedCharge(store, operator, accountId, ticketId, shortId) {
+  if (ticketId !== null) {
+    const ticket = ownTicket(store, operator, accountId, ticketId);
+    return { ticketId, paymentId: ticket.payment_id, amount: ticket.amount, currency: ticket.currency };
+  }
+  const payment = ownPayment(store, operator, accountId, shortId);
+  return { ticketId: null, paymentId: payment.id, amount: payment.amount, currency: payment.currency };
+}
+
 /** `GET /oms/claim_rules/{operatorKey}`: the rules shown before the rider starts. @param {OmsContext} context */
 function claimRules(context) {
   const { network } = claimsCaller(context);
@@ -165,14 +178,7 @@ async function reportProblem(context) {
   const text = typeof body.text === 'string' && body.text.trim() ? body.text.trim() : null;
   if (text && text.length > MAX_TEXT) throw refusal(400, 'text_too_long', `Write at most ${MAX_TEXT} characters`);
   if (kind === 'other' && !text) throw refusal(400, 'text_required', 'Say what is wrong');
-  const about =
-    ticketId !== null
-      ? (({ id, payment_id, amount, currency }) => ({ ticketId: id, paymentId: payment_id, amount, currency }))(
-          ownTicket(store, operator, accountId, ticketId),
-        )
-      : (({ id, amount, currency }) => ({ ticketId: null, paymentId: id, amount, currency }))(
-          ownPayment(store, operator, accountId, /** @type {string} */ (shortId)),
-        );
+  const about = reportedCharge(store, operator, accountId, ticketId, /** @type {string} */ (shortId));
   const open = store.get(
     `SELECT 1 FROM claim_cases WHERE kind = ? AND status IN ('submitted', 'in_review') AND
     ${about.ticketId !== null ? 'ticket_id = ?' : 'ticket_id IS NULL AND payment_id = ?'}`,
