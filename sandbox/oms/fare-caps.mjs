@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * The operator's caps as the gates apply them, per card (docs/contracts.md#farecaps-capped-fares-and-the-operators-fare-rules):
- * a trip costs the fare, or what is left under the day's cap and the week's, never less than nothing.
+ * a trip costs the fare, or what is left under the day's cap and the week's, never less than nothing. What counts
+ * toward the caps is what the card's trips were charged, maximum fares of incomplete journeys left out (claims), before
+ * any claim's credit (a payment's amount is net of them).
  */
 import { addDays, weekday } from './zoned-time.mjs';
 
@@ -15,14 +17,23 @@ export const weekStartOf = (day, kind) =>
 export const cappedAmount = (network, spentToday, spentThisWeek) =>
   Math.max(0, Math.min(network.fareAmount, network.dailyCap - spentToday, network.weeklyCap - spentThisWeek));
 
-/** What a card was charged over the week of a day, that day included. @param {Store} store @param {{ panToken: string, operator: string, day: string, network: Network }} card */
-export function weekSpending(store, { panToken, operator, day, network }) {
+/** What a card's trips from `first` to `last` (travel days, both included) count toward the caps. @param {Store} store @param {{ panToken: string, operator: string }} card @param {string} first @param {string} last */
+function tripsSpending(store, { panToken, operator }, first, last) {
   const row = store.get(
-    'SELECT COALESCE(SUM(amount), 0) AS spent FROM payments WHERE pan_token = ? AND operator_key = ? AND travel_day >= ? AND travel_day <= ?',
-    [panToken, operator, weekStartOf(day, network.weeklyCapKind), day],
+    `SELECT COALESCE(SUM(t.amount), 0) AS spent FROM tickets t JOIN payments p ON p.id = t.payment_id
+    WHERE t.pan_token = ? AND p.operator_key = ? AND p.travel_day >= ? AND p.travel_day <= ? AND t.incomplete = 0`,
+    [panToken, operator, first, last],
   );
   return Number(row?.spent ?? 0);
 }
+
+/** What a card was charged over the week of a day, that day included. @param {Store} store @param {{ panToken: string, operator: string, day: string, network: Network }} card */
+export const weekSpending = (store, { panToken, operator, day, network }) =>
+  tripsSpending(store, { panToken, operator }, weekStartOf(day, network.weeklyCapKind), day);
+
+/** What a card was charged over a day. @param {Store} store @param {{ panToken: string, operator: string, day: string }} card */
+export const daySpending = (store, { panToken, operator, day }) =>
+  tripsSpending(store, { panToken, operator }, day, day);
 
 /** The fare rules call's answer (GET /oms/fare_rules/{operatorKey}). @param {Network} network */
 export const toFareRulesDto = (network) => ({

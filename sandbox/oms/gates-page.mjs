@@ -1,10 +1,10 @@
 // @ts-check
-/** The gates simulator as an HTML page: tap a test card in and out, or build a day of commuting; works without JavaScript. */
+/** The gates simulator as an HTML page: tap a test card in and out (or in only), or build a day of commuting; works without JavaScript. */
 import { escapeHtml } from '../http/html.mjs';
 import { DEMO_CARDS, TEST_CARDS } from './demo-cards.mjs';
 import { NETWORKS } from './network.mjs';
 
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fff}
+export const PAGE_STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fff}
 header,main{max-width:52rem;margin:0 auto;padding:1rem}header{border-bottom:1px solid #767676}
 h1{font-size:1.6rem;margin:.5rem 0}h2{font-size:1.25rem;margin:0 0 .75rem}
 form,section{border:1px solid #767676;border-radius:6px;padding:1rem;margin:1rem 0}
@@ -51,7 +51,7 @@ ${select(
   cardOptions(operator).map((card) => ({ value: card.pan, text: card.text })),
 )}
 <div class="row">${select(`from-${operator}`, 'Tap in at', stations, stations[0]?.value)}${select(`to-${operator}`, 'Tap out at', stations, stations[1]?.value)}</div>
-<button type="submit" name="action" value="tap">Tap in and out now</button><button type="submit" name="action" value="commute" class="secondary">Build today's commute (there and back)</button><button type="submit" name="action" value="cappedDay" class="secondary">Build a capped day (six trips)</button><button type="submit" name="action" value="splitDay" class="secondary">Build a day split with the rider's phone (six trips)</button>
+<button type="submit" name="action" value="tap">Tap in and out now</button><button type="submit" name="action" value="tapIn" class="secondary">Tap in only (no tap-out)</button><button type="submit" name="action" value="commute" class="secondary">Build today's commute (there and back)</button><button type="submit" name="action" value="cappedDay" class="secondary">Build a capped day (six trips)</button><button type="submit" name="action" value="splitDay" class="secondary">Build a day split with the rider's phone (six trips)</button>
 </form>`;
 }
 
@@ -71,17 +71,21 @@ export function renderGatesPage(state = {}) {
           `<li>${escapeHtml(ticket.first_tap.station)} → ${ticket.last_tap ? escapeHtml(ticket.last_tap.station) : 'no tap-out'}, ${escapeHtml(ticket.valid_from.slice(11, 16))} UTC, ${(ticket.amount / 100).toFixed(2)} ${escapeHtml(ticket.currency)}${ticket.cap_discount > 0 ? ` (capped: the fare is ${(ticket.base_amount / 100).toFixed(2)})` : ''}</li>`,
       )
       .join('');
-    result = `<section class="ok" role="status"><h2>Recorded</h2><ul>${trips}</ul>
+    const incomplete = outcome.trips.find(({ ticket }) => ticket.incomplete);
+    const warning = incomplete
+      ? `<p><strong>Incomplete journey:</strong> no tap-out, so it was charged the maximum fare, ${(incomplete.ticket.amount / 100).toFixed(2)} ${escapeHtml(incomplete.ticket.currency)} (with a tap-out it would have cost ${(incomplete.ticket.expected_amount / 100).toFixed(2)}). The rider can claim a correction on the portal; the operator reviews it at <a href="/sandbox/claims">the claims review</a>.</p>`
+      : '';
+    result = `<section class="ok" role="status"><h2>Recorded</h2><ul>${trips}</ul>${warning}
 <dl><dt>Payment</dt><dd>${escapeHtml(last?.payment.short_id ?? '')} on ${escapeHtml(last?.payment.BankCard.truncated_pan ?? '')}</dd><dt>Day's total</dt><dd>${((last?.payment.amount ?? 0) / 100).toFixed(2)} ${escapeHtml(last?.payment.currencies_code ?? '')}</dd><dt>Status</dt><dd>${escapeHtml(last?.payment.LastCharge.charge_results_name ?? '')}</dd></dl>
 <p>${outcome.owner ? `Log in as <strong>${escapeHtml(outcome.owner)}</strong> and open Trips or Payments on <a href="/">the portal</a> to see it.` : 'This card belongs to no rider yet: register it on the portal (Bank cards → Add) to see its trips.'}</p></section>`;
   }
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox gates simulator</title><style>${STYLE}</style></head>
+<title>Sandbox gates simulator</title><style>${PAGE_STYLE}</style></head>
 <body>
 <header><h1>Gates simulator</h1>
-<p>Tap a test card in and out at the operator's stations: the trip appears at once, and the day's payment is charged (it fails for the card the issuer declines, 4000 0000 0000 0002). Also as <code>POST /sandbox/api/taps</code>.</p></header>
+<p>Tap a test card in and out at the operator's stations: the trip appears at once, and the day's payment is charged (it fails for the card the issuer declines, 4000 0000 0000 0002). A tap in only is an incomplete journey, charged the operator's maximum fare. Also as <code>POST /sandbox/api/taps</code>.</p></header>
 <main>${result}${Object.keys(NETWORKS).map(operatorForm).join('\n')}</main>
 </body>
 </html>

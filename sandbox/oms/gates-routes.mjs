@@ -25,14 +25,15 @@ function otherCardOf(pan) {
 }
 
 /**
- * Trips for a request: one tap in and out, or a whole day (`day` defaults to today) — a day's commute (`commute: true`
+ * Trips for a request: one tap in and out (in only: `action: tapIn`, or no `to`), or a whole day (`day` defaults to today) — a day's commute (`commute: true`
  * or `action: commute`), a capped day (`action: cappedDay`) or a day split between the rider's plastic card and phone
  * wallet (`action: splitDay`). @param {import('../db/store.mjs').Store} store @param {Record<string, unknown>} input
  */
 function tapsFor(store, input) {
   const action = input.commute === true || input.commute === 'true' ? 'commute' : input.action;
   const wholeDay = action === 'commute' || action === 'cappedDay' || action === 'splitDay';
-  const tap = readTap(wholeDay ? { ...input, at: undefined } : input);
+  // A tap in only (the page's choice): the rider never tapped out, an incomplete journey charged the maximum fare.
+  const tap = readTap(wholeDay ? { ...input, at: undefined } : action === 'tapIn' ? { ...input, to: null } : input);
   if (!wholeDay) return [recordTrip(store, tap)];
   const day = typeof input.day === 'string' && input.day ? input.day : operatorToday(tap.operator);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new HttpError(400, 'day must be YYYY-MM-DD');

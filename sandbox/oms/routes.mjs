@@ -6,6 +6,7 @@
 import { HttpError } from '../http/errors.mjs';
 import { sendJson } from '../http/respond.mjs';
 import { findCard, linkOf, toLookupCardDto } from './cards-db.mjs';
+import { CLAIM_ROUTES } from './claim-routes.mjs';
 import { toFareRulesDto } from './fare-caps.mjs';
 import { NETWORKS } from './network.mjs';
 import { SETTLEMENT_ROUTES } from './settlement-routes.mjs';
@@ -58,4 +59,5 @@ export const OMS_ROUTES = {
   'GET /oms/fare_rules/:operatorKey': fareRules,
   ...TRAVEL_ROUTES,
   ...SETTLEMENT_ROUTES,
+  ...CLAIM_ROUTES,
 };

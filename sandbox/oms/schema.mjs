@@ -1,5 +1,7 @@
 // @ts-check
 /** The operations side's tables: cards that tapped, their links to accounts, tokenisations, trips and payments. */
+import { CLAIMS_SCHEMA } from './claims-schema.mjs';
+
 export const OMS_SCHEMA = `
 CREATE TABLE cards (
   pan_token TEXT PRIMARY KEY,
@@ -58,6 +60,10 @@ CREATE TABLE tickets (
   name TEXT NOT NULL,
   amount INTEGER NOT NULL,
   base_amount INTEGER,
+  incomplete INTEGER NOT NULL DEFAULT 0,
+  expected_amount INTEGER,
+  corrected_amount INTEGER,
+  corrected_exit TEXT,
   currency TEXT NOT NULL,
   first_tap TEXT NOT NULL,
   last_tap TEXT,
@@ -68,13 +74,27 @@ CREATE TABLE tickets (
 CREATE INDEX tickets_card ON tickets (pan_token, valid_from);
 `;
 
+/** The trips' columns added since the first schema, with their definitions (fareCaps, then claims). */
+const ADDED_TICKET_COLUMNS = [
+  ['base_amount', 'INTEGER'],
+  ['incomplete', 'INTEGER NOT NULL DEFAULT 0'],
+  ['expected_amount', 'INTEGER'],
+  ['corrected_amount', 'INTEGER'],
+  ['corrected_exit', 'TEXT'],
+];
+
 /**
- * Brings a database made before a column was added up to the schema (a data folder kept across versions): the
- * trips' fare before capping (fareCaps), empty for the trips already there (read as their amount).
+ * Brings a database made before a column or table was added up to the schema (a data folder kept across versions):
+ * the trips' fare before capping (fareCaps), empty for the trips already there (read as their amount); the claims
+ * columns (every trip already there complete, none corrected) and the claims tables.
  * @param {import('better-sqlite3').Database} db
  */
 export function upgradeOmsSchema(db) {
   const columns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(tickets)').all());
-  if (columns.length > 0 && !columns.some((column) => column.name === 'base_amount'))
-    db.exec('ALTER TABLE tickets ADD COLUMN base_amount INTEGER');
+  if (columns.length === 0) return;
+  for (const [name, definition] of ADDED_TICKET_COLUMNS)
+    if (!columns.some((column) => column.name === name))
+      db.exec(`ALTER TABLE tickets ADD COLUMN ${name} ${definition}`);
+  if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'accounts'").get())
+    db.exec(CLAIMS_SCHEMA);
 }

@@ -6,6 +6,7 @@ import { aidOf, DEMO_CARDS } from './demo-cards.mjs';
 import { generateTravels } from './generate-travels.mjs';
 import { networkOf } from './network.mjs';
 import { seededRandom } from './prng.mjs';
+import { seedIncompleteJourney } from './seed-claims.mjs';
 import { addDays, zonedDay, zonedInstant } from './zoned-time.mjs';
 
 /** How far back the demo world reaches: 13 months. */
@@ -86,6 +87,7 @@ export function seedTravels(db, now) {
   db.transaction(() => {
     seedCards(db, now);
     seedCappedDay(db, now);
+    seedIncompleteJourney(db, now);
   });
 }
 

@@ -2,16 +2,19 @@
 /**
  * The gates: a tap in and out becomes a trip, charged at once to the card's payment of that
  * travel day (under the card's daily and weekly caps: fare-caps.mjs), which fails for the card the issuer declines.
+ * A tap-in without a tap-out is an incomplete journey (claims): charged the operator's maximum fare, not capped and not
+ * counted toward the caps, with the fare it would have cost kept as its `expected_amount`.
  */
 import crypto from 'node:crypto';
 import { HttpError } from '../http/errors.mjs';
 import { cardIds, panAlias, passesLuhn, schemeLabel, truncatePan } from './cards.mjs';
 import { findCard } from './cards-db.mjs';
 import { aidOf, DECLINED_PAN } from './demo-cards.mjs';
-import { cappedAmount, weekSpending } from './fare-caps.mjs';
+import { chargeNetOfCredits } from './claim-credits.mjs';
+import { cappedAmount, daySpending, weekSpending } from './fare-caps.mjs';
 import { NETWORKS } from './network.mjs';
 import { toPaymentDto, toTicketDto } from './travel-dtos.mjs';
-import { paymentByShortId } from './travels-db.mjs';
+import { paymentByShortId, ticketById } from './travels-db.mjs';
 import { zonedDay, zonedInstant } from './zoned-time.mjs';
 
 /** @typedef {import('../db/store.mjs').Store} Store */
@@ -89,17 +92,22 @@ export function recordTrip(store, { operator, pan, from, to, at }) {
     ]);
   }
   const spentThisWeek = weekSpending(store, { panToken: card.pan_token, operator, day, network });
-  const amount = cappedAmount(network, payment.amount, spentThisWeek);
+  const fare = cappedAmount(network, daySpending(store, { panToken: card.pan_token, operator, day }), spentThisWeek);
+  const incomplete = to === null;
   const { lastId } = store.run(
-    `INSERT INTO tickets (operator_key, pan_token, payment_id, name, amount, base_amount, currency, first_tap, last_tap, valid_from, valid_to, time_zone)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO tickets (operator_key, pan_token, payment_id, name, amount, base_amount, incomplete, expected_amount, currency,
+      first_tap, last_tap, valid_from, valid_to, time_zone)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       operator,
       card.pan_token,
       payment.id,
       network.fare,
-      amount,
-      network.fareAmount,
+      incomplete ? network.maxFare : fare,
+      // A maximum fare is not capped: its fare before the caps is itself.
+      incomplete ? network.maxFare : network.fareAmount,
+      incomplete ? 1 : 0,
+      incomplete ? fare : null,
       network.currency,
       JSON.stringify({ ...stopOf(from), gate: gate(), time: at.toISOString() }),
       to === null ? null : JSON.stringify({ ...stopOf(to), gate: gate(), time: exit.toISOString() }),
@@ -109,18 +117,10 @@ export function recordTrip(store, { operator, pan, from, to, at }) {
     ],
   );
   const status = card.pan_token === panAlias(DECLINED_PAN) ? 'FAILED' : 'SUCCEEDED';
-  store.run('UPDATE payments SET amount = amount + ?, status = ?, updated = ? WHERE id = ?', [
-    amount,
-    status,
-    now,
-    payment.id,
-  ]);
-  const ticket = store.get(
-    `SELECT t.*, c.label, c.truncated_pan, c.form_factor FROM tickets t JOIN cards c ON c.pan_token = t.pan_token WHERE t.id = ?`,
-    [lastId],
-  );
+  store.run('UPDATE payments SET status = ?, updated = ? WHERE id = ?', [status, now, payment.id]);
+  chargeNetOfCredits(store, payment.id);
   return {
-    ticket: toTicketDto(ticket),
+    ticket: toTicketDto(/** @type {import('./travel-dtos.mjs').TicketRow} */ (ticketById(store, Number(lastId)))),
     payment: toPaymentDto(
       /** @type {import('./travel-dtos.mjs').PaymentRow} */ (paymentByShortId(store, payment.short_id)),
     ),

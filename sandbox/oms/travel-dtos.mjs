@@ -5,10 +5,12 @@ import { chargeDetailsOf } from './charge-details.mjs';
 /**
  * @typedef {{ id: number, pan_token: string, payment_id: number | null, name: string, amount: number, base_amount: number | null, currency: string,
  *   first_tap: string, last_tap: string | null, valid_from: string, valid_to: string, time_zone: string,
- *   label: string, truncated_pan: string, form_factor: 'CARD' | 'DEVICE' }} TicketRow a ticket joined with its card
+ *   incomplete?: number, expected_amount?: number | null, corrected_amount?: number | null, corrected_exit?: string | null,
+ *   case_id?: string | null, label: string, truncated_pan: string, form_factor: 'CARD' | 'DEVICE' }} TicketRow a ticket
+ *   joined with its card (and its latest case)
  * @typedef {{ id: number, short_id: string, operator_key: string, pan_token: string, travel_day: string, amount: number,
  *   currency: string, status: string, token: string, created: string, updated: string, settled?: number,
- *   label: string, truncated_pan: string, form_factor: 'CARD' | 'DEVICE' }} PaymentRow a payment joined with its card
+ *   credits?: string, label: string, truncated_pan: string, form_factor: 'CARD' | 'DEVICE' }} PaymentRow a payment joined with its card
  */
 
 /** A stored tap as the API shows it: key/value pairs (station, line, gate), without the stored time. @param {string | null} json */
@@ -23,6 +25,18 @@ export function tapOf(json) {
 const capFields = (row) => ({
   base_amount: row.base_amount ?? row.amount,
   cap_discount: (row.base_amount ?? row.amount) - row.amount,
+});
+
+/**
+ * Whether the trip is an incomplete journey and what became of it, an extension (claims): the fare it would have cost,
+ * the corrected fare and exit once a correction is approved, and its latest case. @param {TicketRow} row
+ */
+const claimFields = (row) => ({
+  incomplete: Boolean(row.incomplete),
+  expected_amount: row.expected_amount ?? null,
+  corrected_amount: row.corrected_amount ?? null,
+  corrected_exit: row.corrected_exit ? JSON.parse(row.corrected_exit) : null,
+  case_id: row.case_id ?? null,
 });
 
 /** The instant a stored tap was made; null without a tap or a time. @param {string | null} json */
@@ -46,7 +60,14 @@ export const toTicketDto = (row) => ({
   time_zone: row.time_zone,
   // `last_tap_at`, an extension: when the rider tapped out (the stored tap's time), null without a tap-out (docs/contracts.md).
   last_tap_at: tapTimeOf(row.last_tap),
+  ...claimFields(row),
 });
+
+/** The credits a payment took (claims), for a payment that took any. @param {PaymentRow} row */
+function creditFields(row) {
+  const credits = row.credits ? JSON.parse(row.credits) : [];
+  return credits.length > 0 ? { credits } : {};
+}
 
 /** The payment with its card and last charge nested, as the operator's ORM includes them. @param {PaymentRow} row */
 export const toPaymentDto = (row) => ({
@@ -66,6 +87,7 @@ export const toPaymentDto = (row) => ({
   LastCharge: { charge_results_name: row.status },
   // chargeDetails, an extension (docs/contracts.md#chargedetails-statement-text-charge-time-and-status-history).
   ...chargeDetailsOf(row, Boolean(row.settled)),
+  ...creditFields(row),
 });
 
 /** A payment's receipt data. @param {PaymentRow} payment @param {TicketRow[]} tickets */
@@ -78,6 +100,7 @@ export const toPaymentInfoDto = (payment, tickets) => ({
     currencies_code: payment.currency,
     updated: payment.updated,
   },
+  ...creditFields(payment),
   tickets: tickets.map((ticket) => ({
     id: ticket.id,
     fare_name: ticket.name,
@@ -88,5 +111,6 @@ export const toPaymentInfoDto = (payment, tickets) => ({
     ...capFields(ticket),
     first_validation_transit_data: tapOf(ticket.first_tap),
     last_validation_transit_data: tapOf(ticket.last_tap),
+    ...claimFields(ticket),
   })),
 });

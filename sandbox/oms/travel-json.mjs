@@ -5,6 +5,7 @@
  * the event loop (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). The objects are those of travel-dtos.mjs (toTicketDto, toPaymentDto).
  */
 import { CHARGE_DETAILS_SQL } from './charge-details.mjs';
+import { CREDITS_PATCH_SQL } from './claim-credits.mjs';
 import { networkOf } from './network.mjs';
 import { addDays, zonedInstant } from './zoned-time.mjs';
 
@@ -21,13 +22,17 @@ const TICKET_JSON = `json_object('id', t.id, 'name', t.name, 'label', c.label, '
   'truncated_pan', c.truncated_pan, 'form_factor', c.form_factor, 'alias_pan', t.pan_token,
   'first_tap', ${tap('t.first_tap')}, 'last_tap', ${tap('t.last_tap')},
   'valid_from', t.valid_from, 'valid_to', t.valid_to, 'time_zone', t.time_zone,
-  'last_tap_at', json_extract(t.last_tap, '$.time'))`;
+  'last_tap_at', json_extract(t.last_tap, '$.time'),
+  'incomplete', json(CASE WHEN t.incomplete THEN 'true' ELSE 'false' END), 'expected_amount', t.expected_amount,
+  'corrected_amount', t.corrected_amount, 'corrected_exit', json(t.corrected_exit),
+  'case_id', (SELECT cc.id FROM claim_cases cc WHERE cc.ticket_id = t.id ORDER BY cc.created DESC, cc.rowid DESC LIMIT 1))`;
 
-const PAYMENT_JSON = `json_object('id', p.id, 'short_id', p.short_id, 'amount', p.amount, 'currencies_code', p.currency,
+// json_patch adds `credits` to a payment that took any (claims).
+const PAYMENT_JSON = `json_patch(json_object('id', p.id, 'short_id', p.short_id, 'amount', p.amount, 'currencies_code', p.currency,
   'created', p.created, 'updated', p.updated,
   'BankCard', json_object('label', c.label, 'truncated_pan', c.truncated_pan, 'form_factors_name', c.form_factor,
     'token', p.token, 'alias_pan', p.pan_token),
-  'LastCharge', json_object('charge_results_name', p.status), ${CHARGE_DETAILS_SQL})`;
+  'LastCharge', json_object('charge_results_name', p.status), ${CHARGE_DETAILS_SQL}), ${CREDITS_PATCH_SQL})`;
 
 const placeholders = (/** @type {unknown[]} */ values) => values.map(() => '?').join(', ');
 

@@ -13,6 +13,7 @@ import { cardsOfAccount, linkOf } from './cards-db.mjs';
 import { toPaymentDto, toPaymentInfoDto } from './travel-dtos.mjs';
 import { paymentsJson, ticketsJson } from './travel-json.mjs';
 import { paymentByShortId, paymentsInRange, ticketsOfPayment } from './travels-db.mjs';
+import { REFUND_SHORT_ID, refundByShortId, refundsInRange, toRefundInfoDto } from './refunds.mjs';
 import {
   paidByOf,
   SETTLEMENT_SHORT_ID,
@@ -130,15 +131,17 @@ async function listPayments(context) {
     succeeded: flag(context.params.succeeded, 'succeeded'),
     failed: flag(context.params.failed, 'failed'),
   };
-  // The account's settlements are payments of their own, listed with the others (SUCCEEDED).
+  // The account's settlements and the refunds to its cards are payments of their own, listed with the others (SUCCEEDED).
   const accountId = context.sessions.requireSession(context.req, context.params.operatorKey ?? '');
-  const settlements = statuses.succeeded ? settlementsInRange(context.store, { ...query, accountId }) : [];
+  const settlements = statuses.succeeded
+    ? [...settlementsInRange(context.store, { ...query, accountId }), ...refundsInRange(context.store, query)]
+    : [];
   if (settlements.length === 0) {
     return sendList(context, ['payments', query, statuses], () =>
       paymentsJson(context.store, { ...query, ...statuses }),
     );
   }
-  // A rider who settled online: their payments merged with the few settlements, sorted, then paged.
+  // A rider who settled online or was refunded: their payments merged with those few lines, sorted, then paged.
   const all = [
     ...paymentsInRange(context.store, { ...query, ...statuses, limit: 0, offset: 0 }).map(toPaymentDto),
     ...settlements,
@@ -161,6 +164,12 @@ async function paymentInfo({ req, res, store, sessions }) {
     if (!settlement || settlement.operator_key !== operator.key) throw new HttpError(404, 'Payment not found');
     if (settlement.account_id !== accountId) throw new HttpError(403, 'Forbidden');
     return sendCompressedJson(res, toSettlementInfoDto(store, settlement));
+  }
+  if (REFUND_SHORT_ID.test(shortId)) {
+    const refund = refundByShortId(store, shortId);
+    if (!refund || refund.operator_key !== operator.key) throw new HttpError(404, 'Payment not found');
+    if (linkOf(store, refund.pan_token)?.account_id !== accountId) throw new HttpError(403, 'Forbidden');
+    return sendCompressedJson(res, toRefundInfoDto(store, refund));
   }
   const payment = paymentByShortId(store, shortId);
   if (!payment || payment.operator_key !== operator.key) throw new HttpError(404, 'Payment not found');

@@ -50,16 +50,21 @@ describe('tickets/get', () => {
     expect(answer.status).toBe(200);
     const trips = payload(answer);
     expect(trips.length).toBeGreaterThan(20);
-    // The base contract's fields and the fareCaps extension's (base_amount, cap_discount).
+    // The base contract's fields, the fareCaps extension's (base_amount, cap_discount) and the claims extension's.
     expect(Object.keys(trips[0]!).sort()).toEqual([
       'alias_pan',
       'amount',
       'base_amount',
       'cap_discount',
+      'case_id',
+      'corrected_amount',
+      'corrected_exit',
       'currency',
+      'expected_amount',
       'first_tap',
       'form_factor',
       'id',
+      'incomplete',
       'label',
       'last_tap',
       // An extension: when the rider tapped out (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract).
