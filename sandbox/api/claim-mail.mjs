@@ -142,7 +142,7 @@ export function mailDecision(store, decided, origin) {
               ),
         ]
       : [texts.refused(about, atStake), ...(decided.reason ? [texts.reason(decided.reason)] : []), texts.nothing];
-  const link = `${origin}/claims`;
+  const link = `${origin}/dashboard/claims`;
   const subject = (decided.decision === 'approved' ? texts.approvedSubject : texts.refusedSubject)(
     operator,
     decided.id,

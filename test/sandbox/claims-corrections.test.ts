@@ -117,7 +117,7 @@ describe('a correction to the regular journey', () => {
     expect((await receipt(sandbox, giulia, 'R-0000000000')).status).toBe(404);
     const [mail] = await sandbox.mailsTo('giulia.rossi@example.com');
     expect(mail?.subject).toBe(`Metro: la tua richiesta ${claim.id} è stata accolta`);
-    expect(mail?.links).toEqual([`${sandbox.url}/claims`]);
+    expect(mail?.links).toEqual([`${sandbox.url}/dashboard/claims`]);
     expect((await omsCall(sandbox, '/cases/metro', giulia)).body.payload).toEqual([claim]);
   });
 

@@ -125,7 +125,7 @@ describe("the operator's review", () => {
     const [mail] = await sandbox.mailsTo('giulia.rossi@example.com');
     expect(mail?.subject).toBe(`Metro: la tua richiesta ${claim.id} è stata accolta`);
     expect(mail?.text).toMatch(/1,00\s€ saranno rimborsati sulla carta che termina con 1111\./);
-    expect(mail?.text).toContain(`${sandbox.url}/claims`);
+    expect(mail?.text).toContain(`${sandbox.url}/dashboard/claims`);
     expect((await operatorCall(sandbox, `${claim.id}/decide`, { decision: 'refused', reason: 'x' })).status).toBe(409);
     expect((await operatorCall(sandbox, `${claim.id}/review`)).status).toBe(409);
     const closed = (await sandbox.request('/sandbox/api/cases?status=open', { operator: null })).body as {
