@@ -52,4 +52,6 @@ export interface PaymentInfo {
    * the payment refunded (null when none) and the case; its `tickets` are the corrected trip, or none.
    */
   readonly refundFor?: { readonly of: string | null; readonly caseId: string };
+  /** Credits taken off this charge for approved cases (claims, an operator that refunds as credit). */
+  readonly credits?: readonly { readonly caseId: string; readonly amount: Money }[];
 }

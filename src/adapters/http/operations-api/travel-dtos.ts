@@ -177,7 +177,16 @@ export function toPaymentInfo(body: unknown): PaymentInfo | null {
   )
     return null;
   const refundFor = body.refund === undefined ? undefined : refundOf(body.refund);
-  return { shortId, amount, card, tickets, ...extensions, ...(refundFor ? { refundFor } : {}) };
+  const credits = body.credits === undefined ? undefined : creditsOf(body.credits, payment.currencies_code);
+  return {
+    shortId,
+    amount,
+    card,
+    tickets,
+    ...extensions,
+    ...(refundFor ? { refundFor } : {}),
+    ...(credits ? { credits } : {}),
+  };
 }
 
 export const toTickets = (body: unknown) => payloadOf(body, toTicket);

@@ -98,20 +98,10 @@ export class InMemoryCaseBook {
   /** A problem reported by the account about a trip or a payment. */
   report(accountId: number, kind: ReportKind, subject: ReportSubject, text: string): CaseAnswer {
     if (!REPORT_KINDS.includes(kind)) throw new ServiceFailure('malformed', 'bad_kind');
-    if (kind === 'other' && text.trim() === '') return refused('text_required');
-    if (text.length > MAX_REPORT_TEXT) return refused('text_too_long');
-    const found =
-      'ticketId' in subject
-        ? (() => {
-            const trip = this.ledger.findTicket(subject.ticketId);
-            return trip && { aliasPan: trip.aliasPan, amount: trip.ticket.amount, shortId: trip.payment.shortId };
-          })()
-        : (() => {
-            const payment = this.ledger.findPayment(subject.paymentShortId);
-            return (
-              payment && { aliasPan: payment.aliasPan, amount: payment.payment.amount, shortId: subject.paymentShortId }
-            );
-          })();
+    const words = text.trim();
+    if (words.length > MAX_REPORT_TEXT) return refused('text_too_long');
+    if (kind === 'other' && words === '') return refused('text_required');
+    const found = this.subjectOf(subject);
     if (!found) return refused('not_found');
     if (this.network.holderOf(found.aliasPan) !== accountId) throw new ServiceFailure('forbidden');
     const ticketId = 'ticketId' in subject ? subject.ticketId : null;
@@ -128,7 +118,7 @@ export class InMemoryCaseBook {
       amountAtStake: found.amount,
       exitStation: null,
       // No words (allowed but for `other`) are no text.
-      text: text.trim() === '' ? null : text.trim(),
+      text: words === '' ? null : words,
     });
     return { kind: 'opened', case: kept.case };
   }
@@ -151,6 +141,16 @@ export class InMemoryCaseBook {
     const kept = this.undecided(caseId);
     this.settle(kept, decision);
     return kept.case;
+  }
+
+  /** The trip's or the payment's card, amount and payment; null when the operator knows neither. */
+  private subjectOf(subject: ReportSubject): { aliasPan: string; amount: Money; shortId: string } | null {
+    if ('ticketId' in subject) {
+      const trip = this.ledger.findTicket(subject.ticketId);
+      return trip && { aliasPan: trip.aliasPan, amount: trip.ticket.amount, shortId: trip.payment.shortId };
+    }
+    const charged = this.ledger.findPayment(subject.paymentShortId);
+    return charged && { aliasPan: charged.aliasPan, amount: charged.payment.amount, shortId: charged.payment.shortId };
   }
 
   private undecided(caseId: string): Kept {

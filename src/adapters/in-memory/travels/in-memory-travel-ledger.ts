@@ -136,9 +136,11 @@ export class InMemoryTravelLedger {
     return null;
   }
 
-  /** A payment by short id, with its card's alias; null for an unknown one. */
+  /** A day's payment (not a settlement or a refund line) by short id, with its card's alias; null for none. */
   findPayment(shortId: string): { readonly aliasPan: string; readonly payment: Payment } | null {
-    const entry = this.charged.find((charged) => charged.payment.shortId === shortId);
+    const entry = this.charged.find(
+      (charged) => charged.payment.shortId === shortId && !charged.refundFor && !charged.settles,
+    );
     return entry ? { aliasPan: entry.aliasPan, payment: entry.payment } : null;
   }
 
@@ -171,7 +173,7 @@ export class InMemoryTravelLedger {
     this.credits.add(aliasPan, caseId, amount);
   }
 
-  /** Adds a trip to the card's payment of its travel day (a new payment when it has none). */
+  /** Adds a trip to the card's payment of its travel day (a new payment when it has none), net of pending credits. */
   private join(aliasPan: string, card: TravelCard & { readonly token: string }, trip: LedgerTrip): Ticket {
     const day = this.dayOf(trip.validFrom);
     const index = this.charged.findIndex(
@@ -192,7 +194,10 @@ export class InMemoryTravelLedger {
     this.charged[index] = {
       ...existing,
       tickets: [...existing.tickets, ticket],
-      payment: { ...existing.payment, amount: { minor: minor + trip.amount.minor, currency } },
+      payment: this.credits.takeOff(aliasPan, {
+        ...existing.payment,
+        amount: { minor: minor + trip.amount.minor, currency },
+      }),
     };
     return ticket;
   }

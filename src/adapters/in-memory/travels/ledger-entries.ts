@@ -78,6 +78,7 @@ export function receiptOf(entry: Charged, timeZone: string): PaymentInfo {
     ...(paidBy ? { paidBy } : {}),
     ...(settles ? { settles, refund: refund ?? { minor: 0, currency: payment.amount.currency } } : {}),
     ...(refundFor ? { refundFor } : {}),
+    ...(payment.credits ? { credits: payment.credits } : {}),
   };
 }
 

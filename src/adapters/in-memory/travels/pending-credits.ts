@@ -17,7 +17,10 @@ export class PendingCredits {
     this.pending.set(aliasPan, [...(this.pending.get(aliasPan) ?? []), { caseId, amount }]);
   }
 
-  /** A new payment of the card, net of its pending credits (never below 0; what a credit has left waits for the next one). */
+  /**
+   * The card's payment of its next charged trip, net of its pending credits (never below 0; what a credit has left
+   * waits for the next one), with the credits it took.
+   */
   takeOff(aliasPan: string, payment: Payment): Payment {
     const pending = this.pending.get(aliasPan);
     if (!pending?.length) return payment;
@@ -32,6 +35,11 @@ export class PendingCredits {
         waiting.push({ caseId: credit.caseId, amount: { ...credit.amount, minor: credit.amount.minor - taken } });
     }
     this.pending.set(aliasPan, waiting);
-    return credits.length ? { ...payment, amount: { ...payment.amount, minor: left }, credits } : payment;
+    if (!credits.length) return payment;
+    return {
+      ...payment,
+      amount: { ...payment.amount, minor: left },
+      credits: [...(payment.credits ?? []), ...credits],
+    };
   }
 }

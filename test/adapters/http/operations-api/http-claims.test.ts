@@ -265,4 +265,14 @@ describe('the claim fields of trips and payments (claims)', () => {
     });
     expect(info).toMatchObject({ shortId: 'R-0a1b2c3d4e', refundFor: { of: 'P7Q2K9MZX', caseId: 'C-7K2M9QX4' } });
   });
+
+  it("reads the credits at the top of a payment's receipt", () => {
+    const info = toPaymentInfo({
+      bank_card: { label: 'VISA', truncated_pan: '411111******1111' },
+      payment: { short_id: 'P7Q2K9MZX', amount: 0, currencies_code: 'EUR' },
+      tickets: [],
+      credits: [{ case_id: 'C-7K2M9QX4', amount: 150 }],
+    });
+    expect(info).toMatchObject({ credits: [{ caseId: 'C-7K2M9QX4', amount: { minor: 150, currency: 'EUR' } }] });
+  });
 });

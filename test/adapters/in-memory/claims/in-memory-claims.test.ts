@@ -98,6 +98,19 @@ describe('InMemoryClaims over the ledger', () => {
     expect(on('2026-11-23')).toMatchObject({ amount: EUR(100), credits: [{ amount: EUR(50) }] });
   });
 
+  it("takes a credit off that day's payment when the card's next trip joins it, trips it had included", async () => {
+    const { container, history, query, incomplete, travels } = world({ ...CLAIM_RULES, refundMethod: 'credit' });
+    travels.tap(ALIAS, VISA_4111, aTrip('2026-11-20T07:00:00Z'), METRO_FARE_CAPS);
+    await container.get(ClaimJourneyCorrection).execute({ ticket: incomplete, exitStation: 'Colosseo' });
+    travels.tap(ALIAS, VISA_4111, aTrip('2026-11-20T12:00:00Z'), METRO_FARE_CAPS);
+    const payments = await history.payments({ ...query, statuses: ALL_STATUSES });
+    const day = payments.find((payment) => payment.created.toISOString().startsWith('2026-11-20'));
+    expect(day).toMatchObject({ amount: EUR(0), credits: [{ amount: EUR(300) }] });
+    expect((await history.paymentInfo(day?.shortId ?? ''))?.credits).toEqual([
+      { caseId: expect.any(String), amount: EUR(300) },
+    ]);
+  });
+
   it('answers no rules and no cases for an operator without claims', async () => {
     const fakes = createTestContainer();
     fakes.container.get(StoredSession).saveAccount(anAccount().withId(1).build());
