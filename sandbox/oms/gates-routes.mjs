@@ -25,9 +25,9 @@ function otherCardOf(pan) {
 }
 
 /**
- * Trips for a request: one tap in and out (in only: `action: tapIn`, or no `to`), or a whole day (`day` defaults to today) — a day's commute (`commute: true`
- * or `action: commute`), a capped day (`action: cappedDay`) or a day split between the rider's plastic card and phone
- * wallet (`action: splitDay`). @param {import('../db/store.mjs').Store} store @param {Record<string, unknown>} input
+ * Trips for a request: one tap in and out (in only: `action: tapIn`, or no `to`), or a whole day (`day` defaults to
+ * today) — a day's commute (`commute: true` or `action: commute`), a capped day (`action: cappedDay`) or a day split
+ * between the rider's plastic card and phone wallet (`action: splitDay`). @param {import('../db/store.mjs').Store} store @param {Record<string, unknown>} input
  */
 function tapsFor(store, input) {
   const action = input.commute === true || input.commute === 'true' ? 'commute' : input.action;

@@ -133,10 +133,10 @@ async function listPayments(context) {
   };
   // The account's settlements and the refunds to its cards are payments of their own, listed with the others (SUCCEEDED).
   const accountId = context.sessions.requireSession(context.req, context.params.operatorKey ?? '');
-  const settlements = statuses.succeeded
+  const ownLines = statuses.succeeded
     ? [...settlementsInRange(context.store, { ...query, accountId }), ...refundsInRange(context.store, query)]
     : [];
-  if (settlements.length === 0) {
+  if (ownLines.length === 0) {
     return sendList(context, ['payments', query, statuses], () =>
       paymentsJson(context.store, { ...query, ...statuses }),
     );
@@ -144,7 +144,7 @@ async function listPayments(context) {
   // A rider who settled online or was refunded: their payments merged with those few lines, sorted, then paged.
   const all = [
     ...paymentsInRange(context.store, { ...query, ...statuses, limit: 0, offset: 0 }).map(toPaymentDto),
-    ...settlements,
+    ...ownLines,
   ].sort((a, b) => (a.updated === b.updated ? 0 : a.updated < b.updated ? -1 : 1) * (query.descending ? -1 : 1));
   const page = query.limit > 0 ? all.slice(query.offset, query.offset + query.limit) : all.slice(query.offset);
   await sendCompressedJson(context.res, { payload: page });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, zonedDay, zonedInstant } from '../../sandbox/oms/zoned-time.mjs';
-import { signedIn, type Rider } from './card-world';
-import { ANNA_CARD, claimCorrection, operatorCall, paymentsOf, receipt, tap } from './claims-world';
+import { asRider, signedIn, type Rider } from './card-world';
+import { ANNA_CARD, claimCorrection, omsCall, operatorCall, paymentsOf, receipt, tap } from './claims-world';
 import { startSandbox, type Sandbox } from './support';
 
 // An operator that pays claims back as a credit off the card's next payment (enterprise), and the mails' languages.
@@ -84,5 +84,21 @@ describe('the mails in French', () => {
     const [mail] = await sandbox.mailsTo('anna.weber@example.com');
     expect(mail?.subject).toBe(`Enterprise Rail : votre réclamation ${claim.id} n'a pas été acceptée`);
     expect(mail?.text).toContain('Motif : Aucune sortie enregistrée.');
+  });
+});
+
+describe('a card removed', () => {
+  it('takes its cases and credits with its trips and payments', async () => {
+    const { claim } = await claimedJourney();
+    await operatorCall(sandbox, `${claim.id}/decide`, { decision: 'approved' });
+    // Anna's sign-in answers her account encrypted (enterprise): her id is read from the database.
+    const accountId = sandbox.store.get('SELECT id FROM accounts WHERE email = ?', ['anna.weber@example.com']).id;
+    const cards = (await asRider(sandbox, anna, '/bank_cards/get', { accounts_id: accountId })).body as {
+      id: number;
+    }[];
+    const removed = await asRider(sandbox, anna, '/bank_cards/remove', { bank_cards_id: cards[0]!.id });
+    expect(removed.body).toEqual({ removed: true });
+    expect((await omsCall(sandbox, '/cases/enterprise', anna)).body.payload).toEqual([]);
+    expect(sandbox.store.get('SELECT count(*) AS n FROM claim_credits').n).toBe(0);
   });
 });
