@@ -47,11 +47,7 @@ export function CaseCard({ claim }: { claim: ClaimCase }) {
             {claim.text}
           </Text>
         )}
-        {outcome && (
-          <Text fontWeight="semibold" color={claim.status === 'refused' ? 'fg.error' : 'fg.success'}>
-            {outcome}
-          </Text>
-        )}
+        {outcome && <Text fontWeight="semibold">{outcome}</Text>}
         <Box>
           <Text fontSize="sm" fontWeight="medium">
             {t('case.history')}

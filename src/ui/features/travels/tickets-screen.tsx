@@ -94,6 +94,9 @@ export function TicketsScreen() {
         </HStack>
         <FeatureSlot name="capProgress" />
         {query.data && <ZoneNote tickets={query.data} />}
+        {query.data?.some(toCorrect) && (
+          <FeatureSlot name="incompleteJourneys" tickets={query.data.filter(toCorrect)} onOpen={setDetails} />
+        )}
         <QueryState query={query} loading={table(undefined)}>
           {(tickets) => (view === 'journeys' ? journeys(tickets) : table(tickets))}
         </QueryState>
@@ -104,3 +107,6 @@ export function TicketsScreen() {
 }
 
 const ticketId = (ticket: Ticket) => ticket.id;
+
+/** An incomplete journey not corrected nor claimed yet: the claims feature offers its correction above the list. */
+const toCorrect = (ticket: Ticket) => Boolean(ticket.incomplete && !ticket.incomplete.corrected && !ticket.caseId);

@@ -28,6 +28,8 @@ export interface SlotProps {
    * the claims feature. `detailed` (the trip's details) adds "Correct this journey" and "Report a problem".
    */
   readonly tripClaim: { readonly ticket: Ticket; readonly detailed?: boolean };
+  /** The period's incomplete journeys still to correct, each opening its trip (the trips page): the claims feature. */
+  readonly incompleteJourneys: { readonly tickets: readonly Ticket[]; readonly onOpen: (ticket: Ticket) => void };
   /** A refund line or a credit (the payments table, the payment's details), and "Report a problem": the claims feature. */
   readonly paymentClaim: { readonly payment: Payment; readonly detailed?: boolean };
   /** The rider's open claims and reports, with the way to the claims page (the dashboard): the claims feature. */
