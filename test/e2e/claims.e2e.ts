@@ -21,13 +21,17 @@ for (const width of [375, 1280]) {
       const { page } = rider;
       await signedInAt(page, GIULIA, '/dashboard/travels/tickets');
       const trips = page.getByRole('table', { name: 'I tuoi viaggi' });
-      const incomplete = trips.getByRole('row').filter({ hasText: 'Viaggio incompleto' }).first();
-      await incomplete.waitFor();
+      // Above the list: the period's incomplete journey, one button away from its correction.
+      const panel = page.getByRole('region', { name: '1 viaggio incompleto in questo periodo' });
+      await panel.waitFor();
       await expectAccessible(page);
       await shot(page, `trips-incomplete-${width}`);
-      await incomplete.click();
+      await panel.getByRole('button', { name: /^Correggi: entrata a/ }).click();
       const details = page.getByRole('dialog', { name: 'Dettagli del viaggio' });
-      await details.getByText(/tariffa massima/).first().waitFor();
+      await details
+        .getByText(/tariffa massima/)
+        .first()
+        .waitFor();
       await details.getByRole('button', { name: 'Correggi questo viaggio' }).click();
       const form = details.getByRole('form', { name: 'Correggi questo viaggio' });
       await form.getByText(/Suggerita dai tuoi viaggi abituali/).waitFor();
@@ -43,7 +47,9 @@ for (const width of [375, 1280]) {
       await shot(page, `correct-approved-${width}`);
       await details.getByRole('button', { name: 'Chiudi' }).first().click();
 
-      // The trip shows its corrected fare, and the refund is a payment line of its own.
+      // The trip shows its corrected fare (found by its date), and the refund is a payment line of its own.
+      await expect(panel.count()).resolves.toBe(0);
+      await page.getByLabel('Cerca nei viaggi').fill('5,00');
       await trips.getByRole('row').filter({ hasText: 'Corretto' }).first().waitFor();
       await page.goto(`${baseUrl()}/dashboard/travels/payments`);
       const payments = page.getByRole('table', { name: 'I tuoi pagamenti' });
