@@ -1,6 +1,7 @@
 import { Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useHeldUntil } from '../../shared/hooks/use-held-until';
 import { useLogout } from '../../shared/hooks/use-logout';
 import { CardIcon } from '../../shared/icons/card-icon';
 import { LogoutIcon } from '../../shared/icons/logout-icon';
@@ -10,9 +11,12 @@ import { WalletIcon } from '../../shared/icons/wallet-icon';
 import { PATHS } from '../../shared/paths';
 import { FeatureSlot } from '../../shared/routing/feature-slots';
 import { useBankCardsQuery } from '../../shared/server-state/cards-queries';
+import { usePendingAmount } from '../../shared/server-state/settlement-queries';
 import { DashboardTile } from './dashboard-tile';
 
 const NEED_CARD_ID = 'dashboard-need-card';
+/** How long the tiles wait for what the rider owes before they show without it. */
+const OWED_WAIT_MS = 1500;
 
 /** The dashboard (docs/behaviour/screens.md#dashboard, docs/behaviour/README.md#where-the-portal-departs-from-the-operators-original-client): the operator's welcome and the tiles; trips wait for a card. */
 export function DashboardScreen() {
@@ -20,6 +24,9 @@ export function DashboardScreen() {
   const { t: operatorText } = useTranslation('operator');
   const logout = useLogout();
   const cards = useBankCardsQuery();
+  const pending = usePendingAmount();
+  // Offline (a paused read) or slow, the tiles show anyway after a moment.
+  const owedKnown = useHeldUntil(!pending.isPending || pending.fetchStatus === 'paused', OWED_WAIT_MS);
   const count = cards.data?.length;
   const noCards = count === 0;
   const travelsDisabled = noCards ? t('dashboard.disabled') : undefined;
@@ -48,8 +55,12 @@ export function DashboardScreen() {
             {operatorText('welcomeSubtitle')}
           </Text>
         </Stack>
-        <FeatureSlot name="pendingPayments" />
-        <Stack as="section" aria-label={t('dashboard.tiles')} gap="4">
+        {/*
+          The prompt and the tiles come together once what the rider owes is known: a prompt arriving above tiles
+          already shown would push them down (the dashboard's layout shift, docs/benchmarks.md).
+        */}
+        {owedKnown && <FeatureSlot name="pendingPayments" />}
+        <Stack as="section" aria-label={t('dashboard.tiles')} gap="4" hidden={!owedKnown}>
           {noCards && (
             <Text id={NEED_CARD_ID} fontSize="md">
               {t('dashboard.needCard')}{' '}

@@ -6,7 +6,7 @@ import { PortalFrame } from './portal-frame';
 export function SignedInLayout() {
   return (
     <PortalQueries>
-      <PortalFrame header={<Navbar />} mainPaddingMd="10" />
+      <PortalFrame header={<Navbar />} mainPaddingMd="10" footerBelowFold />
     </PortalQueries>
   );
 }
