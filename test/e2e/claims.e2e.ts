@@ -22,7 +22,7 @@ for (const width of [375, 1280]) {
       await signedInAt(page, GIULIA, '/dashboard/travels/tickets');
       const trips = page.getByRole('table', { name: 'I tuoi viaggi' });
       // Above the list: the period's incomplete journey, one button away from its correction.
-      const panel = page.getByRole('region', { name: '1 viaggio incompleto in questo periodo' });
+      const panel = page.getByRole('region', { name: '1 viaggio incompleto da correggere' });
       await panel.waitFor();
       await expectAccessible(page);
       await shot(page, `trips-incomplete-${width}`);
