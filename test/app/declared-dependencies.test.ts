@@ -16,7 +16,7 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   'idb-keyval': 'pending: the offline cache on IndexedDB',
   'workbox-window': 'pending: the service worker and its update prompt',
   'vite-plugin-pwa': 'pending: the web app manifest and service worker',
-  fflate: 'pending: the rider\'s data archive (a zip)',
+  fflate: "pending: the rider's data archive (a zip)",
 };
 
 const files = (dir: string): string[] =>
