@@ -7,6 +7,7 @@
 //   npm run lighthouse -- --json FILE  also writes every run's figures to FILE
 //   npm run lighthouse -- --dist DIR   measures another build than dist/ (e.g. a copy, while you rebuild)
 //   npm run lighthouse -- --only login:mobile   one page and/or preset (login, dashboard, mobile, desktop)
+//   npm run lighthouse -- --shifts     prints each run's layout shifts over 0.01 (the element moved, its cause)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -25,6 +26,7 @@ const { values: options } = parseArgs({
     json: { type: 'string' },
     dist: { type: 'string', default: 'dist' },
     only: { type: 'string' },
+    shifts: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(options.runs) || 3);
@@ -84,6 +86,23 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 };
+
+/**
+ * The layout shifts of one run that count (over 0.01): what moved, where it ended and why, to find a CLS's cause.
+ * @param {import('lighthouse').Result} lhr @param {string} label
+ */
+function printShifts(lhr, label) {
+  const details = /** @type {{ items?: Array<Record<string, any>> }} */ (lhr.audits['layout-shifts']?.details ?? {});
+  for (const item of details.items ?? []) {
+    if (item.score < 0.01) continue;
+    const causes = (item.subItems?.items ?? []).map((/** @type {{ cause: string }} */ sub) => sub.cause).join('; ');
+    const rect = item.node?.boundingRect;
+    const where = rect ? ` at ${rect.top}–${rect.bottom} px` : '';
+    process.stderr.write(
+      `\n${label}: ${item.score.toFixed(3)} ${item.node?.selector ?? '?'}${where} (${causes || 'no cause'})`,
+    );
+  }
+}
 
 /** The figures of one run. @param {import('lighthouse').Result} lhr */
 function figures(lhr) {
@@ -147,6 +166,7 @@ try {
         if (target.signedIn && !new URL(result.lhr.finalDisplayedUrl).pathname.startsWith('/dashboard')) {
           throw new Error(`the dashboard run ended on ${result.lhr.finalDisplayedUrl}: the rider is not signed in`);
         }
+        if (options.shifts) printShifts(result.lhr, `${target.name} ${preset.name}`);
         row.runs.push(figures(result.lhr));
         process.stderr.write('.');
       }
