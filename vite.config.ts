@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress.mjs';
-import { preloadEntryImports } from './scripts/preload-entry-imports.mjs';
 
 /**
  * The tests that need the operator sandbox (its own tests, and the HTTP adapters' contract suites on
@@ -17,7 +16,6 @@ const HAS_SANDBOX = existsSync(fileURLToPath(new URL('./sandbox', import.meta.ur
 export default defineConfig({
   plugins: [
     react(),
-    preloadEntryImports('src/app/main.tsx'),
     precompress(),
     {
       // decisions.md: the shop secret stays on the server unless an operator explicitly asks.

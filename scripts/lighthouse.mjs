@@ -8,6 +8,7 @@
 //   npm run lighthouse -- --dist DIR   measures another build than dist/ (e.g. a copy, while you rebuild)
 //   npm run lighthouse -- --only login:mobile   one page and/or preset (login, dashboard, mobile, desktop)
 //   npm run lighthouse -- --shifts     prints each run's layout shifts over 0.01 (the element moved, its cause)
+//                                      and its largest contentful paint (the element, its phases)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -102,6 +103,15 @@ function printShifts(lhr, label) {
       `\n${label}: ${item.score.toFixed(3)} ${item.node?.selector ?? '?'}${where} (${causes || 'no cause'})`,
     );
   }
+  const lcp = /** @type {{ items?: Array<Record<string, any>> }} */ (
+    lhr.audits['largest-contentful-paint-element']?.details ?? {}
+  );
+  const [element, phases] = lcp.items ?? [];
+  const node = element?.items?.[0]?.node;
+  const timings = (phases?.items ?? [])
+    .map((/** @type {{ phase: string, timing: number }} */ p) => `${p.phase} ${Math.round(p.timing)} ms`)
+    .join(', ');
+  if (node) process.stderr.write(`\n${label}: LCP ${node.selector} «${node.nodeLabel}» (${timings})`);
 }
 
 /** The figures of one run. @param {import('lighthouse').Result} lhr */

@@ -1,30 +1,41 @@
 // The portal's entry: a few hundred bytes that start what the portal needs next — the runtime
 // configuration, the interface language's messages and the main chunk — at once instead of one
-// after the other, and paint the static shell's header band in the operator's colour.
-import { SESSION_LANGUAGE_KEY } from '../core/session/stored-session';
+// after the other, and paint the static shell's header band in the operator's colour and, on the
+// login page, the page's own words (static-login.ts).
+import { SESSION_ACCOUNT_KEY, SESSION_LANGUAGE_KEY } from '../core/session/stored-session';
+import type { Operator } from '../core/shared/operator';
 import { detectLanguage } from '../core/shared/language';
 import { brandColours } from '../ui/shell/theme/brand-colours';
+import { darkenUntilReadable } from '../ui/shell/theme/contrast';
+import { PATHS } from '../ui/shared/paths';
+import { identitySettingsFor } from './config/identity-config';
+import type { RuntimeConfig } from './config/runtime-config';
 import { selectOperator } from './config/select-operator';
 import { runtimeConfigOnce } from './early-start';
 import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from './i18n/languages';
-import { preloadMessages } from './i18n/lazy-messages';
+import { loadMessages, preloadMessages } from './i18n/lazy-messages';
+import { paintStaticLogin } from './static-login';
+
+/** localStorage, or nothing where the browser refuses it. */
+function stored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
 
 /** The language ResolveStartLanguage will almost surely pick: the stored choice, else the browser's. */
 function likelyLanguage(): string {
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem(SESSION_LANGUAGE_KEY);
-  } catch {
-    stored = null;
-  }
+  const choice = stored(SESSION_LANGUAGE_KEY);
   const shipped: readonly string[] = SHIPPED_LANGUAGES;
-  return stored && shipped.includes(stored)
-    ? stored
+  return choice && shipped.includes(choice)
+    ? choice
     : detectLanguage(navigator.language, SHIPPED_LANGUAGES, DEFAULT_LANGUAGE);
 }
 
 /** This tab's operator, read without remembering anything: main.tsx makes the choice. */
-function paintShell(config: Awaited<ReturnType<typeof runtimeConfigOnce>>): void {
+function paintShell(config: RuntimeConfig): Operator {
   let tabStorage: Pick<globalThis.Storage, 'getItem' | 'setItem'> | null = null;
   try {
     const session = window.sessionStorage;
@@ -33,12 +44,68 @@ function paintShell(config: Awaited<ReturnType<typeof runtimeConfigOnce>>): void
     tabStorage = null;
   }
   const operator = selectOperator(config, { search: window.location.search, tabStorage });
-  document.documentElement.style.setProperty('--tapway-brand', brandColours(operator).brand);
+  const { brand, onBrand } = brandColours(operator);
+  const style = document.documentElement.style;
+  style.setProperty('--tapway-brand', brand);
+  style.setProperty('--tapway-on-brand', onBrand);
+  // The theme's brand-coloured text on white (create-operator-system.ts).
+  style.setProperty('--tapway-brand-text', darkenUntilReadable(brand, '#ffffff'));
+  return operator;
 }
 
-preloadMessages(likelyLanguage());
+/** Whether this visit opens on the login page: the root path, and no rider signed in here. */
+function loginFirst(): boolean {
+  return window.location.pathname === PATHS.login && stored(SESSION_ACCOUNT_KEY) === null;
+}
+
+/** The login buttons' labels of the providers the operator offers, in the login screen's order. */
+const PROVIDER_LABELS = { google: 'google', facebook: 'facebook', azure: 'microsoft' } as const;
+
+/**
+ * The login page's words in the shell, for a visitor who will see the standard login form: not on
+ * another page, not for a rider still signed in (the portal opens the dashboard), not for an
+ * enterprise-only operator. Without its messages the skeleton stays.
+ */
+async function paintLogin(config: RuntimeConfig, operator: Operator, language: string): Promise<void> {
+  const card = document.querySelector<HTMLElement>('#root .static-shell__card');
+  if (!card || !loginFirst() || operator.variant !== 'standard') return;
+  const messages = await loadMessages(language, 'sign-in');
+  const login = messages?.login as Record<string, string> | undefined;
+  const labels = messages?.providers as Record<string, string> | undefined;
+  const tagline = (operator.texts[language] ?? operator.texts[DEFAULT_LANGUAGE])?.tagline;
+  if (!login || !labels || tagline === undefined) return;
+  const identity = identitySettingsFor(config.identity, operator.key, () => undefined);
+  const providers = (Object.keys(PROVIDER_LABELS) as (keyof typeof PROVIDER_LABELS)[])
+    .filter((name) => identity[name] !== undefined)
+    .map((name) => labels[PROVIDER_LABELS[name]] ?? name);
+  paintStaticLogin(card, {
+    title: login.title ?? '',
+    tagline,
+    email: login.email ?? '',
+    emailPlaceholder: login.emailPlaceholder ?? '',
+    password: login.password ?? '',
+    submit: login.submit ?? '',
+    loginWith: login.loginWith ?? '',
+    providers,
+    forgotPassword: login.forgotPassword ?? '',
+    resendConfirmation: login.resendConfirmation ?? '',
+    noAccount: login.noAccount ?? '',
+    signUp: login.signUp ?? '',
+  });
+}
+
+const language = likelyLanguage();
+preloadMessages(language);
 // A failure is main.tsx's to report (it awaits the same promise).
-runtimeConfigOnce().then(paintShell, () => undefined);
-// The main chunk is already downloading (index.html preloads it); running it one frame later
-// lets the static shell paint first.
-requestAnimationFrame(() => setTimeout(() => void import('./main'), 0));
+const shell = runtimeConfigOnce()
+  .then(
+    (config) => paintLogin(config, paintShell(config), language),
+    () => undefined,
+  )
+  .catch(() => undefined);
+/** Runs the main chunk one frame later, so that what the shell has just been given is painted first. */
+const startPortal = () => requestAnimationFrame(() => setTimeout(() => void import('./main'), 0));
+// A visitor on the login page reads its words first, then the main chunk comes (it takes the
+// bandwidth of a slow phone network for a second or more); everyone else gets it at once.
+if (loginFirst()) void shell.then(startPortal);
+else startPortal();

@@ -29,3 +29,9 @@ export const lazyMessages: BackendModule = {
 export function preloadMessages(language: string): void {
   for (const namespace of NAMESPACES) loaders[`./locales/${language}/${namespace}.json`]?.().catch(() => undefined);
 }
+
+/** One shipped message set (boot.ts paints the login page's words with it); null when there is none. */
+export async function loadMessages(language: string, namespace: string): Promise<Record<string, unknown> | null> {
+  const load = loaders[`./locales/${language}/${namespace}.json`];
+  return load ? (await load()).default : null;
+}

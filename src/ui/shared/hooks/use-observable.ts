@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { BehaviorSubject } from 'rxjs';
+import type { ObservableValue } from '../state/observable-value';
 
-/** The current value of a BehaviorSubject, re-rendering when it changes. */
-export function useObservable<T>(subject: BehaviorSubject<T>): T {
+/** The current value of an observable value (a view store's), re-rendering when it changes. */
+export function useObservable<T>(subject: ObservableValue<T>): T {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = subject.subscribe(onChange);

@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { ObservableValue } from './observable-value';
 import { isServiceFailure, type ServiceFailureKind } from '../../../core/shared/service-failure';
 
 /** What the global error modal shows: a service failure, or a bug we did not expect. */
@@ -10,7 +10,7 @@ export interface PortalError {
 
 /** The one error the global error modal shows; null when it is closed. */
 export class ErrorStore {
-  readonly error$ = new BehaviorSubject<PortalError | null>(null);
+  readonly error$ = new ObservableValue<PortalError | null>(null);
 
   get error(): PortalError | null {
     return this.error$.getValue();

@@ -1,8 +1,8 @@
-import { BehaviorSubject } from 'rxjs';
+import { ObservableValue } from './observable-value';
 
 /** How many calls are under way; the loading indicator shows while it is above zero. */
 export class LoadingStore {
-  readonly pending$ = new BehaviorSubject(0);
+  readonly pending$ = new ObservableValue(0);
 
   start(): () => void {
     this.pending$.next(this.pending$.getValue() + 1);

@@ -1,12 +1,12 @@
-import { BehaviorSubject } from 'rxjs';
+import { ObservableValue } from './observable-value';
 import type { Account } from '../../../core/session/account';
 
 /** The signed-in rider as the screens see it: null when signed out. */
 export class SessionStore {
-  readonly account$: BehaviorSubject<Account | null>;
+  readonly account$: ObservableValue<Account | null>;
 
   constructor(initial: Account | null) {
-    this.account$ = new BehaviorSubject(initial);
+    this.account$ = new ObservableValue(initial);
   }
 
   get account(): Account | null {
