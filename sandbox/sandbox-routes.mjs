@@ -7,6 +7,7 @@ import { requireSameOriginJson } from './http/same-origin.mjs';
 import { listMails } from './mail/outbox.mjs';
 import { renderMailPage } from './mail/mail-page.mjs';
 import { CLAIMS_REVIEW_ROUTES } from './oms/claims-review-routes.mjs';
+import { DENY_LIST_ROUTES } from './oms/deny-list-routes.mjs';
 import { GATES_ROUTES } from './oms/gates-routes.mjs';
 import { abandonOpenOrders } from './oms/orders-db.mjs';
 
@@ -19,6 +20,7 @@ const recipient = (url) => url.searchParams.get('to')?.trim() || undefined;
 export const SANDBOX_ROUTES = {
   ...GATES_ROUTES,
   ...CLAIMS_REVIEW_ROUTES,
+  ...DENY_LIST_ROUTES,
   'GET /sandbox/mail': ({ res, url, store }) =>
     sendHtml(res, renderMailPage(listMails(store, recipient(url)), recipient(url))),
   'GET /sandbox/api/mail': ({ res, url, store }) =>
