@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { createHttpClient } from '../../adapters/http/client/create-http-client';
+import { HttpCardStatus } from '../../adapters/http/operations-api/http-card-status';
 import { HttpClaims } from '../../adapters/http/operations-api/http-claims';
 import { HttpFareRules } from '../../adapters/http/operations-api/http-fare-rules';
 import { HttpSettlements } from '../../adapters/http/operations-api/http-settlements';
@@ -16,6 +17,7 @@ import { PaymentProvider, PaymentRequests, type PaymentPurpose } from '../../cor
 import { TappedCards } from '../../core/cards/tapped-cards';
 import { StoredSession } from '../../core/session/stored-session';
 import { Claims } from '../../core/claims/claims';
+import { CardStatus } from '../../core/card-status/card-status';
 import { Ids } from '../../core/shared/ids';
 import { offers, type Operator } from '../../core/shared/operator';
 import { Settlements } from '../../core/settlement/settlements';
@@ -69,6 +71,7 @@ export function signedInAdapters(config: RuntimeConfig, operator: Operator): Con
     provide(bind, Settlements, () => new HttpSettlements(operationsApi, operator.key));
     provide(bind, FareRules, () => new HttpFareRules(operationsApi, operator.key));
     provide(bind, Claims, () => new HttpClaims(operationsApi, operator.key, offers(operator, 'claims')));
+    provide(bind, CardStatus, () => new HttpCardStatus(operationsApi, operator.key, offers(operator, 'cardStatus')));
     provide(bind, PaymentRequests, (get) =>
       paymentRequestsFor(config, operator, new HttpPaymentRequests(get(ProductApi)), get(StoredSession)),
     );

@@ -27,6 +27,8 @@ import { LoadClaimRules } from '../../core/claims/load-claim-rules';
 import { ListCases } from '../../core/claims/list-cases';
 import { ClaimJourneyCorrection } from '../../core/claims/claim-journey-correction';
 import { ReportChargeProblem } from '../../core/claims/report-charge-problem';
+import { CardStatus } from '../../core/card-status/card-status';
+import { LoadCardStates } from '../../core/card-status/load-card-states';
 import { provide } from './typed-binding';
 
 /**
@@ -45,6 +47,7 @@ export const signedInModule = new ContainerModule(({ bind }) => {
   provide(bind, ListCases, (get) => new ListCases(get(Claims)));
   provide(bind, ClaimJourneyCorrection, (get) => new ClaimJourneyCorrection(get(Claims), get(Clock)));
   provide(bind, ReportChargeProblem, (get) => new ReportChargeProblem(get(Claims)));
+  provide(bind, LoadCardStates, (get) => new LoadCardStates(get(CardStatus)));
   provide(bind, BuildReceipt, (get) => new BuildReceipt(get(TravelHistory), get(StoredSession)));
   provide(bind, LoadPendingAmount, (get) => new LoadPendingAmount(get(Settlements)));
   provide(bind, StartSettlement, (get) => new StartSettlement(get(PaymentRequests), get(PaymentProvider), get(Ids)));
