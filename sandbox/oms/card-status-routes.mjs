@@ -7,6 +7,7 @@
  */
 import { HttpError } from '../http/errors.mjs';
 import { sendJson } from '../http/respond.mjs';
+import { alertDenyListChanges } from './alert-events.mjs';
 import { cardsOfAccount } from './cards-db.mjs';
 import { denialAt, retryAfterDays, retryAtOf, updateDenyList } from './deny-list.mjs';
 import { NETWORKS } from './network.mjs';
@@ -47,12 +48,13 @@ export function cardStateOf(store, card, now) {
 }
 
 /** `GET /oms/card_status/{operatorKey}`. @param {OmsContext} context */
-function cardStatus({ req, res, store, sessions, params, settings }) {
+function cardStatus({ req, res, store, sessions, params, settings, origin, publicOrigin }) {
   const operator = params.operatorKey ?? '';
   if (!NETWORKS[operator] || !settings.extensions.includes('cardStatus')) throw new HttpError(404, 'Not found');
   const accountId = sessions.requireSession(req, operator);
   const now = new Date();
   updateDenyList(store, now);
+  alertDenyListChanges(store, publicOrigin ?? origin);
   const cards = /** @type {{ pan_token: string, operator_key: string }[]} */ (cardsOfAccount(store, accountId)).filter(
     (card) => card.operator_key === operator,
   );

@@ -2,6 +2,7 @@
 /** The operations side's tables: cards that tapped, their links to accounts, tokenisations, trips and payments. */
 import { CLAIMS_SCHEMA } from './claims-schema.mjs';
 import { DENY_LIST_SCHEMA } from './deny-list.mjs';
+import { ALERTS_SCHEMA } from '../api/alert-preferences.mjs';
 
 export const OMS_SCHEMA = `
 CREATE TABLE cards (
@@ -97,5 +98,5 @@ export function upgradeOmsSchema(db) {
     if (!columns.some((column) => column.name === name))
       db.exec(`ALTER TABLE tickets ADD COLUMN ${name} ${definition}`);
   if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'accounts'").get())
-    db.exec(CLAIMS_SCHEMA + DENY_LIST_SCHEMA);
+    db.exec(CLAIMS_SCHEMA + DENY_LIST_SCHEMA + ALERTS_SCHEMA);
 }

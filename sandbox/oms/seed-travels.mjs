@@ -91,6 +91,7 @@ export function seedTravels(db, now) {
     seedIncompleteJourney(db, now);
     // Failed payments whose retry failed too put their cards on the deny list (Giulia's phone wallet: cardStatus).
     updateDenyList(db, now);
+    db.run('UPDATE deny_list SET block_mailed = 1');
   });
 }
 

@@ -117,7 +117,11 @@ describe('a correction to the regular journey', () => {
     expect((await receipt(sandbox, giulia, 'R-0000000000')).status).toBe(404);
     const [mail] = await sandbox.mailsTo('giulia.rossi@example.com');
     expect(mail?.subject).toBe(`Metro: la tua richiesta ${claim.id} è stata accolta`);
-    expect(mail?.links).toEqual([`${sandbox.url}/dashboard/claims`]);
+    // The claims page, and the signed link that stops these mails (alerts).
+    expect(mail?.links).toEqual([
+      `${sandbox.url}/dashboard/claims`,
+      expect.stringMatching(/\/api\/alerts\/unsubscribe\?token=/),
+    ]);
     expect((await omsCall(sandbox, '/cases/metro', giulia)).body.payload).toEqual([claim]);
   });
 
