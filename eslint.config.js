@@ -37,6 +37,7 @@ const CONTEXT_DEPENDENCIES = {
   settlement: ['travels', 'cards', 'session'],
   claims: ['travels', 'cards', 'session'],
   'card-status': ['travels', 'cards', 'session'],
+  alerts: ['session'],
 };
 
 function coreContextRules() {

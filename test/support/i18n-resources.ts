@@ -2,6 +2,7 @@ import deAccount from '../../src/app/i18n/locales/de/account.json';
 import deCards from '../../src/app/i18n/locales/de/cards.json';
 import deClaims from '../../src/app/i18n/locales/de/claims.json';
 import deCardStatus from '../../src/app/i18n/locales/de/card-status.json';
+import deAlerts from '../../src/app/i18n/locales/de/alerts.json';
 import deCommon from '../../src/app/i18n/locales/de/common.json';
 import deDashboard from '../../src/app/i18n/locales/de/dashboard.json';
 import deEmailFlows from '../../src/app/i18n/locales/de/email-flows.json';
@@ -14,6 +15,7 @@ import enAccount from '../../src/app/i18n/locales/en/account.json';
 import enCards from '../../src/app/i18n/locales/en/cards.json';
 import enClaims from '../../src/app/i18n/locales/en/claims.json';
 import enCardStatus from '../../src/app/i18n/locales/en/card-status.json';
+import enAlerts from '../../src/app/i18n/locales/en/alerts.json';
 import enCommon from '../../src/app/i18n/locales/en/common.json';
 import enDashboard from '../../src/app/i18n/locales/en/dashboard.json';
 import enEmailFlows from '../../src/app/i18n/locales/en/email-flows.json';
@@ -26,6 +28,7 @@ import frAccount from '../../src/app/i18n/locales/fr/account.json';
 import frCards from '../../src/app/i18n/locales/fr/cards.json';
 import frClaims from '../../src/app/i18n/locales/fr/claims.json';
 import frCardStatus from '../../src/app/i18n/locales/fr/card-status.json';
+import frAlerts from '../../src/app/i18n/locales/fr/alerts.json';
 import frCommon from '../../src/app/i18n/locales/fr/common.json';
 import frDashboard from '../../src/app/i18n/locales/fr/dashboard.json';
 import frEmailFlows from '../../src/app/i18n/locales/fr/email-flows.json';
@@ -38,6 +41,7 @@ import itAccount from '../../src/app/i18n/locales/it/account.json';
 import itCards from '../../src/app/i18n/locales/it/cards.json';
 import itClaims from '../../src/app/i18n/locales/it/claims.json';
 import itCardStatus from '../../src/app/i18n/locales/it/card-status.json';
+import itAlerts from '../../src/app/i18n/locales/it/alerts.json';
 import itCommon from '../../src/app/i18n/locales/it/common.json';
 import itDashboard from '../../src/app/i18n/locales/it/dashboard.json';
 import itEmailFlows from '../../src/app/i18n/locales/it/email-flows.json';
@@ -57,6 +61,7 @@ export const resources = {
     cards: enCards,
     claims: enClaims,
     'card-status': enCardStatus,
+    alerts: enAlerts,
     common: enCommon,
     dashboard: enDashboard,
     'email-flows': enEmailFlows,
@@ -71,6 +76,7 @@ export const resources = {
     cards: itCards,
     claims: itClaims,
     'card-status': itCardStatus,
+    alerts: itAlerts,
     common: itCommon,
     dashboard: itDashboard,
     'email-flows': itEmailFlows,
@@ -85,6 +91,7 @@ export const resources = {
     cards: frCards,
     claims: frClaims,
     'card-status': frCardStatus,
+    alerts: frAlerts,
     common: frCommon,
     dashboard: frDashboard,
     'email-flows': frEmailFlows,
@@ -99,6 +106,7 @@ export const resources = {
     cards: deCards,
     claims: deClaims,
     'card-status': deCardStatus,
+    alerts: deAlerts,
     common: deCommon,
     dashboard: deDashboard,
     'email-flows': deEmailFlows,

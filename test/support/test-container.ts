@@ -41,6 +41,8 @@ import type { ClaimRules } from '../../src/core/claims/claim-rules';
 import { InMemoryClaims } from '../../src/adapters/in-memory/claims/in-memory-claims';
 import { InMemoryCaseBook } from '../../src/adapters/in-memory/claims/in-memory-case-book';
 import { CardStatus } from '../../src/core/card-status/card-status';
+import { Alerts } from '../../src/core/alerts/alerts';
+import { InMemoryAlerts } from '../../src/adapters/in-memory/alerts/in-memory-alerts';
 import {
   InMemoryCardStatus,
   type InMemoryDenyList,
@@ -86,6 +88,7 @@ export function fakesModule(fakes: Fakes): ContainerModule {
     provideValue(bind, Settlements, fakes.settlements);
     provide(bind, FareRules, (get) => new InMemoryFareRules(fakes.fareCaps ?? null, get(StoredSession)));
     provide(bind, Claims, (get) => new InMemoryClaims(fakes.caseBook ?? null, get(StoredSession)));
+    provide(bind, Alerts, (get) => new InMemoryAlerts(get(StoredSession)));
     provide(bind, CardStatus, (get) => new InMemoryCardStatus(fakes.denyList ?? null, fakes.cards, get(StoredSession)));
     provide(bind, AccountSettings, (get) => new InMemoryAccountSettings(fakes.gateway, get(StoredSession)));
   });

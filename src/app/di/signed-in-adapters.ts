@@ -7,11 +7,13 @@ import { HttpSettlements } from '../../adapters/http/operations-api/http-settlem
 import { HttpTappedCards } from '../../adapters/http/operations-api/http-tapped-cards';
 import { HttpTravelHistory } from '../../adapters/http/operations-api/http-travel-history';
 import { HttpAccountSettings } from '../../adapters/http/product-api/http-account-settings';
+import { HttpAlerts } from '../../adapters/http/product-api/http-alerts';
 import { HttpBankCards } from '../../adapters/http/product-api/http-bank-cards';
 import { HttpPaymentRequests } from '../../adapters/http/product-api/http-payment-requests';
 import { HmacFormPaymentProvider } from '../../adapters/payment/hmac-form-payment-provider';
 import { UuidIds } from '../../adapters/system/uuid-ids';
 import { AccountSettings } from '../../core/account/account-settings';
+import { Alerts } from '../../core/alerts/alerts';
 import { BankCards } from '../../core/cards/bank-cards';
 import { PaymentProvider, PaymentRequests, type PaymentPurpose } from '../../core/cards/payment-provider';
 import { TappedCards } from '../../core/cards/tapped-cards';
@@ -71,6 +73,7 @@ export function signedInAdapters(config: RuntimeConfig, operator: Operator): Con
     provide(bind, Settlements, () => new HttpSettlements(operationsApi, operator.key));
     provide(bind, FareRules, () => new HttpFareRules(operationsApi, operator.key));
     provide(bind, Claims, () => new HttpClaims(operationsApi, operator.key, offers(operator, 'claims')));
+    provide(bind, Alerts, (get) => new HttpAlerts(get(ProductApi), offers(operator, 'alerts')));
     provide(bind, CardStatus, () => new HttpCardStatus(operationsApi, operator.key, offers(operator, 'cardStatus')));
     provide(bind, PaymentRequests, (get) =>
       paymentRequestsFor(config, operator, new HttpPaymentRequests(get(ProductApi)), get(StoredSession)),

@@ -39,6 +39,8 @@ export interface SlotProps {
   readonly cardStates: { readonly cards: readonly BankCard[] };
   /** A card blocked at the gates, or a block lifted today (the dashboard): the card-status feature. */
   readonly blockedCards: object;
+  /** The alerts by e-mail and their switches (Account): the alerts feature. */
+  readonly accountAlerts: object;
 }
 
 export type SlotName = keyof SlotProps;
