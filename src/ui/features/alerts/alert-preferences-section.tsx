@@ -48,6 +48,7 @@ function OfferedAlerts() {
               checked={preferences[kind] ?? false}
               disabled={saving === kind}
               onCheckedChange={(details) => void turn(kind, details.checked)}
+              colorPalette="brand"
               alignItems="flex-start"
               gap="3"
             >

@@ -1,4 +1,4 @@
-import { Badge, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { stateOfCard } from '../../../core/card-status/card-state';
 import type { BankCard } from '../../../core/cards/bank-card';
@@ -40,7 +40,7 @@ function OfferedCardStates({ cards }: { readonly cards: readonly BankCard[] }) {
       <Heading as="h2" size="md" id="card-states-title">
         {t('panel.title')}
       </Heading>
-      <List.Root as="ul" listStyleType="none" gap="4" ms="0">
+      <Stack as="ul" listStyleType="none" gap="4" ms="0">
         {shown.map(({ card, state }) => {
           const view = stateView(t, state, {
             formFactor: card.formFactor,
@@ -49,7 +49,7 @@ function OfferedCardStates({ cards }: { readonly cards: readonly BankCard[] }) {
             ...(timeZone ? { timeZone } : {}),
           });
           return (
-            <List.Item key={card.id}>
+            <li key={card.id}>
               <Stack gap="1">
                 <Stack direction="row" gap="3" align="center" wrap="wrap">
                   <CardIdentityView
@@ -70,10 +70,10 @@ function OfferedCardStates({ cards }: { readonly cards: readonly BankCard[] }) {
                   </Text>
                 )}
               </Stack>
-            </List.Item>
+            </li>
           );
         })}
-      </List.Root>
+      </Stack>
       {owes && <FeatureSlot name="pendingPayments" />}
     </Stack>
   );
