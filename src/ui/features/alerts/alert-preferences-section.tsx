@@ -53,7 +53,7 @@ function OfferedAlerts() {
               gap="3"
             >
               <Switch.HiddenInput aria-describedby={`alert-${kind}-hint`} />
-              <Switch.Control mt="0.5">
+              <Switch.Control mt="0.5" borderWidth="1px" borderColor="gray.600">
                 <Switch.Thumb />
               </Switch.Control>
               <Stack gap="0">
