@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asRider, registerCard, signedIn, type Rider } from './card-world';
+import { asRider, omsGet, registerCard, signedIn, type Rider } from './card-world';
 import { startSandbox, type Sandbox } from './support';
 
 let sandbox: Sandbox;
@@ -82,10 +82,55 @@ describe('alert mails', () => {
     expect(unblocked?.links[0]).toBe(`${sandbox.url}/dashboard/travels/bank_cards`);
   });
 
-  it('mails a card blocked when customer service lifts nothing but a retry fails, once', async () => {
-    // The lift by hand is told as an unblocking; the block itself was the seed's (told before the demo began).
+  it('mails a lift by hand (customer service) as an unblocking', async () => {
     await sandbox.request('/sandbox/api/deny-list/lift', { method: 'POST', operator: null, json: { pan: PHONE } });
     expect((await newest())?.subject).toBe('Metro: la tua carta che termina con 4444 funziona di nuovo');
+  });
+
+  it('mails a card blocked once its failed payment is retried and fails again, once', async () => {
+    // The VISA's failed payment, its retry time moved into the past: the retry has failed by now.
+    sandbox.store.run(
+      `UPDATE payments SET updated = '2020-01-01T03:00:00.000Z' WHERE status = 'FAILED' AND pan_token IN
+      (SELECT pan_token FROM cards WHERE truncated_pan LIKE '%1111')`,
+    );
+    expect((await omsGet(sandbox, '/card_status/metro', giulia)).status).toBe(200);
+    const mail = await newest();
+    expect(mail?.subject).toBe('Metro: la tua carta che termina con 1111 è bloccata ai tornelli');
+    expect(mail?.text).toContain('i tornelli rifiutano la carta finché le corse non pagate');
+    expect(mail?.links[0]).toBe(`${sandbox.url}/dashboard/travels/bank_cards`);
+    const count = (await sandbox.mailsTo(GIULIA)).length;
+    await omsGet(sandbox, '/card_status/metro', giulia);
+    expect(await sandbox.mailsTo(GIULIA)).toHaveLength(count);
+    expect((await tap({ pan: VISA, from: 'Termini', to: 'Colosseo' })).status).toBe(403);
+  });
+
+  it('mails a failed payment charged at the gates to its rider, in English for Luca', async () => {
+    // Luca holds the card its issuer declines (linked by hand: the hosted page would refuse to register it).
+    expect((await tap({ pan: '4000000000000002', from: 'Termini', to: 'Colosseo' })).status).toBe(201);
+    const luca = await signedIn(sandbox, 'luca.verdi@example.com');
+    sandbox.store.run(
+      `INSERT INTO account_cards (account_id, pan_token, created, updated)
+      SELECT ?, pan_token, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM cards WHERE truncated_pan LIKE '%0002'`,
+      [luca.id],
+    );
+    expect((await tap({ pan: '4000000000000002', from: 'Colosseo', to: 'Termini' })).status).toBe(201);
+    const mail = await newest('luca.verdi@example.com');
+    expect(mail?.subject).toBe('Metro: a payment for your trips did not go through');
+    expect(mail?.text).toMatch(/on the card ending in 0002 did not go through/);
+    expect(mail?.links[0]).toBe(`${sandbox.url}/dashboard/travels/payments`);
+  });
+
+  it('sends no password-changed mail to a rider who turned it off', async () => {
+    await save({ password_changed: false });
+    const before = (await sandbox.mailsTo(GIULIA)).length;
+    const changed = await asRider(sandbox, giulia, '/change_password', {
+      id: giulia.id,
+      password: 'Tapway-2026',
+      new_password: 'Tapway-2027!x',
+      confirm_new_password: 'Tapway-2027!x',
+    });
+    expect(changed.body).toEqual({ changed: true });
+    expect(await sandbox.mailsTo(GIULIA)).toHaveLength(before);
   });
 
   it('sends the monthly statement only to riders who chose it, on the sandbox-only call', async () => {
