@@ -36,6 +36,8 @@ const CONTEXT_DEPENDENCIES = {
   travels: ['cards', 'session'],
   settlement: ['travels', 'cards', 'session'],
   claims: ['travels', 'cards', 'session'],
+  'card-status': ['travels', 'cards', 'session'],
+  alerts: ['session'],
 };
 
 function coreContextRules() {

@@ -7,8 +7,11 @@ import { requireSameOriginJson } from './http/same-origin.mjs';
 import { listMails } from './mail/outbox.mjs';
 import { renderMailPage } from './mail/mail-page.mjs';
 import { CLAIMS_REVIEW_ROUTES } from './oms/claims-review-routes.mjs';
+import { DENY_LIST_ROUTES } from './oms/deny-list-routes.mjs';
 import { GATES_ROUTES } from './oms/gates-routes.mjs';
 import { abandonOpenOrders } from './oms/orders-db.mjs';
+import { sendMonthlyStatements } from './oms/alert-events.mjs';
+import { HttpError } from './http/errors.mjs';
 
 /** @typedef {import('./routes.mjs').SandboxContext} SandboxContext */
 
@@ -19,6 +22,7 @@ const recipient = (url) => url.searchParams.get('to')?.trim() || undefined;
 export const SANDBOX_ROUTES = {
   ...GATES_ROUTES,
   ...CLAIMS_REVIEW_ROUTES,
+  ...DENY_LIST_ROUTES,
   'GET /sandbox/mail': ({ res, url, store }) =>
     sendHtml(res, renderMailPage(listMails(store, recipient(url)), recipient(url))),
   'GET /sandbox/api/mail': ({ res, url, store }) =>
@@ -52,5 +56,19 @@ export const SANDBOX_ROUTES = {
     const body = await readJsonBody(req);
     const email = typeof body.email === 'string' && body.email.trim() ? body.email.trim() : undefined;
     sendJson(res, 200, { expired: abandonOpenOrders(store, email) });
+  },
+  // The operator's monthly statement run (alerts), which a real operator schedules: last month unless `month` says.
+  'POST /sandbox/api/monthly-statements': async ({ req, res, store, origin, publicOrigin }) => {
+    requireSameOriginJson(req);
+    const body = await readJsonBody(req);
+    const email = typeof body.email === 'string' && body.email.trim() ? body.email.trim() : undefined;
+    const last = new Date();
+    last.setUTCDate(0);
+    const month = body.month === undefined ? last.toISOString().slice(0, 7) : body.month;
+    if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
+      throw new HttpError(400, 'month must be YYYY-MM');
+    sendJson(res, 200, {
+      sent: sendMonthlyStatements(store, { month, ...(email ? { email } : {}) }, publicOrigin ?? origin),
+    });
   },
 };

@@ -14,6 +14,8 @@ import { sendMail } from '../mail/outbox.mjs';
 import { encryptAccount } from './account-crypto.mjs';
 import { deletionCodeMail } from './deletion-mail.mjs';
 import { passwordChangedMail } from './password-changed-mail.mjs';
+import { unsubscribeLink } from './alert-mail.mjs';
+import { wants } from './alert-preferences.mjs';
 import { nameError } from '../../contract/operator-rules.mjs';
 import { nameText, newPasswordErrors, raw, text } from './validation.mjs';
 
@@ -98,11 +100,21 @@ export async function changePassword(context) {
   store.run('UPDATE accounts SET password_hash = ? WHERE id = ?', [await hashPassword(raw(body.new_password)), row.id]);
   // As a reset does: whoever else holds a session (a stolen cookie, a shared computer) is out; this one stays.
   context.sessions.endOthers(context.req, row.id);
-  sendMail(store, {
-    operatorKey: context.operator.key,
-    to: row.email,
-    ...passwordChangedMail({ language: row.language, name: row.name, operator: context.operator.name }),
-  });
+  // An alert the rider may turn off (alerts: password_changed, on unless chosen otherwise).
+  if (wants(store, row.id, 'password_changed')) {
+    const origin = context.publicOrigin ?? context.origin;
+    sendMail(store, {
+      operatorKey: context.operator.key,
+      to: row.email,
+      ...passwordChangedMail({
+        language: row.language,
+        name: row.name,
+        operator: context.operator.name,
+        page: `${origin}/dashboard/account`,
+        unsubscribe: unsubscribeLink(origin, row.id, 'password_changed'),
+      }),
+    });
+  }
   return { changed: true };
 }
 

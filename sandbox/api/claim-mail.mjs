@@ -8,6 +8,8 @@ import { findAccountById } from '../db/accounts.mjs';
 import { findOperator } from '../db/operators.mjs';
 import { escapeHtml } from '../http/html.mjs';
 import { sendMail } from '../mail/outbox.mjs';
+import { unsubscribeFooter, unsubscribeLink } from './alert-mail.mjs';
+import { wants } from './alert-preferences.mjs';
 
 /**
  * @typedef {{ greeting: (name: string) => string, approvedSubject: (operator: string, id: string) => string,
@@ -118,7 +120,8 @@ const money = (cents, currency, language) =>
  */
 export function mailDecision(store, decided, origin) {
   const account = findAccountById(store, decided.account_id);
-  if (!account || !decided.decision) return;
+  // A rider who turned the claim alerts off (alerts) is not mailed: the portal's claims page says the decision.
+  if (!account || !decided.decision || !wants(store, account.id, 'claim_decided')) return;
   const operator = findOperator(store, decided.operator_key)?.name ?? decided.operator_key;
   const language = Object.hasOwn(TEXTS, account.language) ? account.language : 'en';
   const texts = /** @type {ClaimTexts} */ (TEXTS[language]);
@@ -148,15 +151,17 @@ export function mailDecision(store, decided, origin) {
     decided.id,
   );
   const greeting = texts.greeting(account.name);
+  const unsubscribe = unsubscribeLink(origin, account.id, 'claim_decided');
+  const footer = unsubscribeFooter(language, unsubscribe);
   sendMail(store, {
     operatorKey: decided.operator_key,
     to: account.email,
     subject,
-    text: [greeting, '', ...lines, '', texts.link, link, '', texts.signature(operator)].join('\n'),
+    text: [greeting, '', ...lines, '', texts.link, link, '', texts.signature(operator), '', footer.text].join('\n'),
     html: `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body><p>${escapeHtml(greeting)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
-<p><a href="${escapeHtml(link)}">${escapeHtml(texts.link.replace(/\s*:$/, ''))}</a></p><p>${escapeHtml(texts.signature(operator))}</p></body></html>`,
-    links: [link],
+<p><a href="${escapeHtml(link)}">${escapeHtml(texts.link.replace(/\s*:$/, ''))}</a></p><p>${escapeHtml(texts.signature(operator))}</p>${footer.html}</body></html>`,
+    links: [link, unsubscribe],
     code: null,
   });
 }

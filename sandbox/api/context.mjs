@@ -2,6 +2,7 @@
 /** What a product-API handler gets, and the answers every sign-in shares. */
 import { toAccountDto } from '../db/accounts.mjs';
 import { encryptAccount } from './account-crypto.mjs';
+import { noteSignIn } from './alert-routes.mjs';
 
 /**
  * @typedef {{ confirmTtlSeconds: number, resetTtlSeconds: number, extensions: readonly string[] }} Settings
@@ -27,5 +28,7 @@ function accountAnswer(operator, row) {
  * @param {ApiContext} context @param {import('../db/accounts.mjs').AccountRow} row */
 export function signIn(context, row) {
   context.res.setHeader('Set-Cookie', context.sessions.start(row.id));
+  // A device the account never signed in from is alerted (alerts: new_sign_in, off unless chosen).
+  noteSignIn(context, row);
   return accountAnswer(context.operator, row);
 }

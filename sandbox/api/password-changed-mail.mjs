@@ -1,6 +1,7 @@
 // @ts-check
-/** The e-mail that tells a rider their password was changed, in the rider's language. */
+/** The e-mail that tells a rider their password was changed, in the rider's language, with the account page and the way to stop it. */
 import { escapeHtml } from '../http/html.mjs';
+import { alertTexts, unsubscribeFooter } from './alert-mail.mjs';
 
 /** @type {Record<string, { subject: (operator: string) => string, intro: string, note: string }>} */
 const TEXTS = {
@@ -29,15 +30,20 @@ const TEXTS = {
   },
 };
 
-/** @param {{ language: string, name: string, operator: string }} input @returns {import('../mail/templates.mjs').Mail} */
-export function passwordChangedMail({ language, name, operator }) {
+/**
+ * @param {{ language: string, name: string, operator: string, page: string, unsubscribe: string }} input
+ * @returns {import('../mail/templates.mjs').Mail}
+ */
+export function passwordChangedMail({ language, name, operator, page, unsubscribe }) {
   const texts = TEXTS[language] ?? /** @type {(typeof TEXTS)['en']} */ (TEXTS.en);
   const greeting = `${name},`;
+  const open = alertTexts(language).open;
+  const footer = unsubscribeFooter(language, unsubscribe);
   return {
     subject: texts.subject(operator),
-    text: `${greeting}\n\n${texts.intro}\n\n${texts.note}\n`,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(texts.intro)}</p><p>${escapeHtml(texts.note)}</p>`,
-    links: [],
+    text: `${greeting}\n\n${texts.intro}\n\n${texts.note}\n\n${open}\n${page}\n\n${footer.text}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(texts.intro)}</p><p>${escapeHtml(texts.note)}</p><p><a href="${escapeHtml(page)}">${escapeHtml(open.replace(/\s*:$/, ''))}</a></p>${footer.html}`,
+    links: [page, unsubscribe],
     code: null,
   };
 }

@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors.mjs';
 import { createOrder, findOrder, recordNotification } from '../oms/cards-db.mjs';
 import { findAccountById } from '../db/accounts.mjs';
 import { openSettlementOrder, orderByKey, rememberKey, UUID_V4 } from '../oms/orders-db.mjs';
+import { alertDenyListChanges } from '../oms/alert-events.mjs';
 import { settleOrder } from '../oms/settle-order.mjs';
 import { DUPLICATED_ORDER, hmacHex, joinFields, macMatches, REQ_FIELDS, resultMac } from '../vpos/mac.mjs';
 import { shopById, shopOfOperator } from '../vpos/shops.mjs';
@@ -112,7 +113,7 @@ const RESULT_CODE = /^\d{2}$/;
  * the provider calls it.
  * @param {import('../routes.mjs').SandboxContext & { body: Record<string, string> }} context
  */
-export function receiveNotification({ store, body }) {
+export function receiveNotification({ store, body, origin, publicOrigin }) {
   const shop = shopById(body.SHOPID);
   const order = typeof body.ORDERID === 'string' ? findOrder(store, body.ORDERID) : undefined;
   if (!shop || !order || shop.operator !== order.operator_key) throw new HttpError(404, 'Unknown order');
@@ -134,6 +135,8 @@ export function receiveNotification({ store, body }) {
       panAlias: String(body.PANALIAS ?? ''),
       panTail: String(body.PANALIASTAIL ?? ''),
     });
+    // The card unblocked is told first: the settlement's own confirmation is the rider's newest mail.
+    alertDenyListChanges(store, publicOrigin ?? origin);
     mailSettlement(store, settled);
   }
   return { received: true };

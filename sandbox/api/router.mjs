@@ -13,6 +13,7 @@ import { loginWithAzure, loginWithFacebook, loginWithGoogle } from './provider-l
 import { signUp } from './sign-up.mjs';
 import { addBankCard, getBankCards, removeBankCard } from './bank-cards.mjs';
 import { receiveNotification, signPaymentRequest } from './payment-requests.mjs';
+import { ALERT_UNSUBSCRIBE_ROUTES, getAlerts, saveAlerts } from './alert-routes.mjs';
 import { readFormBody } from '../http/body.mjs';
 
 /** @typedef {import('../routes.mjs').SandboxContext} SandboxContext */
@@ -62,6 +63,10 @@ export const API_ROUTES = {
   'POST /api/change_password': api(changePassword),
   'POST /api/deletion_request': api(requestDeletion),
   'POST /api/deletion_confirm': api(confirmDeletion),
+  // The alerts extension (docs/contracts.md#alerts-alerts-by-e-mail-and-their-preferences); unsubscribing needs no x-api-key.
+  'POST /api/alerts/get': api(getAlerts),
+  'POST /api/alerts/save': api(saveAlerts),
+  ...ALERT_UNSUBSCRIBE_ROUTES,
   // The provider's server-to-server notification (URLMS): a form post, without the portal's x-api-key.
   'POST /api/payment_notifications': async (/** @type {SandboxContext} */ context) => {
     const body = Object.fromEntries(await readFormBody(context.req));

@@ -1,6 +1,8 @@
 // @ts-check
 /** The sandbox's SQLite schema, applied to a fresh database before the seed. */
 import { CLAIMS_SCHEMA } from '../oms/claims-schema.mjs';
+import { DENY_LIST_SCHEMA } from '../oms/deny-list.mjs';
+import { ALERTS_SCHEMA } from '../api/alert-preferences.mjs';
 import { OMS_SCHEMA } from '../oms/schema.mjs';
 import { SETTLEMENT_SCHEMA } from '../oms/settlement-schema.mjs';
 
@@ -90,4 +92,5 @@ CREATE TABLE mails (
 `;
 
 /** The product side's tables, then the operations side's, then the settlements' (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). */
-export const SCHEMA = PRODUCT_SCHEMA + OMS_SCHEMA + SETTLEMENT_SCHEMA + CLAIMS_SCHEMA;
+export const SCHEMA =
+  PRODUCT_SCHEMA + OMS_SCHEMA + SETTLEMENT_SCHEMA + CLAIMS_SCHEMA + DENY_LIST_SCHEMA + ALERTS_SCHEMA;

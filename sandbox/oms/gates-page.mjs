@@ -85,7 +85,7 @@ export function renderGatesPage(state = {}) {
 <title>Sandbox gates simulator</title><style>${PAGE_STYLE}</style></head>
 <body>
 <header><h1>Gates simulator</h1>
-<p>Tap a test card in and out at the operator's stations: the trip appears at once, and the day's payment is charged (it fails for the card the issuer declines, 4000 0000 0000 0002). A tap in only is an incomplete journey, charged the operator's maximum fare. Also as <code>POST /sandbox/api/taps</code>.</p></header>
+<p>Tap a test card in and out at the operator's stations: the trip appears at once, and the day's payment is charged (it fails for the card the issuer declines, 4000 0000 0000 0002). A tap in only is an incomplete journey, charged the operator's maximum fare. A card on the operator's deny list (a failed payment retried and failed again: Giulia's phone wallet, Mastercard 4444) is refused until its debt is paid online. Also as <code>POST /sandbox/api/taps</code>.</p></header>
 <main>${result}${Object.keys(NETWORKS).map(operatorForm).join('\n')}</main>
 </body>
 </html>

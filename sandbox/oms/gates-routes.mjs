@@ -3,6 +3,7 @@
 import { readFormBody, readJsonBody } from '../http/body.mjs';
 import { HttpError } from '../http/errors.mjs';
 import { sendHtml, sendJson } from '../http/respond.mjs';
+import { alertDenyListChanges, alertTrips } from './alert-events.mjs';
 import { DEMO_CARDS } from './demo-cards.mjs';
 import { renderGatesPage } from './gates-page.mjs';
 import { operatorToday, readTap, recordCappedDay, recordCommute, recordSplitDay, recordTrip } from './taps.mjs';
@@ -48,13 +49,28 @@ function tapsFor(store, input) {
 
 const ownerOf = (/** @type {string} */ pan) => DEMO_CARDS.find((card) => card.pan === pan)?.owner ?? null;
 
+/**
+ * The trips of a request, and their alert mails (alerts): the trips, a maximum fare, a failed payment, and a card the
+ * deny list blocked meanwhile (also when the tap is refused). @param {SandboxContext} context @param {Record<string, unknown>} input
+ */
+function tapsWithAlerts({ store, origin, publicOrigin }, input) {
+  try {
+    const trips = tapsFor(store, input);
+    alertTrips(store, trips, publicOrigin ?? origin);
+    return trips;
+  } finally {
+    alertDenyListChanges(store, publicOrigin ?? origin);
+  }
+}
+
 /** @type {Record<string, (context: SandboxContext) => unknown>} */
 export const GATES_ROUTES = {
   'GET /sandbox/gates': ({ res }) => sendHtml(res, renderGatesPage()),
-  'POST /sandbox/gates': async ({ req, res, store }) => {
+  'POST /sandbox/gates': async (context) => {
+    const { req, res } = context;
     const form = Object.fromEntries(await readFormBody(req));
     try {
-      const trips = tapsFor(store, form);
+      const trips = tapsWithAlerts(context, form);
       sendHtml(
         res,
         renderGatesPage({ outcome: { trips, owner: ownerOf(String(form.pan ?? '').replace(/\s/g, '')) } }),
@@ -65,8 +81,9 @@ export const GATES_ROUTES = {
       sendHtml(res, renderGatesPage({ outcome: { error: error.message } }), error.status);
     }
   },
-  'POST /sandbox/api/taps': async ({ req, res, store }) => {
-    const trips = tapsFor(store, await readJsonBody(req));
+  'POST /sandbox/api/taps': async (context) => {
+    const trips = tapsWithAlerts(context, await readJsonBody(context.req));
+    const { res } = context;
     sendJson(res, 201, trips.length === 1 ? trips[0] : { trips });
   },
 };

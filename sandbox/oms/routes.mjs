@@ -5,6 +5,7 @@
  */
 import { HttpError } from '../http/errors.mjs';
 import { sendJson } from '../http/respond.mjs';
+import { CARD_STATUS_ROUTES } from './card-status-routes.mjs';
 import { findCard, linkOf, toLookupCardDto } from './cards-db.mjs';
 import { CLAIM_ROUTES } from './claim-routes.mjs';
 import { toFareRulesDto } from './fare-caps.mjs';
@@ -60,4 +61,5 @@ export const OMS_ROUTES = {
   ...TRAVEL_ROUTES,
   ...SETTLEMENT_ROUTES,
   ...CLAIM_ROUTES,
+  ...CARD_STATUS_ROUTES,
 };

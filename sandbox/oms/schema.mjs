@@ -1,6 +1,8 @@
 // @ts-check
 /** The operations side's tables: cards that tapped, their links to accounts, tokenisations, trips and payments. */
 import { CLAIMS_SCHEMA } from './claims-schema.mjs';
+import { DENY_LIST_SCHEMA } from './deny-list.mjs';
+import { ALERTS_SCHEMA } from '../api/alert-preferences.mjs';
 
 export const OMS_SCHEMA = `
 CREATE TABLE cards (
@@ -86,7 +88,7 @@ const ADDED_TICKET_COLUMNS = [
 /**
  * Brings a database made before a column or table was added up to the schema (a data folder kept across versions):
  * the trips' fare before capping (fareCaps), empty for the trips already there (read as their amount); the claims
- * columns (every trip already there complete, none corrected) and the claims tables.
+ * columns (every trip already there complete, none corrected), the claims tables and the deny list (cardStatus).
  * @param {import('better-sqlite3').Database} db
  */
 export function upgradeOmsSchema(db) {
@@ -96,5 +98,5 @@ export function upgradeOmsSchema(db) {
     if (!columns.some((column) => column.name === name))
       db.exec(`ALTER TABLE tickets ADD COLUMN ${name} ${definition}`);
   if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'accounts'").get())
-    db.exec(CLAIMS_SCHEMA);
+    db.exec(CLAIMS_SCHEMA + DENY_LIST_SCHEMA + ALERTS_SCHEMA);
 }

@@ -7,6 +7,7 @@ import { generateTravels } from './generate-travels.mjs';
 import { networkOf } from './network.mjs';
 import { seededRandom } from './prng.mjs';
 import { seedIncompleteJourney } from './seed-claims.mjs';
+import { updateDenyList } from './deny-list.mjs';
 import { addDays, zonedDay, zonedInstant } from './zoned-time.mjs';
 
 /** How far back the demo world reaches: 13 months. */
@@ -88,6 +89,9 @@ export function seedTravels(db, now) {
     seedCards(db, now);
     seedCappedDay(db, now);
     seedIncompleteJourney(db, now);
+    // Failed payments whose retry failed too put their cards on the deny list (Giulia's phone wallet: cardStatus).
+    updateDenyList(db, now);
+    db.run('UPDATE deny_list SET block_mailed = 1');
   });
 }
 

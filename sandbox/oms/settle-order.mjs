@@ -2,9 +2,11 @@
 /**
  * A settlement the provider confirmed (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required): the failed payments it pays become SUCCEEDED,
  * the payment itself is recorded (short id, card, amount, what it paid), and money for a debt that was
- * already settled is kept as the rider's credit, to be refunded to the card.
+ * already settled is kept as the rider's credit, to be refunded to the card. The cards it leaves owing nothing come
+ * off the deny list at that instant (cardStatus).
  */
 import crypto from 'node:crypto';
+import { liftPaidBlocks } from './deny-list.mjs';
 
 /** @typedef {import('../db/store.mjs').Store} Store @typedef {import('./cards-db.mjs').OrderRow} OrderRow */
 /**
@@ -30,7 +32,9 @@ export function settleOrder(store, order, { transactionId, panAlias, panTail }) 
       )
     : [];
   const applied = due.reduce((sum, payment) => sum + payment.amount, 0);
-  const now = new Date().toISOString();
+  const at = new Date();
+  const now = at.toISOString();
+  const shortId = `S-${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
   store.run(
     `INSERT INTO settlement_payments (order_id, account_id, operator_key, short_id, amount, applied, credit, transaction_id,
     pan_alias, pan_tail, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -38,7 +42,7 @@ export function settleOrder(store, order, { transactionId, panAlias, panTail }) 
       order.order_id,
       order.account_id,
       order.operator_key,
-      `S-${crypto.randomBytes(5).toString('hex').toUpperCase()}`,
+      shortId,
       order.amount,
       applied,
       Math.max(0, order.amount - applied),
@@ -55,6 +59,7 @@ export function settleOrder(store, order, { transactionId, panAlias, panTail }) 
     ]);
     store.run('INSERT INTO settled_payments (payment_id, order_id) VALUES (?, ?)', [payment.id, order.order_id]);
   }
+  liftPaidBlocks(store, at, shortId);
   return /** @type {SettlementRow} */ (settlementOf(store, order.order_id));
 }
 

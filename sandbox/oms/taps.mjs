@@ -4,6 +4,7 @@
  * travel day (under the card's daily and weekly caps: fare-caps.mjs), which fails for the card the issuer declines.
  * A tap-in without a tap-out is an incomplete journey (claims): charged the operator's maximum fare, not capped and not
  * counted toward the caps, with the fare it would have cost kept as its `expected_amount`.
+ * A card on the operator's deny list at the time of the tap is refused (cardStatus): nothing is recorded.
  */
 import crypto from 'node:crypto';
 import { HttpError } from '../http/errors.mjs';
@@ -11,6 +12,7 @@ import { cardIds, panAlias, passesLuhn, schemeLabel, truncatePan } from './cards
 import { findCard } from './cards-db.mjs';
 import { aidOf, DECLINED_PAN } from './demo-cards.mjs';
 import { chargeNetOfCredits } from './claim-credits.mjs';
+import { denialAt, DENIED_MESSAGE, updateDenyList } from './deny-list.mjs';
 import { cappedAmount, daySpending, weekSpending } from './fare-caps.mjs';
 import { NETWORKS } from './network.mjs';
 import { toPaymentDto, toTicketDto } from './travel-dtos.mjs';
@@ -62,11 +64,22 @@ function tappedCard(store, pan, operator) {
 }
 
 /**
+ * Refuses a card on the deny list at the tap's time (a failed payment retried and failed again, not paid since):
+ * 403 `card_denied`, "Card refused — unpaid fares, pay online". A tap dated before the block, or after it was lifted,
+ * passes. @param {Store} store @param {string} panToken @param {Date} at
+ */
+function refuseDenied(store, panToken, at) {
+  updateDenyList(store, new Date());
+  if (denialAt(store, panToken, at)) throw new HttpError(403, DENIED_MESSAGE, {}, { code: 'card_denied' });
+}
+
+/**
  * Records one trip and charges it; answers the trip and its day's payment as the operations API shows them.
  * @param {Store} store @param {Tap} tap
  */
 export function recordTrip(store, { operator, pan, from, to, at }) {
   const network = /** @type {import('./network.mjs').Network} */ (NETWORKS[operator]);
+  refuseDenied(store, panAlias(pan), at);
   const card = tappedCard(store, pan, operator);
   const day = zonedDay(at, network.timeZone);
   const stopOf = (/** @type {string} */ station) =>

@@ -86,7 +86,12 @@ describe('change_password', () => {
     expect((await asRider(sandbox, giulia, '/bank_cards/get', { accounts_id: giulia.id })).status).toBe(200);
     const mails = await sandbox.mailsTo('giulia.rossi@example.com');
     expect(mails).toHaveLength(before + 1);
-    expect(mails[0]).toMatchObject({ subject: 'Metro: la tua password è stata cambiata', links: [], code: null });
+    expect(mails[0]).toMatchObject({ subject: 'Metro: la tua password è stata cambiata', code: null });
+    // The account page, and the signed link that stops these mails (alerts).
+    expect(mails[0]?.links).toEqual([
+      `${sandbox.url}/dashboard/account`,
+      expect.stringMatching(/\/api\/alerts\/unsubscribe\?token=/),
+    ]);
     expect(mails[0]?.text).toMatch(/^Giulia,\n/);
   });
 

@@ -72,7 +72,10 @@ describe('a claim approved as a credit (enterprise)', () => {
     const [mail] = await sandbox.mailsTo('anna.weber@example.com');
     expect(mail?.subject).toBe(`Enterprise Rail: Ihre Reklamation ${claim.id} wurde angenommen`);
     expect(mail?.text).toMatch(/werden von der nächsten Abbuchung der Karte mit der Endung 4242 abgezogen\./);
-    expect(mail?.links).toEqual([`${sandbox.url}/claims`]);
+    expect(mail?.links).toEqual([
+      `${sandbox.url}/dashboard/claims`,
+      expect.stringMatching(/\/api\/alerts\/unsubscribe\?token=/),
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
 import deAccount from '../../src/app/i18n/locales/de/account.json';
 import deCards from '../../src/app/i18n/locales/de/cards.json';
 import deClaims from '../../src/app/i18n/locales/de/claims.json';
+import deCardStatus from '../../src/app/i18n/locales/de/card-status.json';
+import deAlerts from '../../src/app/i18n/locales/de/alerts.json';
 import deCommon from '../../src/app/i18n/locales/de/common.json';
 import deDashboard from '../../src/app/i18n/locales/de/dashboard.json';
 import deEmailFlows from '../../src/app/i18n/locales/de/email-flows.json';
@@ -12,6 +14,8 @@ import deTravels from '../../src/app/i18n/locales/de/travels.json';
 import enAccount from '../../src/app/i18n/locales/en/account.json';
 import enCards from '../../src/app/i18n/locales/en/cards.json';
 import enClaims from '../../src/app/i18n/locales/en/claims.json';
+import enCardStatus from '../../src/app/i18n/locales/en/card-status.json';
+import enAlerts from '../../src/app/i18n/locales/en/alerts.json';
 import enCommon from '../../src/app/i18n/locales/en/common.json';
 import enDashboard from '../../src/app/i18n/locales/en/dashboard.json';
 import enEmailFlows from '../../src/app/i18n/locales/en/email-flows.json';
@@ -23,6 +27,8 @@ import enTravels from '../../src/app/i18n/locales/en/travels.json';
 import frAccount from '../../src/app/i18n/locales/fr/account.json';
 import frCards from '../../src/app/i18n/locales/fr/cards.json';
 import frClaims from '../../src/app/i18n/locales/fr/claims.json';
+import frCardStatus from '../../src/app/i18n/locales/fr/card-status.json';
+import frAlerts from '../../src/app/i18n/locales/fr/alerts.json';
 import frCommon from '../../src/app/i18n/locales/fr/common.json';
 import frDashboard from '../../src/app/i18n/locales/fr/dashboard.json';
 import frEmailFlows from '../../src/app/i18n/locales/fr/email-flows.json';
@@ -34,6 +40,8 @@ import frTravels from '../../src/app/i18n/locales/fr/travels.json';
 import itAccount from '../../src/app/i18n/locales/it/account.json';
 import itCards from '../../src/app/i18n/locales/it/cards.json';
 import itClaims from '../../src/app/i18n/locales/it/claims.json';
+import itCardStatus from '../../src/app/i18n/locales/it/card-status.json';
+import itAlerts from '../../src/app/i18n/locales/it/alerts.json';
 import itCommon from '../../src/app/i18n/locales/it/common.json';
 import itDashboard from '../../src/app/i18n/locales/it/dashboard.json';
 import itEmailFlows from '../../src/app/i18n/locales/it/email-flows.json';
@@ -52,6 +60,8 @@ export const resources = {
     account: enAccount,
     cards: enCards,
     claims: enClaims,
+    'card-status': enCardStatus,
+    alerts: enAlerts,
     common: enCommon,
     dashboard: enDashboard,
     'email-flows': enEmailFlows,
@@ -65,6 +75,8 @@ export const resources = {
     account: itAccount,
     cards: itCards,
     claims: itClaims,
+    'card-status': itCardStatus,
+    alerts: itAlerts,
     common: itCommon,
     dashboard: itDashboard,
     'email-flows': itEmailFlows,
@@ -78,6 +90,8 @@ export const resources = {
     account: frAccount,
     cards: frCards,
     claims: frClaims,
+    'card-status': frCardStatus,
+    alerts: frAlerts,
     common: frCommon,
     dashboard: frDashboard,
     'email-flows': frEmailFlows,
@@ -91,6 +105,8 @@ export const resources = {
     account: deAccount,
     cards: deCards,
     claims: deClaims,
+    'card-status': deCardStatus,
+    alerts: deAlerts,
     common: deCommon,
     dashboard: deDashboard,
     'email-flows': deEmailFlows,

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, type DataRouter } from 'react-router-dom';
 import type { InMemoryCardNetwork } from '../../src/adapters/in-memory/cards/in-memory-card-network';
 import type { InMemoryCaseBook } from '../../src/adapters/in-memory/claims/in-memory-case-book';
+import type { InMemoryDenyList } from '../../src/adapters/in-memory/card-status/in-memory-card-status';
 import type { ClaimRules } from '../../src/core/claims/claim-rules';
 import type { InMemoryOperator } from '../../src/adapters/in-memory/account/in-memory-operator';
 import type { FixedClock } from '../../src/adapters/in-memory/shared/fixed-clock';
@@ -70,6 +71,8 @@ export interface RenderPortalOptions {
   readonly claimRules?: ClaimRules;
   /** The operator's cases, when a test decides them; made from the claim rules otherwise. */
   readonly caseBook?: InMemoryCaseBook;
+  /** The operator's deny list (cardStatus); none by default (no card states). */
+  readonly denyList?: InMemoryDenyList;
   readonly operator?: Operator;
   readonly language?: string;
   /** The operator's identity providers (fakes); none by default. */
@@ -93,6 +96,7 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
     ...(options.fareCaps ? { fareCaps: options.fareCaps } : {}),
     ...(options.claimRules ? { claimRules: options.claimRules } : {}),
     ...(options.caseBook ? { caseBook: options.caseBook } : {}),
+    ...(options.denyList ? { denyList: options.denyList } : {}),
   });
   if (options.account) container.get(StoredSession).saveAccount(options.account);
   const restored = container.get(RestoreSession).execute();

@@ -40,6 +40,13 @@ import { Claims } from '../../src/core/claims/claims';
 import type { ClaimRules } from '../../src/core/claims/claim-rules';
 import { InMemoryClaims } from '../../src/adapters/in-memory/claims/in-memory-claims';
 import { InMemoryCaseBook } from '../../src/adapters/in-memory/claims/in-memory-case-book';
+import { CardStatus } from '../../src/core/card-status/card-status';
+import { Alerts } from '../../src/core/alerts/alerts';
+import { InMemoryAlerts } from '../../src/adapters/in-memory/alerts/in-memory-alerts';
+import {
+  InMemoryCardStatus,
+  type InMemoryDenyList,
+} from '../../src/adapters/in-memory/card-status/in-memory-card-status';
 
 export interface Fakes {
   /** The in-memory operator behind every product-API port. */
@@ -57,6 +64,8 @@ export interface Fakes {
   readonly claimRules?: ClaimRules | null;
   /** The operator's cases (its `decide` plays the review page), when claim rules are given. */
   readonly caseBook?: InMemoryCaseBook;
+  /** The operator's deny list (cardStatus): none unless given (no card states). */
+  readonly denyList?: InMemoryDenyList;
 }
 
 /** The in-memory adapters as one container module. */
@@ -79,6 +88,8 @@ export function fakesModule(fakes: Fakes): ContainerModule {
     provideValue(bind, Settlements, fakes.settlements);
     provide(bind, FareRules, (get) => new InMemoryFareRules(fakes.fareCaps ?? null, get(StoredSession)));
     provide(bind, Claims, (get) => new InMemoryClaims(fakes.caseBook ?? null, get(StoredSession)));
+    provide(bind, Alerts, (get) => new InMemoryAlerts(get(StoredSession)));
+    provide(bind, CardStatus, (get) => new InMemoryCardStatus(fakes.denyList ?? null, fakes.cards, get(StoredSession)));
     provide(bind, AccountSettings, (get) => new InMemoryAccountSettings(fakes.gateway, get(StoredSession)));
   });
 }
@@ -102,6 +113,7 @@ export function createTestContainer(given: Partial<Fakes> = {}): Fakes & { reado
     ...(given.fareCaps !== undefined ? { fareCaps: given.fareCaps } : {}),
     ...(given.claimRules !== undefined ? { claimRules: given.claimRules } : {}),
     ...(caseBook ? { caseBook } : {}),
+    ...(given.denyList ? { denyList: given.denyList } : {}),
   };
   return { ...fakes, container: createContainer(fakesModule(fakes), signedInModule) };
 }

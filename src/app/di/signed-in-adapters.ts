@@ -1,21 +1,25 @@
 import { ContainerModule } from 'inversify';
 import { createHttpClient } from '../../adapters/http/client/create-http-client';
+import { HttpCardStatus } from '../../adapters/http/operations-api/http-card-status';
 import { HttpClaims } from '../../adapters/http/operations-api/http-claims';
 import { HttpFareRules } from '../../adapters/http/operations-api/http-fare-rules';
 import { HttpSettlements } from '../../adapters/http/operations-api/http-settlements';
 import { HttpTappedCards } from '../../adapters/http/operations-api/http-tapped-cards';
 import { HttpTravelHistory } from '../../adapters/http/operations-api/http-travel-history';
 import { HttpAccountSettings } from '../../adapters/http/product-api/http-account-settings';
+import { HttpAlerts } from '../../adapters/http/product-api/http-alerts';
 import { HttpBankCards } from '../../adapters/http/product-api/http-bank-cards';
 import { HttpPaymentRequests } from '../../adapters/http/product-api/http-payment-requests';
 import { HmacFormPaymentProvider } from '../../adapters/payment/hmac-form-payment-provider';
 import { UuidIds } from '../../adapters/system/uuid-ids';
 import { AccountSettings } from '../../core/account/account-settings';
+import { Alerts } from '../../core/alerts/alerts';
 import { BankCards } from '../../core/cards/bank-cards';
 import { PaymentProvider, PaymentRequests, type PaymentPurpose } from '../../core/cards/payment-provider';
 import { TappedCards } from '../../core/cards/tapped-cards';
 import { StoredSession } from '../../core/session/stored-session';
 import { Claims } from '../../core/claims/claims';
+import { CardStatus } from '../../core/card-status/card-status';
 import { Ids } from '../../core/shared/ids';
 import { offers, type Operator } from '../../core/shared/operator';
 import { Settlements } from '../../core/settlement/settlements';
@@ -69,6 +73,8 @@ export function signedInAdapters(config: RuntimeConfig, operator: Operator): Con
     provide(bind, Settlements, () => new HttpSettlements(operationsApi, operator.key));
     provide(bind, FareRules, () => new HttpFareRules(operationsApi, operator.key));
     provide(bind, Claims, () => new HttpClaims(operationsApi, operator.key, offers(operator, 'claims')));
+    provide(bind, Alerts, (get) => new HttpAlerts(get(ProductApi), offers(operator, 'alerts')));
+    provide(bind, CardStatus, () => new HttpCardStatus(operationsApi, operator.key, offers(operator, 'cardStatus')));
     provide(bind, PaymentRequests, (get) =>
       paymentRequestsFor(config, operator, new HttpPaymentRequests(get(ProductApi)), get(StoredSession)),
     );

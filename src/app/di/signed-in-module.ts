@@ -27,6 +27,11 @@ import { LoadClaimRules } from '../../core/claims/load-claim-rules';
 import { ListCases } from '../../core/claims/list-cases';
 import { ClaimJourneyCorrection } from '../../core/claims/claim-journey-correction';
 import { ReportChargeProblem } from '../../core/claims/report-charge-problem';
+import { CardStatus } from '../../core/card-status/card-status';
+import { LoadCardStates } from '../../core/card-status/load-card-states';
+import { Alerts } from '../../core/alerts/alerts';
+import { ChangeAlert } from '../../core/alerts/change-alert';
+import { LoadAlertPreferences } from '../../core/alerts/load-alert-preferences';
 import { provide } from './typed-binding';
 
 /**
@@ -45,6 +50,9 @@ export const signedInModule = new ContainerModule(({ bind }) => {
   provide(bind, ListCases, (get) => new ListCases(get(Claims)));
   provide(bind, ClaimJourneyCorrection, (get) => new ClaimJourneyCorrection(get(Claims), get(Clock)));
   provide(bind, ReportChargeProblem, (get) => new ReportChargeProblem(get(Claims)));
+  provide(bind, LoadCardStates, (get) => new LoadCardStates(get(CardStatus)));
+  provide(bind, LoadAlertPreferences, (get) => new LoadAlertPreferences(get(Alerts), get(StoredSession)));
+  provide(bind, ChangeAlert, (get) => new ChangeAlert(get(Alerts), get(StoredSession)));
   provide(bind, BuildReceipt, (get) => new BuildReceipt(get(TravelHistory), get(StoredSession)));
   provide(bind, LoadPendingAmount, (get) => new LoadPendingAmount(get(Settlements)));
   provide(bind, StartSettlement, (get) => new StartSettlement(get(PaymentRequests), get(PaymentProvider), get(Ids)));

@@ -12,4 +12,4 @@ export const NAMESPACES = ['common', 'sign-in'] as const;
  * renders whole right after a login: a screen suspending on them would show its fallback meanwhile
  * (no heading). travels and account come with their own screens, which are not the first one.
  */
-export const SIGNED_IN_NAMESPACES = ['dashboard', 'settlement', 'cards', 'fare-caps', 'claims'] as const;
+export const SIGNED_IN_NAMESPACES = ['dashboard', 'settlement', 'cards', 'fare-caps', 'claims', 'card-status'] as const;

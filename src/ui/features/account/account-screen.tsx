@@ -6,6 +6,7 @@ import { InnerPage } from '../../shared/inner-page';
 import { languageEndonym } from '../../shared/language-endonym';
 import { useOperator } from '../../shared/operator-context';
 import { PATHS } from '../../shared/paths';
+import { FeatureSlot } from '../../shared/routing/feature-slots';
 
 /** The rider's account (docs/behaviour/screens.md#account): who they are, their language, and what they can do with it. */
 export function AccountScreen() {
@@ -57,6 +58,7 @@ export function AccountScreen() {
           </Button>
         </HStack>
       </Stack>
+      <FeatureSlot name="accountAlerts" />
     </InnerPage>
   );
 }

@@ -8,6 +8,7 @@ import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { InnerPage } from '../../shared/inner-page';
 import { PATHS } from '../../shared/paths';
 import { QueryState } from '../../shared/query/query-state';
+import { FeatureSlot } from '../../shared/routing/feature-slots';
 import { useRemoveBankCard } from '../../shared/server-state/cards-mutations';
 import { useBankCardsQuery } from '../../shared/server-state/cards-queries';
 import { useToasts } from '../../shared/toaster';
@@ -67,6 +68,7 @@ export function BankCardsScreen() {
         <Text color="fg.muted" fontSize="sm">
           {t('walletHint')}
         </Text>
+        {query.data && <FeatureSlot name="cardStates" cards={query.data} />}
         <QueryState
           query={query}
           loading={

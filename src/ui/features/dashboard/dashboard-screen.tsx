@@ -60,6 +60,7 @@ export function DashboardScreen() {
           already shown would push them down (the dashboard's layout shift, docs/benchmarks.md).
         */}
         {owedKnown && <FeatureSlot name="pendingPayments" />}
+        {owedKnown && <FeatureSlot name="blockedCards" />}
         <Stack as="section" aria-label={t('dashboard.tiles')} gap="4" hidden={!owedKnown}>
           {noCards && (
             <Text id={NEED_CARD_ID} fontSize="md">

@@ -1,4 +1,5 @@
 import { createContext, createElement, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import type { BankCard } from '../../../core/cards/bank-card';
 import type { ReadProviderAnswer } from '../../../core/cards/provider-answer';
 import type { Payment } from '../../../core/travels/payment';
 import type { Ticket } from '../../../core/travels/ticket';
@@ -34,6 +35,12 @@ export interface SlotProps {
   readonly paymentClaim: { readonly payment: Payment; readonly detailed?: boolean };
   /** The rider's open claims and reports, with the way to the claims page (the dashboard): the claims feature. */
   readonly openCases: object;
+  /** Each card's state at the gates, and Pay now for a debt (the bank cards page): the card-status feature. */
+  readonly cardStates: { readonly cards: readonly BankCard[] };
+  /** A card blocked at the gates, or a block lifted today (the dashboard): the card-status feature. */
+  readonly blockedCards: object;
+  /** The alerts by e-mail and their switches (Account): the alerts feature. */
+  readonly accountAlerts: object;
 }
 
 export type SlotName = keyof SlotProps;

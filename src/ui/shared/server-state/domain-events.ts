@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { cardStatusKeys } from './card-status-queries';
 import { cardsKeys } from './cards-queries';
 import { claimsKeys } from './claims-queries';
 import { settlementKeys } from './settlement-queries';
@@ -12,7 +13,7 @@ import { travelsKeys } from './travels-queries';
 export interface DomainEvents {
   /** A card was added or removed: the card list, the trips, the payments and what is owed. */
   cardsChanged(): Promise<void>;
-  /** A debt was settled: the payments, the trips and what is owed. */
+  /** A debt was settled: the payments, the trips, what is owed and the cards' states at the gates (a block lifted). */
   debtSettled(): Promise<void>;
   /** A claim or a report was opened: the cases, and the trips and payments (an approval at once moves money). */
   caseOpened(): Promise<void>;
@@ -26,9 +27,9 @@ export function domainEvents(queries: QueryClient): DomainEvents {
     async cardsChanged() {
       // The cards first: the other reads are keyed by the cards' alias pans and follow the new list.
       await invalidate(cardsKeys.all);
-      await invalidate(travelsKeys.all, settlementKeys.all);
+      await invalidate(travelsKeys.all, settlementKeys.all, cardStatusKeys.all);
     },
-    debtSettled: () => invalidate(travelsKeys.all, settlementKeys.all),
+    debtSettled: () => invalidate(travelsKeys.all, settlementKeys.all, cardStatusKeys.all),
     caseOpened: () => invalidate(claimsKeys.all, travelsKeys.all),
   };
 }

@@ -1,5 +1,7 @@
 import { accountRoutes } from '../../features/account/routes';
+import { alertsSlots } from '../../features/alerts/slots';
 import { cardsRoutes } from '../../features/cards/routes';
+import { cardStatusSlots } from '../../features/card-status/slots';
 import { claimsRoutes } from '../../features/claims/routes';
 import { claimsSlots } from '../../features/claims/slots';
 import { dashboardRoutes } from '../../features/dashboard/routes';
@@ -27,4 +29,10 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
 ];
 
 /** What features show on other features' pages, as the owning feature declares it (routing/feature-slots.tsx). */
-export const FEATURE_SLOTS: FeatureSlots = { ...settlementSlots, ...fareCapsSlots, ...claimsSlots };
+export const FEATURE_SLOTS: FeatureSlots = {
+  ...settlementSlots,
+  ...fareCapsSlots,
+  ...claimsSlots,
+  ...cardStatusSlots,
+  ...alertsSlots,
+};

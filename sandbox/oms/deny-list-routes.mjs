@@ -1,0 +1,35 @@
+// @ts-check
+/**
+ * The deny list's sandbox-only controls (docs/contracts.md#sandbox-only-endpoints-not-part-of-a-real-operator): what the
+ * operator's back office does by hand or by its schedule, called by testers. Same-origin JSON only, as reset.
+ */
+import { readJsonBody } from '../http/body.mjs';
+import { HttpError } from '../http/errors.mjs';
+import { sendJson } from '../http/respond.mjs';
+import { requireSameOriginJson } from '../http/same-origin.mjs';
+import { alertDenyListChanges } from './alert-events.mjs';
+import { panAlias, passesLuhn } from './cards.mjs';
+
+/** @typedef {import('../routes.mjs').SandboxContext} SandboxContext */
+
+/** The card a body names by its number, or a 400. @param {Record<string, unknown>} body */
+function panTokenOf(body) {
+  const pan = typeof body.pan === 'string' ? body.pan.replace(/[\s-]/g, '') : '';
+  if (!passesLuhn(pan)) throw new HttpError(400, 'pan must be a valid card number');
+  return panAlias(pan);
+}
+
+/** @type {Record<string, (context: SandboxContext) => unknown>} */
+export const DENY_LIST_ROUTES = {
+  // The operator's customer service lifts a card's block by hand (the debt stays; the card's next failed retry blocks it again).
+  'POST /sandbox/api/deny-list/lift': async ({ req, res, store, origin, publicOrigin }) => {
+    requireSameOriginJson(req);
+    const panToken = panTokenOf(await readJsonBody(req));
+    const { changes } = store.run(
+      `UPDATE deny_list SET lifted_at = ?, lifted_by = 'customer service' WHERE pan_token = ? AND lifted_at IS NULL`,
+      [new Date().toISOString(), panToken],
+    );
+    alertDenyListChanges(store, publicOrigin ?? origin);
+    sendJson(res, 200, { lifted: Number(changes) });
+  },
+};
