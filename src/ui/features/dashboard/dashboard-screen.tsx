@@ -10,6 +10,9 @@ import { UserIcon } from '../../shared/icons/user-icon';
 import { WalletIcon } from '../../shared/icons/wallet-icon';
 import { PATHS } from '../../shared/paths';
 import { FeatureSlot } from '../../shared/routing/feature-slots';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useOffers } from '../../shared/operator-context';
+import { useCardStatesQuery } from '../../shared/server-state/card-status-queries';
 import { useBankCardsQuery } from '../../shared/server-state/cards-queries';
 import { usePendingAmount } from '../../shared/server-state/settlement-queries';
 import { DashboardTile } from './dashboard-tile';
@@ -17,6 +20,10 @@ import { DashboardTile } from './dashboard-tile';
 const NEED_CARD_ID = 'dashboard-need-card';
 /** How long the tiles wait for what the rider owes before they show without it. */
 const OWED_WAIT_MS = 1500;
+
+/** A read answered, failed, or paused offline: what it brings above the tiles can be placed. */
+const settled = (query: Pick<UseQueryResult, 'isPending' | 'fetchStatus'>) =>
+  !query.isPending || query.fetchStatus === 'paused';
 
 /** The dashboard (docs/behaviour/screens.md#dashboard, docs/behaviour/README.md#where-the-portal-departs-from-the-operators-original-client): the operator's welcome and the tiles; trips wait for a card. */
 export function DashboardScreen() {
@@ -26,7 +33,9 @@ export function DashboardScreen() {
   const cards = useBankCardsQuery();
   const pending = usePendingAmount();
   // Offline (a paused read) or slow, the tiles show anyway after a moment.
-  const owedKnown = useHeldUntil(!pending.isPending || pending.fetchStatus === 'paused', OWED_WAIT_MS);
+  const states = useCardStatesQuery();
+  const statesKnown = !useOffers('cardStatus') || settled(states);
+  const owedKnown = useHeldUntil(settled(pending) && statesKnown, OWED_WAIT_MS);
   const count = cards.data?.length;
   const noCards = count === 0;
   const travelsDisabled = noCards ? t('dashboard.disabled') : undefined;
@@ -56,8 +65,9 @@ export function DashboardScreen() {
           </Text>
         </Stack>
         {/*
-          The prompt and the tiles come together once what the rider owes is known: a prompt arriving above tiles
-          already shown would push them down (the dashboard's layout shift, docs/benchmarks.md).
+          The prompt, the blocked cards' notice and the tiles come together once what the rider owes and the cards'
+          states are known: a notice arriving above tiles already shown would push them down (the dashboard's layout
+          shift, docs/benchmarks.md).
         */}
         {owedKnown && <FeatureSlot name="pendingPayments" />}
         {owedKnown && <FeatureSlot name="blockedCards" />}
