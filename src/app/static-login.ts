@@ -2,7 +2,7 @@
 // the rider reads the real page (its title, the operator's tagline, the form's labels, the links)
 // about a second sooner on a phone, and the page's largest text is painted then (its LCP). Plain
 // DOM inside the shell, which stays aria-hidden and inert: nothing here can be typed into or
-// clicked, and React replaces it whole when it renders (docs/adr/0012-first-paint-login.md).
+// clicked, and React replaces it whole when it renders (docs/adr/0013-first-paint-login.md).
 
 /** The texts of the login card, in the language the portal will most likely start in. */
 export interface StaticLoginTexts {
