@@ -27,10 +27,18 @@ export function AccountScreen() {
   return (
     <InnerPage title={t('view.title')}>
       <Stack gap="8" bg="bg" borderWidth="1px" rounded="lg" p={{ base: '5', md: '8' }}>
-        {/* On a phone each value sits under its label, with the full width: an e-mail address stays whole. */}
+        {/*
+          On a phone each value sits under its label, with the full width: an e-mail address stays whole. The item's
+          direction and alignment are said for both widths: the responsive orientation alone keeps the phone's column
+          on a wide screen and centres it (Chakra merges the two variants' styles).
+        */}
         <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="4">
           {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
+            <DataList.Item
+              key={label}
+              flexDirection={{ base: 'column', sm: 'row' }}
+              alignItems={{ base: 'stretch', sm: 'baseline' }}
+            >
               <DataList.ItemLabel minW={{ sm: '40' }}>{label}</DataList.ItemLabel>
               <DataList.ItemValue wordBreak="break-word">
                 <Text
