@@ -16,7 +16,7 @@ const SESSION_FAILURES = new Set(['unauthorized', 'forbidden']);
  */
 export function usePortalQuery<T>(key: QueryKey, read: PortalRead<T>, enabled = true): UseQueryResult<T> {
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => read(signal), enabled });
-  const run = useAction();
+  const run = useAction('allowed');
   const { error } = query;
   useEffect(() => {
     if (isServiceFailure(error) && SESSION_FAILURES.has(error.kind)) void run(() => Promise.reject(error));

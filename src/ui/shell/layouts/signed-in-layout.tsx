@@ -1,3 +1,4 @@
+import { OfflineNotice } from '../../shared/query/offline-notice';
 import { PortalQueries } from '../../shared/query/portal-queries';
 import { Navbar } from './navbar';
 import { PortalFrame } from './portal-frame';
@@ -6,7 +7,16 @@ import { PortalFrame } from './portal-frame';
 export function SignedInLayout() {
   return (
     <PortalQueries>
-      <PortalFrame header={<Navbar />} mainPaddingMd="10" footerBelowFold />
+      <PortalFrame
+        header={
+          <>
+            <Navbar />
+            <OfflineNotice />
+          </>
+        }
+        mainPaddingMd="10"
+        footerBelowFold
+      />
     </PortalQueries>
   );
 }
