@@ -5,6 +5,7 @@ import { RestoreSession } from '../core/session/restore-session';
 import { PortalRoot } from '../ui/shell/portal-root';
 import { beforeSignedInPages, prefetchSignedInPages } from '../ui/shared/routing/signed-in-prefetch';
 import { StartupFailure } from '../ui/shell/startup-failure';
+import { UpdateStore } from '../ui/shared/state/update-store';
 import { createOperatorSystem } from '../ui/shell/theme/create-operator-system';
 import { applyOperatorHead } from './apply-operator-head';
 import { selectOperator } from './config/select-operator';
@@ -40,6 +41,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   }
   const operator = selectOperator(config, { search: window.location.search, tabStorage: safeSessionStorage() });
   const container = createContainer(adaptersModule(config, operator));
+  const updates = new UpdateStore();
   let i18nReady!: (i18n: Awaited<ReturnType<typeof setupI18n>>) => void;
   const i18nSetUp = new Promise<Awaited<ReturnType<typeof setupI18n>>>((resolve) => (i18nReady = resolve));
   beforeSignedInPages(async () => {
@@ -78,10 +80,21 @@ async function start(rootElement: HTMLElement): Promise<void> {
           shippedLanguages={SHIPPED_LANGUAGES}
           fallbackLanguage={DEFAULT_LANGUAGE}
           initialAccount={restored.kind === 'signed-in' ? restored.account : null}
+          updates={updates}
         />
       </StrictMode>,
     ),
   );
+  // The service worker is no part of the first visit's bytes or work: it registers once the page has loaded.
+  if (import.meta.env.PROD)
+    afterLoad(() => void import('./register-service-worker').then((m) => m.registerServiceWorker(updates)));
+}
+
+/** Runs `work` once the page has loaded and the browser is idle. */
+function afterLoad(work: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(work) : setTimeout(work, 0));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 const rootElement = document.getElementById('root');
