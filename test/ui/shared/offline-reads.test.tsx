@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ServiceFailure } from '../../../src/core/shared/service-failure';
+import { useOnline } from '../../../src/ui/shared/network/connection';
 import { QueryState } from '../../../src/ui/shared/query/query-state';
 import { usePortalQuery } from '../../../src/ui/shared/query/use-portal-query';
 import { onlineAfterEach, setConnection } from '../support/connection';
@@ -99,3 +100,26 @@ describe('reads and the connection (docs/adr/0012-offline-reading.md)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This information could not be loaded');
   });
 });
+
+describe('an operator out of reach while the device says it is online (docs/adr/0012-offline-reading.md)', () => {
+  onlineAfterEach();
+
+  it('counts as offline after a read fails for the network, and online again after an answer', async () => {
+    const { server } = await renderPanel((s) => (
+      <>
+        <TripsPanel server={s} />
+        <Connection />
+      </>
+    ));
+    await act(async () => server.last().fail(new ServiceFailure('network', 'Network Error')));
+    expect(await screen.findByText('Connection: offline')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await act(async () => server.last().answer(['Termini → Colosseo']));
+    expect(await screen.findByText('Connection: online')).toBeInTheDocument();
+  });
+});
+
+function Connection() {
+  return <p>Connection: {useOnline() ? 'online' : 'offline'}</p>;
+}

@@ -3,7 +3,7 @@ import { isAbort } from '../../../core/shared/read-signal';
 import { isServiceFailure } from '../../../core/shared/service-failure';
 import { LogoutUser } from '../../../core/session/logout-user';
 import { useUseCase } from '../di/use-use-case';
-import { isOnline } from '../network/connection';
+import { isDeviceOnline } from '../network/connection';
 import { useUiState } from '../state/ui-state';
 
 export type RunAction = <T>(work: () => Promise<T>) => Promise<T | undefined>;
@@ -20,7 +20,7 @@ export function useAction(offline: 'refused' | 'allowed' = 'refused'): RunAction
   const logout = useUseCase(LogoutUser);
   return useCallback(
     async <T>(work: () => Promise<T>): Promise<T | undefined> => {
-      if (offline === 'refused' && !isOnline()) {
+      if (offline === 'refused' && !isDeviceOnline()) {
         errors.refuseOffline();
         return undefined;
       }

@@ -1,11 +1,35 @@
 import { useSyncExternalStore } from 'react';
 
 /** Whether the device says it has a connection (the browser's `navigator.onLine`; true where nobody says). */
-export const isOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
+export const isDeviceOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
 
-/** Calls back when the device goes offline or back online; returns the unsubscribe function. */
-export function watchConnection(listener: (online: boolean) => void): () => void {
-  const changed = () => listener(isOnline());
+/**
+ * Whether the operator could not be reached the last time a read tried, though the device says it is online (a
+ * tunnel, a station's Wi-Fi without the internet, a start from the service worker with the network gone: the
+ * browser's flag stays true). Cleared by a read that succeeds, and by the device's coming back online.
+ */
+let unreachable = false;
+const changes = new Set<() => void>();
+
+/** What a read learnt of the network: `false` after a network failure, `true` after an answer. */
+export function reportReach(reached: boolean): void {
+  if (unreachable === !reached) return;
+  unreachable = !reached;
+  for (const changed of changes) changed();
+}
+
+/** Whether the portal counts as online for what it shows: the device says so and the operator answers. */
+export const isOnline = (): boolean => isDeviceOnline() && !unreachable;
+
+/** Whether reads fail for the network although the device says it is online (the reconnection probe's cue). */
+export const isUnreachable = (): boolean => isDeviceOnline() && unreachable;
+
+/** Calls back when the device goes offline or back online (its own events); returns the unsubscribe function. */
+export function watchDevice(listener: (online: boolean) => void): () => void {
+  const changed = () => {
+    if (isDeviceOnline()) unreachable = false;
+    listener(isDeviceOnline());
+  };
   window.addEventListener('online', changed);
   window.addEventListener('offline', changed);
   return () => {
@@ -14,7 +38,17 @@ export function watchConnection(listener: (online: boolean) => void): () => void
   };
 }
 
-/** Whether the device is online, following its changes (docs/adr/0012-offline-reading.md). */
+/** Calls back on any change of `isOnline`: the device's events and what reads learnt. */
+export function watchConnection(listener: () => void): () => void {
+  const stopDevice = watchDevice(() => listener());
+  changes.add(listener);
+  return () => {
+    stopDevice();
+    changes.delete(listener);
+  };
+}
+
+/** Whether the portal is online, following its changes (docs/adr/0012-offline-reading.md). */
 export function useOnline(): boolean {
   return useSyncExternalStore(watchConnection, isOnline, () => true);
 }

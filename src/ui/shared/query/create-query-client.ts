@@ -1,5 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { isOnline, watchConnection } from '../network/connection';
+import { isDeviceOnline, watchDevice } from '../network/connection';
 
 /** How long what a rider read stays in the cache and on the device for offline reading (docs/adr/0012-offline-reading.md). */
 export const SAVED_READS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -12,8 +12,8 @@ export const SAVED_READS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export function createQueryClient(): QueryClient {
   onlineManager.setEventListener((setOnline) => {
-    setOnline(isOnline());
-    return watchConnection(setOnline);
+    setOnline(isDeviceOnline());
+    return watchDevice(setOnline);
   });
   return new QueryClient({
     defaultOptions: {

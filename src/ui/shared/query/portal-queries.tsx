@@ -8,6 +8,7 @@ import { useUiState } from '../state/ui-state';
 import { createQueryClient, SAVED_READS_MAX_AGE_MS } from './create-query-client';
 import { useQueryClientSlot } from './query-client-slot';
 import { SAVED_READS_VERSION, savedReadsPersister } from './saved-reads-persister';
+import { useReconnectionProbe } from './use-reconnection-probe';
 
 /**
  * Provides the portal's QueryClient to the views below (the signed-in pages), making it on first use. For a
@@ -17,6 +18,7 @@ export function PortalQueries({ children }: { children: ReactNode }) {
   const slot = useQueryClientSlot();
   const accountId = useSession()?.id ?? null;
   const [client] = useState(() => slot.get(createQueryClient, accountId));
+  useReconnectionProbe(client);
   const savedReads = useUseCase(SavedReads);
   const { session } = useUiState();
   const persister = useMemo(

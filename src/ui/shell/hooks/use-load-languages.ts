@@ -3,7 +3,7 @@ import { LoadLanguages } from '../../../core/session/load-languages';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { useUiState } from '../../shared/state/ui-state';
 import { useAction } from '../../shared/hooks/use-action';
-import { isOnline } from '../../shared/network/connection';
+import { isDeviceOnline } from '../../shared/network/connection';
 
 /** Asks the server once which languages to offer; on failure, or offline, the shipped list stays. */
 export function useLoadLanguages(): void {
@@ -11,7 +11,7 @@ export function useLoadLanguages(): void {
   const run = useAction();
   const { languages } = useUiState();
   useEffect(() => {
-    if (!isOnline() || !languages.claimRequest()) return;
+    if (!isDeviceOnline() || !languages.claimRequest()) return;
     void run(() => loadLanguages.execute(languages.settings)).then((offered) => {
       if (offered) languages.offer(offered.map((language) => language.id));
     });
