@@ -88,7 +88,10 @@ for (const width of [375, 1280]) {
       // every few seconds), with no error.
       await setNetwork(context, page, true);
       await page.getByRole('table', { name: 'I tuoi pagamenti' }).waitFor();
-      await expect(page.getByText(/Sei offline/).count()).resolves.toBe(0);
+      await page
+        .getByText(/Sei offline/)
+        .first()
+        .waitFor({ state: 'detached' });
       await expect(page.getByRole('alert').count()).resolves.toBe(0);
       await shot(page, `payments-back-online-${width}`);
 
