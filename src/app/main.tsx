@@ -51,6 +51,10 @@ async function start(rootElement: HTMLElement): Promise<void> {
       i18nSetUp.then((i18n) => i18n.loadNamespaces([...SIGNED_IN_NAMESPACES])),
     ]);
     container.load(signedInModule, signedInAdapters(config, operator));
+    // The service worker serves the rider's pages offline: registered with them (a login sent, a returning rider),
+    // after the page's load, so no part of a first visit to the login page (docs/adr/0012-offline-reading.md).
+    if (import.meta.env.PROD)
+      afterLoad(() => void import('./register-service-worker').then((m) => m.registerServiceWorker(updates)));
   });
   const restored = container.get(RestoreSession).execute();
   // A returning rider lands on the signed-in pages: their chunks download while the portal starts.
@@ -85,9 +89,6 @@ async function start(rootElement: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
-  // The service worker is no part of the first visit's bytes or work: it registers once the page has loaded.
-  if (import.meta.env.PROD)
-    afterLoad(() => void import('./register-service-worker').then((m) => m.registerServiceWorker(updates)));
 }
 
 /** Runs `work` once the page has loaded and the browser is idle. */

@@ -7,7 +7,7 @@ import { useFocusMainOnNavigate } from '../hooks/use-focus-main-on-navigate';
 import { useLoadLanguages } from '../hooks/use-load-languages';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useSessionOwner } from '../hooks/use-session-owner';
-import { UpdatePrompt } from '../update-prompt';
+import { UpdatePromptSlot } from '../update-prompt-slot';
 import { FEATURE_SLOTS } from './feature-routes';
 
 /** What every route shares: the error modal, the loading indicator, the update prompt, start-up calls, the features' slots. */
@@ -21,7 +21,7 @@ export function PortalShell() {
       <LoadingIndicator />
       <Outlet />
       <ErrorModal />
-      <UpdatePrompt />
+      <UpdatePromptSlot />
     </FeatureSlotsProvider>
   );
 }
