@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { signedInAt } from './support/cards';
@@ -13,14 +13,21 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+const sessions = new WeakMap<Page, CDPSession>();
+
 /**
  * Cuts the connection (or gives it back) as a train's tunnel does: the page's network through the DevTools protocol
  * (Network.emulateNetworkConditions: `navigator.onLine` and the online/offline events follow), and the context's, so
  * that the service worker is offline too.
  */
 async function setNetwork(context: BrowserContext, page: Page, online: boolean) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
+  // One session per page: conditions set through one session stay until that session changes them.
+  let cdp = sessions.get(page);
+  if (!cdp) {
+    cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    sessions.set(page, cdp);
+  }
   await cdp.send('Network.emulateNetworkConditions', {
     offline: !online,
     latency: 0,
