@@ -3,7 +3,7 @@ import { isAbort } from '../../../core/shared/read-signal';
 import { isServiceFailure } from '../../../core/shared/service-failure';
 import { LogoutUser } from '../../../core/session/logout-user';
 import { useUseCase } from '../di/use-use-case';
-import { isDeviceOnline } from '../network/connection';
+import { isDeviceOnline } from '../network/device-online';
 import { useUiState } from '../state/ui-state';
 
 export type RunAction = <T>(work: () => Promise<T>) => Promise<T | undefined>;

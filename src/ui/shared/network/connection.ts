@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { isDeviceOnline } from './device-online';
 
-/** Whether the device says it has a connection (the browser's `navigator.onLine`; true where nobody says). */
-export const isDeviceOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
+export { isDeviceOnline };
 
 /**
  * Whether the operator could not be reached the last time a read tried, though the device says it is online (a

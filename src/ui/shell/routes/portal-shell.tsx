@@ -7,10 +7,9 @@ import { useFocusMainOnNavigate } from '../hooks/use-focus-main-on-navigate';
 import { useLoadLanguages } from '../hooks/use-load-languages';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useSessionOwner } from '../hooks/use-session-owner';
-import { UpdatePromptSlot } from '../update-prompt-slot';
 import { FEATURE_SLOTS } from './feature-routes';
 
-/** What every route shares: the error modal, the loading indicator, the update prompt, start-up calls, the features' slots. */
+/** What every route shares: the error modal, the loading indicator, start-up calls, the features' slots. */
 export function PortalShell() {
   useLoadLanguages();
   useSessionOwner();
@@ -21,7 +20,6 @@ export function PortalShell() {
       <LoadingIndicator />
       <Outlet />
       <ErrorModal />
-      <UpdatePromptSlot />
     </FeatureSlotsProvider>
   );
 }
