@@ -4,7 +4,7 @@ import { isServiceFailure } from '../../../core/shared/service-failure';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { useUiState } from '../../shared/state/ui-state';
 import { useAction } from '../../shared/hooks/use-action';
-import { isDeviceOnline } from '../../shared/network/device-online';
+import { isDeviceOnline, reportReach } from '../../shared/network/connection';
 
 /**
  * Asks the server once which languages to offer; on failure, or offline, the shipped list stays. A failure of the
@@ -22,8 +22,7 @@ export function useLoadLanguages(): void {
         return await loadLanguages.execute(languages.settings);
       } catch (error) {
         if (!isServiceFailure(error) || error.kind !== 'network') throw error;
-        // Loaded on this failure only: the login page's first bytes do not carry it.
-        void import('../../shared/network/connection').then((connection) => connection.reportReach(false));
+        reportReach(false);
         return undefined;
       }
     }).then((offered) => {
