@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress.mjs';
@@ -16,6 +17,39 @@ const HAS_SANDBOX = existsSync(fileURLToPath(new URL('./sandbox', import.meta.ur
 export default defineConfig({
   plugins: [
     react(),
+    // The service worker (docs/adr/0012-offline-reading.md): the app shell and the hashed assets precached, the
+    // operator's configuration and files kept for offline starts; never the operator's answers (those are per rider,
+    // in the query cache's saved copy). The manifest is the operator's, served by its host: none is generated here.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globIgnores: ['msal-redirect.html'],
+        navigateFallback: '/index.html',
+        // Server paths, the operator's stand-in site and the identity redirect bridge are never the portal's page.
+        navigateFallbackDenylist: [/^\/(api|oms|sandbox)(\/|$)/, /^\/operators\//, /^\/msal-redirect/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === '/runtime-config.json',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'tapway-config', networkTimeoutSeconds: 5 },
+          },
+          {
+            urlPattern: ({ url }) =>
+              url.pathname === '/manifest.webmanifest' ||
+              /^\/operators\/[^/]+\/(logo|logo-white)\.svg$/.test(url.pathname) ||
+              /^\/operators\/[^/]+\/icon-[a-z0-9-]+\.png$/.test(url.pathname) ||
+              /^\/[a-z0-9-]+\.ico$/.test(url.pathname),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'tapway-operator', expiration: { maxEntries: 40 } },
+          },
+        ],
+      },
+    }),
     precompress(),
     {
       // decisions.md: the shop secret stays on the server unless an operator explicitly asks.

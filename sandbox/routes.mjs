@@ -6,8 +6,10 @@
  */
 import { API_ROUTES } from './api/router.mjs';
 import { sendCompressed } from './http/compression.mjs';
+import { HttpError } from './http/errors.mjs';
 import { compileRoutes } from './http/route-table.mjs';
 import { IDENTITY_ROUTES } from './identity/routes.mjs';
+import { webManifest } from './operators/manifest.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 import { OMS_ROUTES } from './oms/routes.mjs';
 import { SANDBOX_ROUTES } from './sandbox-routes.mjs';
@@ -34,6 +36,15 @@ const TABLE = {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-cache',
     }),
+  // no-cache: a deployment that changes an operator's name or colour is seen at the next visit.
+  'GET /manifest.webmanifest': ({ res, store, url }) => {
+    const manifest = webManifest(store, url.searchParams.get('tenant'));
+    if (!manifest) throw new HttpError(404, 'No operator');
+    return sendCompressed(res, JSON.stringify(manifest), {
+      'Content-Type': 'application/manifest+json; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+  },
 };
 
 export const ROUTES = compileRoutes(TABLE);

@@ -3,6 +3,7 @@
 import { findOperator } from '../db/operators.mjs';
 import { applySecurityHeaders } from '../http/security-headers.mjs';
 import { send, sendHtml } from '../http/respond.mjs';
+import { appIconPng } from './app-icon.mjs';
 import { faviconIco } from './favicon.mjs';
 import { logoSvg } from './logo.mjs';
 import { privacyPdf } from './privacy-pdf.mjs';
@@ -16,7 +17,7 @@ const CACHE = 'public, max-age=300';
  * @param {string} pathname @param {{ dev?: boolean }} options
  */
 export function serveOperatorAsset(store, res, pathname, options) {
-  const match = /^\/([a-z0-9-]+)\.ico$/.exec(pathname) ?? /^\/operators\/([a-z0-9-]+)\/([a-z.-]+)$/.exec(pathname);
+  const match = /^\/([a-z0-9-]+)\.ico$/.exec(pathname) ?? /^\/operators\/([a-z0-9-]+)\/([a-z0-9.-]+)$/.exec(pathname);
   if (!match) return false;
   const operator = findOperator(store, match[1]);
   const file = match[2] ?? 'favicon.ico';
@@ -40,6 +41,16 @@ export function serveOperatorAsset(store, res, pathname, options) {
         'Content-Disposition': `inline; filename="${operator.key}-privacy.pdf"`,
       });
       return true;
+    case 'icon-192.png':
+    case 'icon-512.png':
+    case 'icon-maskable-512.png': {
+      const size = file.includes('192') ? 192 : 512;
+      send(res, 200, appIconPng(operator, size, file.includes('maskable') ? 'maskable' : 'any'), {
+        'Content-Type': 'image/png',
+        'Cache-Control': CACHE,
+      });
+      return true;
+    }
     case 'site.html':
       sendHtml(res, sitePage(operator));
       return true;

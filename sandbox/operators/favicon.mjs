@@ -4,12 +4,12 @@
 const SIZE = 32;
 const SCALE = 3;
 /** 5×7 pixel glyphs; any other letter draws a dot. @type {Record<string, string[]>} */
-const GLYPHS = {
+export const GLYPHS = {
   M: ['10001', '11011', '10101', '10001', '10001', '10001', '10001'],
   E: ['11111', '10000', '10000', '11110', '10000', '10000', '11111'],
   T: ['11111', '00100', '00100', '00100', '00100', '00100', '00100'],
 };
-const DOT = ['00000', '01110', '11111', '11111', '11111', '01110', '00000'];
+export const DOT = ['00000', '01110', '11111', '11111', '11111', '01110', '00000'];
 
 /** @param {string} hex @returns {[number, number, number]} */
 const rgb = (hex) => [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)];

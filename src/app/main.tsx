@@ -5,6 +5,7 @@ import { RestoreSession } from '../core/session/restore-session';
 import { PortalRoot } from '../ui/shell/portal-root';
 import { beforeSignedInPages, prefetchSignedInPages } from '../ui/shared/routing/signed-in-prefetch';
 import { StartupFailure } from '../ui/shell/startup-failure';
+import { UpdateStore } from '../ui/shared/state/update-store';
 import { createOperatorSystem } from '../ui/shell/theme/create-operator-system';
 import { applyOperatorHead } from './apply-operator-head';
 import { selectOperator } from './config/select-operator';
@@ -40,6 +41,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   }
   const operator = selectOperator(config, { search: window.location.search, tabStorage: safeSessionStorage() });
   const container = createContainer(adaptersModule(config, operator));
+  const updates = new UpdateStore();
   let i18nReady!: (i18n: Awaited<ReturnType<typeof setupI18n>>) => void;
   const i18nSetUp = new Promise<Awaited<ReturnType<typeof setupI18n>>>((resolve) => (i18nReady = resolve));
   beforeSignedInPages(async () => {
@@ -49,6 +51,10 @@ async function start(rootElement: HTMLElement): Promise<void> {
       i18nSetUp.then((i18n) => i18n.loadNamespaces([...SIGNED_IN_NAMESPACES])),
     ]);
     container.load(signedInModule, signedInAdapters(config, operator));
+    // The service worker serves the rider's pages offline: registered with them (a login sent, a returning rider),
+    // after the page's load, so no part of a first visit to the login page (docs/adr/0012-offline-reading.md).
+    if (import.meta.env.PROD)
+      afterLoad(() => void import('./register-service-worker').then((m) => m.registerServiceWorker(updates)));
   });
   const restored = container.get(RestoreSession).execute();
   // A returning rider lands on the signed-in pages: their chunks download while the portal starts.
@@ -78,10 +84,18 @@ async function start(rootElement: HTMLElement): Promise<void> {
           shippedLanguages={SHIPPED_LANGUAGES}
           fallbackLanguage={DEFAULT_LANGUAGE}
           initialAccount={restored.kind === 'signed-in' ? restored.account : null}
+          updates={updates}
         />
       </StrictMode>,
     ),
   );
+}
+
+/** Runs `work` once the page has loaded and the browser is idle. */
+function afterLoad(work: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(work) : setTimeout(work, 0));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 const rootElement = document.getElementById('root');

@@ -10,6 +10,7 @@ import type { ClaimRules } from '../../src/core/claims/claim-rules';
 import type { InMemoryOperator } from '../../src/adapters/in-memory/account/in-memory-operator';
 import type { FixedClock } from '../../src/adapters/in-memory/shared/fixed-clock';
 import type { InMemoryStorage } from '../../src/adapters/in-memory/shared/in-memory-storage';
+import type { InMemorySavedReads } from '../../src/adapters/in-memory/shared/in-memory-saved-reads';
 import type { InMemoryTravelLedger } from '../../src/adapters/in-memory/travels/in-memory-travel-ledger';
 import type { InMemorySettlements } from '../../src/adapters/in-memory/settlement/in-memory-settlements';
 import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from '../../src/app/i18n/languages';
@@ -57,6 +58,8 @@ export interface RenderPortalOptions {
   readonly account?: Account;
   readonly gateway?: InMemoryOperator;
   readonly storage?: InMemoryStorage;
+  /** What riders read before on this device (offline reading); a fresh device by default. */
+  readonly savedReads?: InMemorySavedReads;
   /** The operator's cards: tapped ones and those linked to accounts. */
   readonly cards?: InMemoryCardNetwork;
   /** The operator's trips and payments. */
@@ -85,19 +88,22 @@ const CLICKABLE = ['button', 'link', 'menuitem'] as const;
 
 /** Renders the whole portal at `path` on in-memory adapters, with user-like helpers. */
 export async function renderPortal(options: RenderPortalOptions = {}) {
-  const { container, gateway, storage, cards, paymentProvider, travels, settlements } = createTestContainer({
-    gateway: options.gateway,
-    travels: options.travels,
-    settlements: options.settlements,
-    clock: options.clock,
-    storage: options.storage,
-    providers: options.providers,
-    cards: options.cards,
-    ...(options.fareCaps ? { fareCaps: options.fareCaps } : {}),
-    ...(options.claimRules ? { claimRules: options.claimRules } : {}),
-    ...(options.caseBook ? { caseBook: options.caseBook } : {}),
-    ...(options.denyList ? { denyList: options.denyList } : {}),
-  });
+  const { container, gateway, storage, savedReads, cards, paymentProvider, travels, settlements } = createTestContainer(
+    {
+      gateway: options.gateway,
+      savedReads: options.savedReads,
+      travels: options.travels,
+      settlements: options.settlements,
+      clock: options.clock,
+      storage: options.storage,
+      providers: options.providers,
+      cards: options.cards,
+      ...(options.fareCaps ? { fareCaps: options.fareCaps } : {}),
+      ...(options.claimRules ? { claimRules: options.claimRules } : {}),
+      ...(options.caseBook ? { caseBook: options.caseBook } : {}),
+      ...(options.denyList ? { denyList: options.denyList } : {}),
+    },
+  );
   if (options.account) container.get(StoredSession).saveAccount(options.account);
   const restored = container.get(RestoreSession).execute();
   const operator = options.operator ?? aTestOperator();
@@ -159,6 +165,7 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
     ui,
     gateway,
     storage,
+    savedReads,
     cards,
     paymentProvider,
     travels,

@@ -3,6 +3,8 @@ import { FakeCaptcha } from '../../src/adapters/in-memory/account/fake-captcha';
 import { InMemoryOperator } from '../../src/adapters/in-memory/account/in-memory-operator';
 import { FixedClock } from '../../src/adapters/in-memory/shared/fixed-clock';
 import { InMemoryStorage } from '../../src/adapters/in-memory/shared/in-memory-storage';
+import { InMemorySavedReads } from '../../src/adapters/in-memory/shared/in-memory-saved-reads';
+import { SavedReads } from '../../src/core/session/saved-reads';
 import { InMemoryBankCards } from '../../src/adapters/in-memory/cards/in-memory-bank-cards';
 import { InMemoryCardNetwork } from '../../src/adapters/in-memory/cards/in-memory-card-network';
 import { InMemoryTappedCards } from '../../src/adapters/in-memory/cards/in-memory-tapped-cards';
@@ -52,6 +54,8 @@ export interface Fakes {
   /** The in-memory operator behind every product-API port. */
   readonly gateway: InMemoryOperator;
   readonly storage: InMemoryStorage;
+  /** What the riders read, kept on the device for offline reading. */
+  readonly savedReads: InMemorySavedReads;
   readonly clock: FixedClock;
   readonly providers: IdentityProviders;
   readonly cards: InMemoryCardNetwork;
@@ -76,6 +80,7 @@ export function fakesModule(fakes: Fakes): ContainerModule {
     provideValue(bind, EmailRequests, fakes.gateway);
     provideValue(bind, Languages, fakes.gateway);
     provideValue(bind, Storage, fakes.storage);
+    provideValue(bind, SavedReads, fakes.savedReads);
     provideValue(bind, Clock, fakes.clock);
     provideValue(bind, Ids, new SequentialIds());
     provideValue(bind, IdentityProviders, fakes.providers);
@@ -104,6 +109,7 @@ export function createTestContainer(given: Partial<Fakes> = {}): Fakes & { reado
   const fakes: Fakes = {
     gateway: given.gateway ?? new InMemoryOperator(),
     storage: given.storage ?? new InMemoryStorage(),
+    savedReads: given.savedReads ?? new InMemorySavedReads(),
     clock,
     providers: given.providers ?? {},
     cards,

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { reportReach } from '../../src/ui/shared/network/connection';
 
 // Screens and message sets load lazily: on a loaded 2-core CI machine the first render of a
 // screen can take longer than Testing Library's 1 s default for findBy/waitFor. A findBy returns
@@ -47,4 +48,6 @@ Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
   cleanup();
+  // The files share modules (isolate: false): a read that failed for the network leaves the next test online.
+  reportReach(true);
 });

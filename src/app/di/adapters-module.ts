@@ -10,6 +10,7 @@ import { HttpEmailRequests } from '../../adapters/http/product-api/http-email-re
 import { HttpLanguages } from '../../adapters/http/product-api/http-languages';
 import { HttpRegistration } from '../../adapters/http/product-api/http-registration';
 import { HttpSignIn } from '../../adapters/http/product-api/http-sign-in';
+import { IndexedDbSavedReads } from '../../adapters/storage/indexed-db-saved-reads';
 import { LocalStorageStorage } from '../../adapters/storage/local-storage-storage';
 import { SystemClock } from '../../adapters/system/system-clock';
 import type { Operator } from '../../core/shared/operator';
@@ -20,6 +21,7 @@ import { Storage } from '../../core/shared/storage';
 import { EmailRequests } from '../../core/account/email-requests';
 import { Registration } from '../../core/account/registration';
 import { Languages } from '../../core/session/languages';
+import { SavedReads } from '../../core/session/saved-reads';
 import { SignIn } from '../../core/session/sign-in';
 import {
   captchaSettingsFor,
@@ -60,6 +62,7 @@ export function adaptersModule(config: RuntimeConfig, operator: Operator): Conta
     provide(bind, Languages, (get) => new HttpLanguages(get(ProductApi)));
     provideValue(bind, Storage, new LocalStorageStorage(globalThis.localStorage, globalThis.window));
     provideValue(bind, Clock, new SystemClock());
+    provideValue(bind, SavedReads, new IndexedDbSavedReads());
     provideValue(bind, IdentityProviders, identityProviders(identitySettingsFor(config.identity, operator.key)));
     provideValue(bind, Captcha, captchaFor(captchaSettingsFor(config.captcha, operator.key)));
   });

@@ -19,6 +19,7 @@ import { LogoutUser } from '../../core/session/logout-user';
 import { PrepareEnterpriseLogin } from '../../core/session/prepare-enterprise-login';
 import { ResolveStartLanguage } from '../../core/session/resolve-start-language';
 import { RestoreSession } from '../../core/session/restore-session';
+import { SavedReads } from '../../core/session/saved-reads';
 import { SignIn } from '../../core/session/sign-in';
 import { StoredSession } from '../../core/session/stored-session';
 import { WatchSession } from '../../core/session/watch-session';
@@ -34,7 +35,11 @@ export const coreModule = new ContainerModule(({ bind }) => {
   provide(bind, LoginUser, (get) => new LoginUser(get(SignIn), get(StoredSession)));
   provide(bind, RestoreSession, (get) => new RestoreSession(get(StoredSession)));
   provide(bind, WatchSession, (get) => new WatchSession(get(StoredSession)));
-  provide(bind, LogoutUser, (get) => new LogoutUser(get(StoredSession), get(IdentityProviders), get(SignIn)));
+  provide(
+    bind,
+    LogoutUser,
+    (get) => new LogoutUser(get(StoredSession), get(IdentityProviders), get(SignIn), get(SavedReads)),
+  );
   provide(bind, ChooseLanguage, (get) => new ChooseLanguage(get(StoredSession)));
   provide(bind, ResolveStartLanguage, (get) => new ResolveStartLanguage(get(StoredSession)));
   provide(bind, LoadLanguages, (get) => new LoadLanguages(get(Languages)));

@@ -12,6 +12,8 @@ export function errorMessage(error: PortalError): ErrorMessage {
   switch (error.kind) {
     case 'network':
       return { key: 'errors.network' };
+    case 'offline':
+      return { key: 'errors.offline' };
     case 'timeout':
       return { key: 'errors.timeout' };
     case 'malformed':

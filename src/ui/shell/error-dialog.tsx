@@ -13,13 +13,14 @@ export function ErrorDialog() {
   const { errors } = useUiState();
   const error = useObservable(errors.error$);
   const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   const message = error ? errorMessage(error) : null;
 
   const reload = () => {
     errors.clear();
-    // A new history entry for the same place: the layouts re-mount the screen (no page reload).
-    void navigate({ pathname, search, hash }, { replace: true });
+    // A new history entry for the same place: the layouts re-mount the screen (no page reload). Its state stays
+    // (the login page keeps the page to return to).
+    void navigate({ pathname, search, hash }, { replace: true, state });
   };
 
   return (

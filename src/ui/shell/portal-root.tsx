@@ -11,6 +11,7 @@ import { OperatorProvider } from '../shared/operator-context';
 import { createPortalRoutes } from './routes/create-portal-routes';
 import { QueryClientSlot, QueryClientSlotProvider } from '../shared/query/query-client-slot';
 import { createUiState, UiStateProvider } from '../shared/state/ui-state';
+import type { UpdateStore } from '../shared/state/update-store';
 import { createOperatorSystem } from './theme/create-operator-system';
 
 /** Builds the router from the portal's routes: the browser's history, or memory in tests. */
@@ -24,6 +25,8 @@ export interface PortalRootProps {
   readonly fallbackLanguage: string;
   readonly initialAccount: Account | null;
   readonly createRouter?: RouterFactory;
+  /** Where the service worker offers a new deployment (the update prompt); none in tests that do not play one. */
+  readonly updates?: UpdateStore;
 }
 
 /** The whole portal: providers, the operator's theme, the view state and the routes. */
@@ -31,7 +34,7 @@ export function PortalRoot(props: PortalRootProps) {
   const { resolver, operator, i18n, initialAccount, createRouter = createBrowserRouter } = props;
   const [system] = useState(() => createOperatorSystem(operator));
   const [state] = useState(() =>
-    createUiState(initialAccount, { shipped: props.shippedLanguages, fallback: props.fallbackLanguage }),
+    createUiState(initialAccount, { shipped: props.shippedLanguages, fallback: props.fallbackLanguage }, props.updates),
   );
   const [queries] = useState(() => new QueryClientSlot());
   const [router] = useState(() => createRouter(createPortalRoutes()));

@@ -3,6 +3,7 @@ import { SESSION_ACCOUNT_KEY, SESSION_LANGUAGE_KEY, StoredSession } from '../../
 import { LogoutUser } from '../../../src/core/session/logout-user';
 import { RestoreSession } from '../../../src/core/session/restore-session';
 import { InMemoryStorage } from '../../../src/adapters/in-memory/shared/in-memory-storage';
+import { InMemorySavedReads } from '../../../src/adapters/in-memory/shared/in-memory-saved-reads';
 import { anAccount } from '../../support/builders/account-builder';
 import { InMemoryOperator } from '../../../src/adapters/in-memory/account/in-memory-operator';
 import { ServiceFailure } from '../../../src/core/shared/service-failure';
@@ -41,5 +42,21 @@ describe('LogoutUser', () => {
     const again = new InMemoryStorage({ [SESSION_ACCOUNT_KEY]: JSON.stringify(anAccount().build()) });
     await new LogoutUser(new StoredSession(again), {}, offline).execute();
     expect(again.snapshot()).toEqual({});
+  });
+});
+
+describe('LogoutUser and what riders read on the device (docs/adr/0012-offline-reading.md)', () => {
+  it("forgets every account's saved reads, and signs out even when the device cannot forget", async () => {
+    const storage = new InMemoryStorage({ [SESSION_ACCOUNT_KEY]: JSON.stringify(anAccount().build()) });
+    const savedReads = new InMemorySavedReads();
+    await savedReads.save(1, '{"trips":[]}');
+    await savedReads.save(2, '{"trips":[]}');
+    await new LogoutUser(new StoredSession(storage), {}, undefined, savedReads).execute();
+    expect(savedReads.accounts()).toEqual([]);
+
+    const refusing = { forgetAll: () => Promise.reject(new Error('QuotaExceededError')) };
+    storage.write(SESSION_ACCOUNT_KEY, JSON.stringify(anAccount().build()));
+    await new LogoutUser(new StoredSession(storage), {}, undefined, refusing).execute();
+    expect(storage.read(SESSION_ACCOUNT_KEY)).toBeNull();
   });
 });

@@ -28,3 +28,34 @@ describe('decideRouteAccess', () => {
     );
   });
 });
+
+describe('decideRouteAccess: back to the page after login', () => {
+  const portalPath = fc.webPath().filter((path) => path.startsWith('/') && !path.startsWith('//'));
+
+  it('remembers the protected page a visitor was sent away from', () => {
+    fc.assert(
+      fc.property(portalPath, (here) => {
+        expect(decideRouteAccess('protected', false, { here })).toEqual({
+          kind: 'redirect',
+          to: SIGNED_OUT_HOME,
+          returnTo: here,
+        });
+      }),
+    );
+  });
+
+  it('returns a rider who logs in to that page', () => {
+    fc.assert(
+      fc.property(portalPath, (returnTo) => {
+        expect(decideRouteAccess('public', true, { here: '/', returnTo })).toEqual({ kind: 'redirect', to: returnTo });
+      }),
+    );
+  });
+
+  it.each([['https://evil.example/'], ['//evil.example/'], ['/\\evil.example'], [42], [null]])(
+    'never returns to %j: the dashboard instead',
+    (returnTo) => {
+      expect(decideRouteAccess('public', true, { returnTo })).toEqual({ kind: 'redirect', to: SIGNED_IN_HOME });
+    },
+  );
+});

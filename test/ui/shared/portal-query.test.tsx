@@ -124,10 +124,11 @@ describe('the query layer (ADR 0009)', () => {
   it('keeps a failure in the view, in words, with a retry that reads again', async () => {
     const server = new ScriptedServer();
     const { state, user } = await renderWithPortalProviders(<Periods server={server} />);
-    await act(async () => server.last().fail(new ServiceFailure('network')));
+    // A 5xx: a failure of the network says "You are offline" instead (offline-reads.test.tsx).
+    await act(async () => server.last().fail(new ServiceFailure('server', 'HTTP 502')));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This information could not be loaded');
-    expect(alert).toHaveTextContent('Something went wrong - Error from server');
+    expect(alert).toHaveTextContent('The server could not complete the request. Please try again later.');
     expect(state.errors.error).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await act(async () => server.last().answer(['C → D']));

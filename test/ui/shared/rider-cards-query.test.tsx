@@ -27,7 +27,8 @@ describe('a read on the rider cards (useOnRiderCards, ADR 0009)', () => {
     container.get(StoredSession).saveAccount(anAccount().build());
     const cards = container.get(BankCards) as InMemoryBankCards;
     const list = cards.list.bind(cards);
-    cards.list = () => Promise.reject(new ServiceFailure('network'));
+    // A 5xx: a failure of the network says "You are offline" instead (offline-reads.test.tsx).
+    cards.list = () => Promise.reject(new ServiceFailure('server', 'HTTP 502'));
     render(
       <Wrapper>
         <Trips />
@@ -35,7 +36,7 @@ describe('a read on the rider cards (useOnRiderCards, ADR 0009)', () => {
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This information could not be loaded');
-    expect(alert).toHaveTextContent('Something went wrong - Error from server');
+    expect(alert).toHaveTextContent('The server could not complete the request. Please try again later.');
 
     cards.list = list;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

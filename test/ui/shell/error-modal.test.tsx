@@ -68,9 +68,7 @@ describe('Global error modal', () => {
     const gateway = anOperator().build().scriptNext('list', new ServiceFailure('unauthorized', 'Unknown operator'));
     const account = anAccount().withLanguage('en').build();
     const portal = await renderPortal({ gateway, account, path: '/dashboard' });
-    expect(await portal.findByRole('dialog')).toHaveAccessibleDescription(
-      'Your session has expired, please log in again.',
-    );
+    expect(await portal.findByRole('dialog')).toHaveAccessibleDescription('Your session has ended — log in again.');
     expect(await portal.findByRole('heading', { level: 1, name: 'Log in', hidden: true })).toBeInTheDocument();
     expect(portal.storage.read('session_account')).toBeNull();
   });

@@ -36,14 +36,25 @@ describe('Languages', () => {
   });
 
   it('keeps the shipped list and shows the error modal when the list cannot be loaded', async () => {
-    const gateway = anOperator().build().scriptNext('list', new ServiceFailure('network', 'Network Error'));
+    const gateway = anOperator().build().scriptNext('list', new ServiceFailure('server', 'HTTP 502'));
     const portal = await renderPortal({ gateway });
-    expect(await portal.findByRole('dialog')).toHaveTextContent('Something went wrong - Error from server');
+    expect(await portal.findByRole('dialog')).toHaveTextContent(
+      'The server could not complete the request. Please try again later.',
+    );
     expect(optionsOf(portal.getByLabelText('Language', { selector: 'select' }))).toEqual([
       'English',
       'Italiano',
       'Français',
       'Deutsch',
     ]);
+  });
+
+  it('keeps the shipped list quietly when the network fails (an offline start: docs/adr/0012-offline-reading.md)', async () => {
+    const gateway = anOperator().build().scriptNext('list', new ServiceFailure('network', 'Network Error'));
+    const portal = await renderPortal({ gateway });
+    await portal.findByRole('heading', { level: 1, name: 'Log in' });
+    await expect.poll(() => gateway.riders).toBeDefined();
+    expect(portal.queryByRole('dialog')).toBeNull();
+    expect(optionsOf(portal.getByLabelText('Language', { selector: 'select' }))).toHaveLength(4);
   });
 });

@@ -1,25 +1,28 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginOutcome } from '../../../core/session/login-user';
+import { isPortalPath } from '../../../core/session/route-access';
 import { PATHS } from '../../shared/paths';
 
 /**
  * What follows a login, by password or any provider (docs/behaviour/rules.md#sessions): a signed-in rider sees
- * the portal in the account's language at /dashboard; an unconfirmed one goes to /email/unconfirmed.
+ * the portal in the account's language at /dashboard, or back on the page a session that ended left (the route
+ * guard's `returnTo`); an unconfirmed one goes to /email/unconfirmed.
  * Answers false for an outcome that keeps the rider on the screen. The session itself reaches the
  * screens from the core, through the shell's session owner.
  */
 export function useCompleteLogin(): (outcome: LoginOutcome) => Promise<boolean> {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
+  const returnTo = (useLocation().state as { returnTo?: unknown } | null)?.returnTo;
   return useCallback(
     async (outcome) => {
       if (outcome.kind === 'signed-in') {
         const { language } = outcome.account;
         const supported = i18n.options.supportedLngs || [];
         if (supported.includes(language)) await i18n.changeLanguage(language);
-        await navigate(PATHS.dashboard, { replace: true });
+        await navigate(isPortalPath(returnTo) ? returnTo : PATHS.dashboard, { replace: true });
         return true;
       }
       if (outcome.kind === 'unconfirmed-email') {
@@ -28,6 +31,6 @@ export function useCompleteLogin(): (outcome: LoginOutcome) => Promise<boolean> 
       }
       return false;
     },
-    [i18n, navigate],
+    [i18n, navigate, returnTo],
   );
 }

@@ -5,10 +5,10 @@ import { useUseCase } from '../di/use-use-case';
 import { PATHS } from '../paths';
 import { useAction } from './use-action';
 
-/** Ends the session and returns to the login page (docs/behaviour/rules.md#sessions); the session owner updates the screens. */
+/** Ends the session and returns to the login page (docs/behaviour/rules.md#sessions), offline too; the session owner updates the screens. */
 export function useLogout(): () => Promise<void> {
   const logoutUser = useUseCase(LogoutUser);
-  const run = useAction();
+  const run = useAction('allowed');
   const navigate = useNavigate();
   return useCallback(async () => {
     await run(() => logoutUser.execute());

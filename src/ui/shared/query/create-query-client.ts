@@ -1,13 +1,23 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { isDeviceOnline, watchDevice } from '../network/connection';
+
+/** How long what a rider read stays in the cache and on the device for offline reading (docs/adr/0012-offline-reading.md). */
+export const SAVED_READS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The portal's server-state cache (ADR 0009). The HTTP adapters already retry reads, so the
- * cache does not; a list stays fresh for a minute and is not refetched on window focus.
+ * cache does not; a list stays fresh for a minute and is not refetched on window focus. A read
+ * waits while the device is offline (from its first moment, not only from the first change) and
+ * goes when the connection returns; what was read stays as long as the device keeps it (ADR 0012).
  */
 export function createQueryClient(): QueryClient {
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(isDeviceOnline());
+    return watchDevice(setOnline);
+  });
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false },
+      queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false, gcTime: SAVED_READS_MAX_AGE_MS },
       mutations: { retry: false },
     },
   });

@@ -1,11 +1,39 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from './create-query-client';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useMemo, useState, type ReactNode } from 'react';
+import { SavedReads } from '../../../core/session/saved-reads';
+import { useUseCase } from '../di/use-use-case';
+import { useSession } from '../hooks/use-session';
+import { useUiState } from '../state/ui-state';
+import { createQueryClient, SAVED_READS_MAX_AGE_MS } from './create-query-client';
 import { useQueryClientSlot } from './query-client-slot';
+import { SAVED_READS_VERSION, savedReadsPersister } from './saved-reads-persister';
+import { useReconnectionProbe } from './use-reconnection-probe';
 
-/** Provides the portal's QueryClient to the views below (the signed-in pages), making it on first use. */
+/**
+ * Provides the portal's QueryClient to the views below (the signed-in pages), making it on first use. For a
+ * signed-in rider the cache is restored from, and saved to, that rider's copy on the device (ADR 0012).
+ */
 export function PortalQueries({ children }: { children: ReactNode }) {
   const slot = useQueryClientSlot();
-  const [client] = useState(() => slot.get(createQueryClient));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const accountId = useSession()?.id ?? null;
+  const [client] = useState(() => slot.get(createQueryClient, accountId));
+  useReconnectionProbe(client);
+  const savedReads = useUseCase(SavedReads);
+  const { session } = useUiState();
+  const persister = useMemo(
+    () =>
+      accountId === null ? null : savedReadsPersister(savedReads, accountId, () => session.account?.id === accountId),
+    [savedReads, session, accountId],
+  );
+  if (persister === null) return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <PersistQueryClientProvider
+      key={accountId}
+      client={client}
+      persistOptions={{ persister, maxAge: SAVED_READS_MAX_AGE_MS, buster: SAVED_READS_VERSION }}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  );
 }

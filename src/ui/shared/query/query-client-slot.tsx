@@ -8,9 +8,15 @@ import { createContext, useContext, type ReactNode } from 'react';
  */
 export class QueryClientSlot {
   private client: QueryClient | undefined;
+  private owner: number | null = null;
 
-  /** The portal's client, made with `create` on first use. */
-  get(create: () => QueryClient): QueryClient {
+  /**
+   * The portal's client, made with `create` on first use. `owner` is the signed-in account: when it is not the
+   * one the cache was filled for, the cache is emptied first (the next rider on the device sees nothing of the last).
+   */
+  get(create: () => QueryClient, owner: number | null = null): QueryClient {
+    if (this.client && owner !== this.owner) this.client.clear();
+    this.owner = owner;
     this.client ??= create();
     return this.client;
   }

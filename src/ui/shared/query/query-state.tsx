@@ -1,9 +1,10 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useIsRestoring, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isServiceFailure } from '../../../core/shared/service-failure';
 import { errorMessage } from '../error-message';
+import { useOnline } from '../network/connection';
 
 export interface QueryStateProps<T> {
   readonly query: UseQueryResult<T>;
@@ -15,34 +16,64 @@ export interface QueryStateProps<T> {
   readonly children: (data: T) => ReactNode;
 }
 
-/** The four states of a view's read: loading, failed (with a retry), empty, or the data. */
+/**
+ * The states of a view's read: loading, offline before a first answer (with a retry that goes when the connection
+ * returns), failed (with a retry), empty, or the data. Data once shown stays: a later read that fails (back online,
+ * the network still flaky) does not replace it with an error (docs/adr/0012-offline-reading.md).
+ */
 export function QueryState<T>({ query, loading, empty, isEmpty, children }: QueryStateProps<T>) {
-  const { t } = useTranslation('common');
-  if (query.isPending) return <>{loading}</>;
-  if (query.isError) {
-    const failure = isServiceFailure(query.error)
-      ? { kind: query.error.kind, detail: query.error.detail }
-      : { kind: 'unexpected' as const, detail: null };
-    const message = errorMessage(failure);
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Stack gap="3" flex="1">
-          <Alert.Title>{t('query.failed')}</Alert.Title>
-          <Text>{'key' in message ? t(message.key, message.params) : message.text}</Text>
-          <Button
-            alignSelf="start"
-            size="sm"
-            variant="outline"
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-          >
-            {t('query.retry')}
-          </Button>
-        </Stack>
-      </Alert.Root>
-    );
+  const online = useOnline();
+  const restoring = useIsRestoring();
+  if (query.data !== undefined) {
+    return <>{empty !== undefined && isEmpty?.(query.data) ? empty : children(query.data)}</>;
   }
-  if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>;
-  return <>{children(query.data)}</>;
+  if (restoring) return <>{loading}</>;
+  if (!online && (query.isPending || isNetworkFailure(query.error))) return <NotReadOffline query={query} />;
+  if (query.isPending) return <>{loading}</>;
+  return <ReadFailed query={query} />;
+}
+
+const isNetworkFailure = (error: unknown): boolean =>
+  isServiceFailure(error) && (error.kind === 'network' || error.kind === 'timeout');
+
+function NotReadOffline<T>({ query }: { query: UseQueryResult<T> }) {
+  const { t } = useTranslation('common');
+  return (
+    <Alert.Root status="info" role="status">
+      <Alert.Indicator />
+      <Stack gap="3" flex="1">
+        <Alert.Title>{t('offline.title')}</Alert.Title>
+        <Text>{t('offline.notSeen')}</Text>
+        <Button alignSelf="start" size="sm" variant="outline" onClick={() => void query.refetch()}>
+          {t('query.retry')}
+        </Button>
+      </Stack>
+    </Alert.Root>
+  );
+}
+
+function ReadFailed<T>({ query }: { query: UseQueryResult<T> }) {
+  const { t } = useTranslation('common');
+  const failure = isServiceFailure(query.error)
+    ? { kind: query.error.kind, detail: query.error.detail }
+    : { kind: 'unexpected' as const, detail: null };
+  const message = errorMessage(failure);
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Stack gap="3" flex="1">
+        <Alert.Title>{t('query.failed')}</Alert.Title>
+        <Text>{'key' in message ? t(message.key, message.params) : message.text}</Text>
+        <Button
+          alignSelf="start"
+          size="sm"
+          variant="outline"
+          onClick={() => void query.refetch()}
+          loading={query.isFetching}
+        >
+          {t('query.retry')}
+        </Button>
+      </Stack>
+    </Alert.Root>
+  );
 }

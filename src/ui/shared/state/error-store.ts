@@ -1,9 +1,9 @@
 import { ObservableValue } from './observable-value';
 import { isServiceFailure, type ServiceFailureKind } from '../../../core/shared/service-failure';
 
-/** What the global error modal shows: a service failure, or a bug we did not expect. */
+/** What the global error modal shows: a service failure, work refused offline, or a bug we did not expect. */
 export interface PortalError {
-  readonly kind: ServiceFailureKind | 'unexpected';
+  readonly kind: ServiceFailureKind | 'unexpected' | 'offline';
   readonly detail: string | null;
   readonly retryAfterSeconds?: number;
 }
@@ -20,6 +20,13 @@ export class ErrorStore {
     const shown: PortalError = isServiceFailure(error)
       ? { kind: error.kind, detail: error.detail, retryAfterSeconds: error.retryAfterSeconds }
       : { kind: 'unexpected', detail: null };
+    this.error$.next(shown);
+    return shown;
+  }
+
+  /** Work that needs the network was not started: the device is offline. */
+  refuseOffline(): PortalError {
+    const shown: PortalError = { kind: 'offline', detail: null };
     this.error$.next(shown);
     return shown;
   }

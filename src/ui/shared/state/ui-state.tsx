@@ -7,6 +7,7 @@ import { LoadingStore } from './loading-store';
 import { ResetTokenStore } from './reset-token-store';
 import { SessionStore } from './session-store';
 import { createToastStore, type ToastStore } from './toast-store';
+import { UpdateStore } from './update-store';
 
 /** The portal's observable view state, one set per mounted portal. */
 export interface UiState {
@@ -16,9 +17,14 @@ export interface UiState {
   readonly languages: LanguageStore;
   readonly resetToken: ResetTokenStore;
   readonly toasts: ToastStore;
+  readonly updates: UpdateStore;
 }
 
-export function createUiState(initialAccount: Account | null, languageSettings: LanguageSettings): UiState {
+export function createUiState(
+  initialAccount: Account | null,
+  languageSettings: LanguageSettings,
+  updates: UpdateStore = new UpdateStore(),
+): UiState {
   return {
     session: new SessionStore(initialAccount),
     errors: new ErrorStore(),
@@ -26,6 +32,7 @@ export function createUiState(initialAccount: Account | null, languageSettings: 
     languages: new LanguageStore(languageSettings),
     resetToken: new ResetTokenStore(),
     toasts: createToastStore(),
+    updates,
   };
 }
 

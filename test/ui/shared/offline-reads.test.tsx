@@ -1,0 +1,125 @@
+import { Skeleton } from '@chakra-ui/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ServiceFailure } from '../../../src/core/shared/service-failure';
+import { useOnline } from '../../../src/ui/shared/network/connection';
+import { QueryState } from '../../../src/ui/shared/query/query-state';
+import { usePortalQuery } from '../../../src/ui/shared/query/use-portal-query';
+import { onlineAfterEach, setConnection } from '../support/connection';
+import { portalProviders } from '../support/portal-providers';
+
+/** A server that answers each read when the test says so. */
+class ScriptedServer {
+  readonly reads: { answer: (value: string[]) => void; fail: (error: unknown) => void }[] = [];
+
+  read = () => new Promise<string[]>((answer, fail) => this.reads.push({ answer, fail }));
+
+  last() {
+    const read = this.reads.at(-1);
+    if (!read) throw new Error('no read under way');
+    return read;
+  }
+}
+
+function TripsPanel({ server }: { server: ScriptedServer }) {
+  const query = usePortalQuery(['trips'], () => server.read());
+  return (
+    <>
+      <button onClick={() => void query.refetch()}>Refresh</button>
+      <QueryState query={query} loading={<Skeleton data-testid="skeleton" height="4" />}>
+        {(trips) => (
+          <ul aria-label="Trips">
+            {trips.map((trip) => (
+              <li key={trip}>{trip}</li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+async function renderPanel(ui: (server: ScriptedServer) => ReactNode) {
+  const server = new ScriptedServer();
+  const { Wrapper, state } = await portalProviders();
+  render(<Wrapper>{ui(server)}</Wrapper>);
+  return { server, state, user: userEvent.setup() };
+}
+
+describe('reads and the connection (docs/adr/0012-offline-reading.md)', () => {
+  onlineAfterEach();
+
+  it('says at once that a list never read needs the network, and reads it when the connection returns', async () => {
+    await setConnection('offline');
+    const { server, state } = await renderPanel((s) => <TripsPanel server={s} />);
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('You are offline');
+    expect(notice).toHaveTextContent('it loads as soon as the connection returns');
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+    expect(server.reads).toHaveLength(0);
+    expect(state.errors.error).toBeNull();
+
+    await setConnection('online');
+    await waitFor(() => expect(server.reads).toHaveLength(1));
+    await act(async () => server.last().answer(['Termini → Colosseo']));
+    expect(await screen.findByRole('list', { name: 'Trips' })).toHaveTextContent('Termini → Colosseo');
+  });
+
+  it('offers a retry offline that goes when the connection returns', async () => {
+    await setConnection('offline');
+    const { server, user } = await renderPanel((s) => <TripsPanel server={s} />);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(server.reads).toHaveLength(0);
+    await setConnection('online');
+    await waitFor(() => expect(server.reads.length).toBeGreaterThan(0));
+  });
+
+  it('says offline, not a server error, when the connection drops during a first read', async () => {
+    const { server } = await renderPanel((s) => <TripsPanel server={s} />);
+    await setConnection('offline');
+    await act(async () => server.last().fail(new ServiceFailure('network', 'Network Error')));
+    expect(await screen.findByRole('status')).toHaveTextContent('You are offline');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('never replaces a list already shown with an error when a later read fails', async () => {
+    const { server, user } = await renderPanel((s) => <TripsPanel server={s} />);
+    await act(async () => server.last().answer(['Termini → Colosseo']));
+    await screen.findByRole('list', { name: 'Trips' });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await act(async () => server.last().fail(new ServiceFailure('network', 'Network Error')));
+    expect(screen.getByRole('list', { name: 'Trips' })).toHaveTextContent('Termini → Colosseo');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('still shows a failure in words when nothing was read and the device is online', async () => {
+    const { server } = await renderPanel((s) => <TripsPanel server={s} />);
+    await act(async () => server.last().fail(new ServiceFailure('server')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This information could not be loaded');
+  });
+});
+
+describe('an operator out of reach while the device says it is online (docs/adr/0012-offline-reading.md)', () => {
+  onlineAfterEach();
+
+  it('counts as offline after a read fails for the network, and online again after an answer', async () => {
+    const { server } = await renderPanel((s) => (
+      <>
+        <TripsPanel server={s} />
+        <Connection />
+      </>
+    ));
+    await act(async () => server.last().fail(new ServiceFailure('network', 'Network Error')));
+    expect(await screen.findByText('Connection: offline')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await act(async () => server.last().answer(['Termini → Colosseo']));
+    expect(await screen.findByText('Connection: online')).toBeInTheDocument();
+  });
+});
+
+function Connection() {
+  return <p>Connection: {useOnline() ? 'online' : 'offline'}</p>;
+}
