@@ -3,6 +3,7 @@
 import { CLAIMS_SCHEMA } from '../oms/claims-schema.mjs';
 import { OMS_SCHEMA } from '../oms/schema.mjs';
 import { SETTLEMENT_SCHEMA } from '../oms/settlement-schema.mjs';
+import { STATEMENTS_SCHEMA } from '../oms/statements-schema.mjs';
 
 const PRODUCT_SCHEMA = `
 CREATE TABLE operators (
@@ -90,4 +91,4 @@ CREATE TABLE mails (
 `;
 
 /** The product side's tables, then the operations side's, then the settlements' (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). */
-export const SCHEMA = PRODUCT_SCHEMA + OMS_SCHEMA + SETTLEMENT_SCHEMA + CLAIMS_SCHEMA;
+export const SCHEMA = PRODUCT_SCHEMA + OMS_SCHEMA + SETTLEMENT_SCHEMA + CLAIMS_SCHEMA + STATEMENTS_SCHEMA;

@@ -7,9 +7,11 @@ import { HttpError } from '../http/errors.mjs';
 import { sendJson } from '../http/respond.mjs';
 import { findCard, linkOf, toLookupCardDto } from './cards-db.mjs';
 import { CLAIM_ROUTES } from './claim-routes.mjs';
+import { DATA_EXPORT_ROUTES } from './data-export-routes.mjs';
 import { toFareRulesDto } from './fare-caps.mjs';
 import { NETWORKS } from './network.mjs';
 import { SETTLEMENT_ROUTES } from './settlement-routes.mjs';
+import { STATEMENT_ROUTES } from './statement-routes.mjs';
 import { TRAVEL_ROUTES } from './travel-routes.mjs';
 
 /** @typedef {import('../routes.mjs').SandboxContext & { params: Record<string, string> }} OmsContext */
@@ -60,4 +62,6 @@ export const OMS_ROUTES = {
   ...TRAVEL_ROUTES,
   ...SETTLEMENT_ROUTES,
   ...CLAIM_ROUTES,
+  ...STATEMENT_ROUTES,
+  ...DATA_EXPORT_ROUTES,
 };

@@ -1,6 +1,7 @@
 // @ts-check
 /** The operations side's tables: cards that tapped, their links to accounts, tokenisations, trips and payments. */
 import { CLAIMS_SCHEMA } from './claims-schema.mjs';
+import { STATEMENTS_SCHEMA } from './statements-schema.mjs';
 
 export const OMS_SCHEMA = `
 CREATE TABLE cards (
@@ -95,6 +96,8 @@ export function upgradeOmsSchema(db) {
   for (const [name, definition] of ADDED_TICKET_COLUMNS)
     if (!columns.some((column) => column.name === name))
       db.exec(`ALTER TABLE tickets ADD COLUMN ${name} ${definition}`);
-  if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'accounts'").get())
+  if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'accounts'").get()) {
     db.exec(CLAIMS_SCHEMA);
+    db.exec(STATEMENTS_SCHEMA);
+  }
 }
