@@ -36,6 +36,8 @@ const CONTEXT_DEPENDENCIES = {
   travels: ['cards', 'session'],
   settlement: ['travels', 'cards', 'session'],
   claims: ['travels', 'cards', 'session'],
+  statements: ['travels', 'cards', 'session'],
+  'data-export': ['travels', 'cards', 'claims', 'session'],
 };
 
 function coreContextRules() {
