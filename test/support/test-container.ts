@@ -40,6 +40,10 @@ import { Claims } from '../../src/core/claims/claims';
 import type { ClaimRules } from '../../src/core/claims/claim-rules';
 import { InMemoryClaims } from '../../src/adapters/in-memory/claims/in-memory-claims';
 import { InMemoryCaseBook } from '../../src/adapters/in-memory/claims/in-memory-case-book';
+import { InMemoryRiderData } from '../../src/adapters/in-memory/data-export/in-memory-rider-data';
+import { InMemoryStatements } from '../../src/adapters/in-memory/statements/in-memory-statements';
+import { RiderDataSource } from '../../src/core/data-export/rider-data-source';
+import { Statements } from '../../src/core/statements/statements';
 
 export interface Fakes {
   /** The in-memory operator behind every product-API port. */
@@ -79,6 +83,12 @@ export function fakesModule(fakes: Fakes): ContainerModule {
     provideValue(bind, Settlements, fakes.settlements);
     provide(bind, FareRules, (get) => new InMemoryFareRules(fakes.fareCaps ?? null, get(StoredSession)));
     provide(bind, Claims, (get) => new InMemoryClaims(fakes.caseBook ?? null, get(StoredSession)));
+    provide(bind, Statements, (get) => new InMemoryStatements(get(StoredSession), fakes.clock));
+    provide(
+      bind,
+      RiderDataSource,
+      (get) => new InMemoryRiderData(fakes.travels, fakes.cards, get(StoredSession), fakes.clock),
+    );
     provide(bind, AccountSettings, (get) => new InMemoryAccountSettings(fakes.gateway, get(StoredSession)));
   });
 }

@@ -27,6 +27,10 @@ import { LoadClaimRules } from '../../core/claims/load-claim-rules';
 import { ListCases } from '../../core/claims/list-cases';
 import { ClaimJourneyCorrection } from '../../core/claims/claim-journey-correction';
 import { ReportChargeProblem } from '../../core/claims/report-charge-problem';
+import { PrepareDataArchive } from '../../core/data-export/prepare-data-archive';
+import { RiderDataSource } from '../../core/data-export/rider-data-source';
+import { PrepareStatement } from '../../core/statements/prepare-statement';
+import { Statements } from '../../core/statements/statements';
 import { provide } from './typed-binding';
 
 /**
@@ -45,6 +49,12 @@ export const signedInModule = new ContainerModule(({ bind }) => {
   provide(bind, ListCases, (get) => new ListCases(get(Claims)));
   provide(bind, ClaimJourneyCorrection, (get) => new ClaimJourneyCorrection(get(Claims), get(Clock)));
   provide(bind, ReportChargeProblem, (get) => new ReportChargeProblem(get(Claims)));
+  provide(
+    bind,
+    PrepareStatement,
+    (get) => new PrepareStatement(get(Statements), get(TravelHistory), get(StoredSession)),
+  );
+  provide(bind, PrepareDataArchive, (get) => new PrepareDataArchive(get(RiderDataSource)));
   provide(bind, BuildReceipt, (get) => new BuildReceipt(get(TravelHistory), get(StoredSession)));
   provide(bind, LoadPendingAmount, (get) => new LoadPendingAmount(get(Settlements)));
   provide(bind, StartSettlement, (get) => new StartSettlement(get(PaymentRequests), get(PaymentProvider), get(Ids)));
