@@ -9,14 +9,11 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   uuid: 'the idempotency keys made in the browser (the next issue)',
   prettier: 'the formatter (npm run format)',
   // Installed for work in progress; each entry goes when the code that imports the package lands.
-  '@chakra-ui/charts': 'pending: the spending chart',
-  recharts: "pending: @chakra-ui/charts' peer (the spending chart)",
   '@tanstack/react-query-persist-client': 'pending: lists readable offline',
   '@tanstack/query-async-storage-persister': 'pending: lists readable offline',
   'idb-keyval': 'pending: the offline cache on IndexedDB',
   'workbox-window': 'pending: the service worker and its update prompt',
   'vite-plugin-pwa': 'pending: the web app manifest and service worker',
-  fflate: "pending: the rider's data archive (a zip)",
 };
 
 const files = (dir: string): string[] =>

@@ -6,6 +6,7 @@ import { InnerPage } from '../../shared/inner-page';
 import { languageEndonym } from '../../shared/language-endonym';
 import { useOperator } from '../../shared/operator-context';
 import { PATHS } from '../../shared/paths';
+import { FeatureSlot } from '../../shared/routing/feature-slots';
 
 /** The rider's account (docs/behaviour/screens.md#account): who they are, their language, and what they can do with it. */
 export function AccountScreen() {
@@ -56,6 +57,9 @@ export function AccountScreen() {
             <RouterLink to={PATHS.deletionRequest}>{t('view.delete')}</RouterLink>
           </Button>
         </HStack>
+      </Stack>
+      <Stack mt="6">
+        <FeatureSlot name="riderData" />
       </Stack>
     </InnerPage>
   );

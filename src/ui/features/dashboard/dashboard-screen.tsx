@@ -101,6 +101,7 @@ export function DashboardScreen() {
         {/* Under the tiles: it comes after its reads and must not move them (layout shift). */}
         <FeatureSlot name="weeklyCaps" />
         <FeatureSlot name="openCases" />
+        <FeatureSlot name="spendingSummary" />
       </Stack>
     </Container>
   );

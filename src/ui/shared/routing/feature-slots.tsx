@@ -34,6 +34,12 @@ export interface SlotProps {
   readonly paymentClaim: { readonly payment: Payment; readonly detailed?: boolean };
   /** The rider's open claims and reports, with the way to the claims page (the dashboard): the claims feature. */
   readonly openCases: object;
+  /** The last 12 months' spending and the statement for expenses (the payments page): the records feature. */
+  readonly paymentRecords: object;
+  /** The last 12 months' spending, summarised (the dashboard): the records feature. */
+  readonly spendingSummary: object;
+  /** "Download my data" (the account page): the records feature. */
+  readonly riderData: object;
 }
 
 export type SlotName = keyof SlotProps;

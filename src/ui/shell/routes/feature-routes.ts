@@ -6,6 +6,7 @@ import { dashboardRoutes } from '../../features/dashboard/routes';
 import { fareCapsSlots } from '../../features/fare-caps/slots';
 import { emailFlowRoutes } from '../../features/email-flows/routes';
 import { privacyRoutes } from '../../features/privacy/routes';
+import { recordsSlots } from '../../features/records/slots';
 import { signInRoutes } from '../../features/sign-in/routes';
 import { signUpRoutes } from '../../features/sign-up/routes';
 import { settlementSlots } from '../../features/settlement/slots';
@@ -27,4 +28,9 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
 ];
 
 /** What features show on other features' pages, as the owning feature declares it (routing/feature-slots.tsx). */
-export const FEATURE_SLOTS: FeatureSlots = { ...settlementSlots, ...fareCapsSlots, ...claimsSlots };
+export const FEATURE_SLOTS: FeatureSlots = {
+  ...settlementSlots,
+  ...fareCapsSlots,
+  ...claimsSlots,
+  ...recordsSlots,
+};

@@ -1,0 +1,42 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { lastTwelveMonths, monthlySpending, type MonthlySpending } from '../../../core/statements/monthly-spending';
+import { formatMoney } from '../../../core/travels/money';
+import { browserTimeZone } from '../../shared/form/day-in-zone';
+import { useToday } from '../../shared/form/use-today';
+import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { useOperator } from '../../shared/operator-context';
+import { usePaymentsQuery } from '../../shared/server-state/travels-queries';
+
+const CHARGED = { succeeded: true, failed: false } as const;
+
+/**
+ * The last 12 months' spending (docs/behaviour/screens.md#spending), from the payments list the payments page reads
+ * (the same query, so the chart and the list never disagree), with the month names and amounts in the rider's locale.
+ */
+export function useSpending(): {
+  readonly query: UseQueryResult<unknown>;
+  readonly spending: MonthlySpending | undefined;
+  readonly monthLabel: (month: string, long?: boolean) => string;
+  readonly money: (minor: number) => string;
+} {
+  const timeZone = useOperator().timeZone ?? browserTimeZone();
+  const today = useToday(timeZone);
+  const locale = useAccountLocale();
+  const range = useMemo(() => lastTwelveMonths(today), [today]);
+  const query = usePaymentsQuery(range, CHARGED);
+  const spending = useMemo(
+    () => (query.data ? monthlySpending(query.data, today, timeZone) : undefined),
+    [query.data, today, timeZone],
+  );
+  const currency = spending?.currency ?? 'EUR';
+  return {
+    query,
+    spending,
+    monthLabel: (month, long = true) =>
+      new Intl.DateTimeFormat(locale, { month: long ? 'long' : 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${month}-01T00:00:00Z`),
+      ),
+    money: (minor) => formatMoney({ minor, currency }, locale),
+  };
+}
