@@ -34,8 +34,8 @@ export default function SpendingChart({
     })),
   });
   return (
-    <Chart.Root maxH={compact ? '40' : '64'} chart={chart} aria-hidden="true">
-      <BarChart data={chart.data} accessibilityLayer={false}>
+    <Chart.Root h={compact ? '40' : '64'} aspectRatio="auto" chart={chart} aria-hidden="true">
+      <BarChart data={chart.data} accessibilityLayer={false} responsive style={{ width: '100%', height: '100%' }}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={chart.key('month')} tickLine={false} axisLine={false} />
         {!compact && (
