@@ -7,6 +7,7 @@ import { useUseCase } from '../../shared/di/use-use-case';
 import { downloadFile } from '../../shared/download-file';
 import { dayInZone, browserTimeZone } from '../../shared/form/day-in-zone';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { useAction } from '../../shared/hooks/use-action';
 import { DownloadIcon } from '../../shared/icons/download-icon';
 import { useOperator } from '../../shared/operator-context';
 import { useToasts } from '../../shared/toaster';
@@ -21,17 +22,22 @@ export function DataExportPanel() {
   const operator = useOperator();
   const locale = useAccountLocale();
   const toasts = useToasts();
+  const run = useAction();
   const [busy, setBusy] = useState(false);
   const headingId = useId();
   const download = async () => {
     setBusy(true);
     try {
-      const answer = await prepare.execute((data) =>
-        t('myData.readme', {
-          operator: operator.name,
-          date: formatCalendarDay(dayInZone(data.generatedAt, browserTimeZone()), locale),
-        }),
+      // A failure of the call opens the error modal (useAction); the archive's making failing is said in a toast.
+      const answer = await run(() =>
+        prepare.execute((data) =>
+          t('myData.readme', {
+            operator: operator.name,
+            date: formatCalendarDay(dayInZone(data.generatedAt, browserTimeZone()), locale),
+          }),
+        ),
       );
+      if (!answer) return;
       if (answer.kind !== 'files') throw new Error('not offered');
       const { zipFiles } = await import('./zip-files');
       const bytes = await zipFiles(answer.files, answer.data.generatedAt);

@@ -1,9 +1,8 @@
 import { lazy } from 'react';
 import type { FeatureSlots } from '../../shared/routing/feature-slots';
 
-const PaymentRecords = lazy(() => import('./payment-records').then((m) => ({ default: m.PaymentRecords })));
-const SpendingSummary = lazy(() => import('./spending-summary').then((m) => ({ default: m.SpendingSummary })));
-const RiderData = lazy(() => import('./rider-data').then((m) => ({ default: m.RiderData })));
+// One import for the three pieces: the first visit's code carries one list of what they need, not three.
+const Piece = lazy(() => import('./slot-pieces'));
 
 /**
  * The rider's records on other features' pages: statements for expenses and the last 12 months' spending on the
@@ -11,7 +10,7 @@ const RiderData = lazy(() => import('./rider-data').then((m) => ({ default: m.Ri
  * (docs/contracts.md#statements-statements-for-a-period-for-expenses, docs/behaviour/screens.md#spending).
  */
 export const recordsSlots: FeatureSlots = {
-  paymentRecords: PaymentRecords,
-  spendingSummary: SpendingSummary,
-  riderData: RiderData,
+  paymentRecords: () => <Piece name="paymentRecords" />,
+  spendingSummary: () => <Piece name="spendingSummary" />,
+  riderData: () => <Piece name="riderData" />,
 };

@@ -1,4 +1,6 @@
 import { Chart, useChart } from '@chakra-ui/charts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MonthlySpending } from '../../../core/statements/monthly-spending';
 
@@ -7,7 +9,7 @@ const COLORS = ['blue.solid', 'orange.solid', 'teal.solid', 'purple.solid', 'pin
 
 /**
  * The bars of the last 12 months' spending, stacked per card (docs/behaviour/screens.md#spending): the charting
- * library loads with this file only, on the pages that show it. The chart is a picture for sighted riders: it is
+ * library comes with the pieces that show it (spending-pieces.ts), on those pages only. The chart is a picture for sighted riders: it is
  * hidden from assistive technologies, which read the same figures in the table beside it.
  */
 export default function SpendingChart({
@@ -21,6 +23,8 @@ export default function SpendingChart({
   readonly money: (minor: number) => string;
   readonly compact?: boolean;
 }) {
+  const { t } = useTranslation('records', { useSuspense: true });
+  const totalOf = (month: string) => spending.months.find((row) => monthLabel(row.month) === month)?.total ?? 0;
   const chart = useChart<Record<string, string | number>>({
     data: spending.months.map((row) => ({
       month: monthLabel(row.month),
@@ -44,9 +48,16 @@ export default function SpendingChart({
         <Tooltip
           cursor={{ fill: chart.color('bg.muted') }}
           animationDuration={0}
-          content={<Chart.Tooltip formatter={(value: number) => money(Math.round(value * 100))} />}
+          content={
+            <Chart.Tooltip
+              formatter={(value: number) => money(Math.round(value * 100))}
+              labelFormatter={(label: ReactNode) =>
+                t('spending.tooltip', { month: String(label), total: money(totalOf(String(label))) })
+              }
+            />
+          }
         />
-        {!compact && spending.cards.length > 1 && <Legend content={<Chart.Legend />} />}
+        {spending.cards.length > 1 && <Legend content={<Chart.Legend />} />}
         {chart.series.map((item) => (
           <Bar
             key={String(item.name)}

@@ -1,10 +1,9 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpendingTable } from './spending-table';
+import SpendingChart from './spending-chart';
 import { useSpending } from './use-spending';
-
-const SpendingChart = lazy(() => import('./spending-chart'));
 
 /**
  * The last 12 months' spending per month and per card on the payments page (docs/behaviour/screens.md#spending): the
@@ -30,9 +29,7 @@ export function SpendingPanel() {
             <>
               <Text>{t('spending.summary', { total: money(spending.total) })}</Text>
               <Text srOnly>{t('spending.chartLabel')}</Text>
-              <Suspense fallback={<Skeleton height="64" />}>
-                <SpendingChart spending={spending} monthLabel={short} money={money} />
-              </Suspense>
+              <SpendingChart spending={spending} monthLabel={short} money={money} />
               <SpendingTable spending={spending} monthLabel={monthLabel} money={money} />
             </>
           )}

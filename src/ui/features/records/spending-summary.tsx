@@ -1,11 +1,10 @@
-import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useId } from 'react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../shared/paths';
+import SpendingChart from './spending-chart';
 import { useSpending } from './use-spending';
-
-const SpendingChart = lazy(() => import('./spending-chart'));
 
 /**
  * The last 12 months' spending summarised on the dashboard (docs/behaviour/screens.md#spending): the total, a small
@@ -24,9 +23,7 @@ export function SpendingSummary() {
       <Text fontSize="lg" fontWeight="semibold">
         {t('spending.summary', { total: money(spending.total) })}
       </Text>
-      <Suspense fallback={<Skeleton height="40" />}>
-        <SpendingChart spending={spending} monthLabel={(month) => monthLabel(month, false)} money={money} compact />
-      </Suspense>
+      <SpendingChart spending={spending} monthLabel={(month) => monthLabel(month, false)} money={money} compact />
       <Button asChild variant="outline" size="sm" alignSelf="start">
         <RouterLink to={PATHS.payments}>{t('spending.seeAll')}</RouterLink>
       </Button>

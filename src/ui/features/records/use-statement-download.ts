@@ -4,6 +4,7 @@ import { PrepareStatement } from '../../../core/statements/prepare-statement';
 import { statementCsv } from '../../../core/statements/statement-csv';
 import type { DateRange } from '../../../core/travels/date-range';
 import { useUseCase } from '../../shared/di/use-use-case';
+import { useAction } from '../../shared/hooks/use-action';
 import { downloadFile } from '../../shared/download-file';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { browserTimeZone } from '../../shared/form/day-in-zone';
@@ -15,7 +16,7 @@ const KNOWN_KEYS = new Set(['station', 'line', 'gate']);
 
 /**
  * The statement of a period as a PDF or a CSV (docs/contracts.md#statements-statements-for-a-period-for-expenses): the
- * operator numbers it, the PDF library loads only now. A period the operator refuses, or a failure, is said in a toast.
+ * operator numbers it, the PDF library loads only now. A period the operator refuses is said in a toast.
  */
 export function useStatementDownload(aliasPans: readonly string[]) {
   const { t } = useTranslation(['records', 'travels']);
@@ -24,11 +25,14 @@ export function useStatementDownload(aliasPans: readonly string[]) {
   const operatorZone = useOperator().timeZone ?? browserTimeZone();
   const prepare = useUseCase(PrepareStatement);
   const toasts = useToasts();
+  const run = useAction();
   const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
   const download = async (range: DateRange, kind: 'pdf' | 'csv') => {
     setBusy(kind);
     try {
-      const answer = await prepare.execute({ range, aliasPans });
+      // A failure of the calls opens the error modal (useAction); one of the files' making is said in a toast.
+      const answer = await run(() => prepare.execute({ range, aliasPans }));
+      if (!answer) return;
       if (answer.kind === 'refused') {
         toasts.notify(text('statement.badPeriod'), 'error');
         return;
