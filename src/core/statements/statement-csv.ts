@@ -1,8 +1,20 @@
 import { inertCell, toCsv, UTF8_BOM } from '../travels/csv';
 import { decimalAmount } from '../travels/money';
-import { tapText } from '../travels/tap-data';
-import { zonedDateTime } from '../travels/travel-csv';
+import type { TapData } from '../travels/tap-data';
+import { wallClockIn } from '../shared/wall-clock';
 import type { Statement } from './statement';
+
+/** A tap as one line of text (`station: Termini; line: A`), the same as tap-data.ts's on the trips pages. */
+export const tapLine = (tap: TapData | null, separator: string): string =>
+  (tap ?? []).map(([key, value]) => `${key}: ${value}`).join(separator);
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as a spreadsheet reads it, on the clock of a zone: `2026-11-22 08:14:03`. */
+function zonedDateTime(instant: Date, timeZone: string): string {
+  const clock = wallClockIn(instant, timeZone);
+  return `${String(clock.year).padStart(4, '0')}-${two(clock.month)}-${two(clock.day)} ${two(clock.hour)}:${two(clock.minute)}:${two(clock.second)}`;
+}
 
 /** The statement CSV's columns, in order; the UI gives each a title in the rider's language. */
 export const STATEMENT_CSV_COLUMNS = [
@@ -44,8 +56,8 @@ export function statementCsv(statement: Statement, headers: StatementCsvHeaders,
         zonedDateTime(trip.validFrom, trip.timeZone),
         zonedDateTime(trip.validTo, trip.timeZone),
         trip.timeZone,
-        inertCell(tapText(trip.firstTap, '; ')),
-        inertCell(tapText(trip.lastTap, '; ')),
+        inertCell(tapLine(trip.firstTap, '; ')),
+        inertCell(tapLine(trip.lastTap, '; ')),
         decimalAmount(trip.amount),
         trip.amount.currency,
       ]);

@@ -3,12 +3,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrepareDataArchive } from '../../../core/data-export/prepare-data-archive';
 import { formatCalendarDay } from '../../../core/shared/format-date-time';
+import { dayInZone } from '../../../core/travels/journey-days';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { downloadFile } from '../../shared/download-file';
-import { dayInZone, browserTimeZone } from '../../shared/form/day-in-zone';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { useAction } from '../../shared/hooks/use-action';
-import { DownloadIcon } from '../../shared/icons/download-icon';
 import { useOperator } from '../../shared/operator-context';
 import { useToasts } from '../../shared/toaster';
 
@@ -20,6 +19,7 @@ export function DataExportPanel() {
   const { t } = useTranslation('records', { useSuspense: true });
   const prepare = useUseCase(PrepareDataArchive);
   const operator = useOperator();
+  const zone = operator.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const locale = useAccountLocale();
   const toasts = useToasts();
   const run = useAction();
@@ -33,7 +33,7 @@ export function DataExportPanel() {
         prepare.execute((data) =>
           t('myData.readme', {
             operator: operator.name,
-            date: formatCalendarDay(dayInZone(data.generatedAt, browserTimeZone()), locale),
+            date: formatCalendarDay(dayInZone(data.generatedAt, zone), locale),
           }),
         ),
       );
@@ -41,7 +41,7 @@ export function DataExportPanel() {
       if (answer.kind !== 'files') throw new Error('not offered');
       const { zipFiles } = await import('./zip-files');
       const bytes = await zipFiles(answer.files, answer.data.generatedAt);
-      const day = dayInZone(answer.data.generatedAt, browserTimeZone());
+      const day = dayInZone(answer.data.generatedAt, zone);
       downloadFile(`${t('myData.fileName')}-${day}.zip`, bytes as Uint8Array<ArrayBuffer>, 'application/zip');
       toasts.notify(t('myData.ready'), 'success');
     } catch {
@@ -71,7 +71,6 @@ export function DataExportPanel() {
         loadingText={t('myData.preparing')}
         onClick={() => void download()}
       >
-        <DownloadIcon />
         {t('myData.download')}
       </Button>
     </Stack>

@@ -1,4 +1,4 @@
-import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpendingTable } from './spending-table';
@@ -20,7 +20,7 @@ export function SpendingPanel() {
         {t('spending.heading')}
       </Heading>
       {query.isError && <Text role="alert">{t('spending.failed')}</Text>}
-      {query.isPending && <Skeleton height="64" aria-label={t('spending.loading')} />}
+      {query.isPending && <Text>{t('spending.loading')}</Text>}
       {spending && (
         <>
           {spending.total === 0 && spending.cards.length === 0 ? (

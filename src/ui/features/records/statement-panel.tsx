@@ -3,11 +3,8 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addMonths, firstOfMonth, lastOfMonth } from '../../../core/shared/calendar-day';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
-import { useToday } from '../../shared/form/use-today';
-import { browserTimeZone } from '../../shared/form/day-in-zone';
-import { DownloadIcon } from '../../shared/icons/download-icon';
-import { useOperator } from '../../shared/operator-context';
 import { useBankCardsQuery } from '../../shared/server-state/cards-queries';
+import { useOperatorToday } from './use-operator-today';
 import { useStatementDownload } from './use-statement-download';
 
 /** The months a statement can be asked for: this one and the 12 before, newest first (YYYY-MM-01). */
@@ -20,7 +17,7 @@ const monthsTo = (today: string) => Array.from({ length: 13 }, (_, index) => add
 export function StatementPanel() {
   const { t } = useTranslation('records', { useSuspense: true });
   const locale = useAccountLocale();
-  const today = useToday(useOperator().timeZone ?? browserTimeZone());
+  const { today } = useOperatorToday();
   const months = useMemo(() => monthsTo(today), [today]);
   const [month, setMonth] = useState(months[1]!);
   const cards = useBankCardsQuery();
@@ -60,7 +57,6 @@ export function StatementPanel() {
           disabled={busy !== null || noCards || cards.data === undefined}
           onClick={() => void download(range, 'pdf')}
         >
-          <DownloadIcon />
           {t('statement.pdf')}
         </Button>
         <Button
@@ -71,7 +67,6 @@ export function StatementPanel() {
           disabled={busy !== null || noCards || cards.data === undefined}
           onClick={() => void download(range, 'csv')}
         >
-          <DownloadIcon />
           {t('statement.csv')}
         </Button>
       </HStack>

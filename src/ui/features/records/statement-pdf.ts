@@ -1,6 +1,6 @@
 import { jsPDF } from 'jspdf';
 import type { Statement } from '../../../core/statements/statement';
-import { tapText } from '../../../core/travels/tap-data';
+import { tapLine } from '../../../core/statements/statement-csv';
 import { pdfText } from '../../shared/pdf-text';
 
 /** What the statement PDF needs beside the statement: every word in the rider's language, values already formatted. */
@@ -137,7 +137,7 @@ export function statementPdf(statement: Statement, document: StatementDocument):
       );
       for (const trip of payment.trips) {
         const taps = [trip.firstTap, trip.lastTap]
-          .map((tap) => tapText(tap?.map(([key, value]) => [document.tapKey(key), value]) ?? null, ', '))
+          .map((tap) => tapLine(tap?.map(([key, value]) => [document.tapKey(key), value]) ?? null, ', '))
           .filter(Boolean)
           .join(' -> ');
         row(

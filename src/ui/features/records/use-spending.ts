@@ -2,11 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { lastTwelveMonths, monthlySpending, type MonthlySpending } from '../../../core/statements/monthly-spending';
 import { formatMoney } from '../../../core/travels/money';
-import { browserTimeZone } from '../../shared/form/day-in-zone';
-import { useToday } from '../../shared/form/use-today';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
-import { useOperator } from '../../shared/operator-context';
 import { usePaymentsQuery } from '../../shared/server-state/travels-queries';
+import { useOperatorToday } from './use-operator-today';
 
 const CHARGED = { succeeded: true, failed: false } as const;
 
@@ -20,8 +18,7 @@ export function useSpending(): {
   readonly monthLabel: (month: string, long?: boolean) => string;
   readonly money: (minor: number) => string;
 } {
-  const timeZone = useOperator().timeZone ?? browserTimeZone();
-  const today = useToday(timeZone);
+  const { today, timeZone } = useOperatorToday();
   const locale = useAccountLocale();
   const range = useMemo(() => lastTwelveMonths(today), [today]);
   const query = usePaymentsQuery(range, CHARGED);

@@ -7,7 +7,6 @@ import { useUseCase } from '../../shared/di/use-use-case';
 import { useAction } from '../../shared/hooks/use-action';
 import { downloadFile } from '../../shared/download-file';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
-import { browserTimeZone } from '../../shared/form/day-in-zone';
 import { useOperator } from '../../shared/operator-context';
 import { useToasts } from '../../shared/toaster';
 import { statementCsvHeaders, statementDocument, statementFileName, type RecordsText } from './statement-document';
@@ -22,7 +21,7 @@ export function useStatementDownload(aliasPans: readonly string[]) {
   const { t } = useTranslation(['records', 'travels']);
   const text: RecordsText = (key, options) => t(key, { ns: 'records', ...options });
   const locale = useAccountLocale();
-  const operatorZone = useOperator().timeZone ?? browserTimeZone();
+  const operatorZone = useOperator().timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const prepare = useUseCase(PrepareStatement);
   const toasts = useToasts();
   const run = useAction();
