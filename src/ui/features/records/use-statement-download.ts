@@ -5,7 +5,7 @@ import { statementCsv } from '../../../core/statements/statement-csv';
 import type { DateRange } from '../../../core/travels/date-range';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { useAction } from '../../shared/hooks/use-action';
-import { downloadFile } from '../../shared/download-file';
+import { saveFile } from './save-file';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { useOperator } from '../../shared/operator-context';
 import { useToasts } from '../../shared/toaster';
@@ -39,13 +39,13 @@ export function useStatementDownload(aliasPans: readonly string[]) {
       const { statement } = answer;
       if (kind === 'csv') {
         const csv = statementCsv(statement, statementCsvHeaders(text), operatorZone);
-        downloadFile(statementFileName(text, statement, 'csv'), csv, 'text/csv;charset=utf-8');
+        saveFile(statementFileName(text, statement, 'csv'), csv, 'text/csv;charset=utf-8');
         return;
       }
       const { statementPdf } = await import('./statement-pdf');
       const tapKey = (key: string) => (KNOWN_KEYS.has(key) ? t(`travels:taps.${key}`) : key);
       const document = statementDocument(statement, { t: text, locale, timeZone: operatorZone, tapKey });
-      downloadFile(statementFileName(text, statement, 'pdf'), statementPdf(statement, document), 'application/pdf');
+      saveFile(statementFileName(text, statement, 'pdf'), statementPdf(statement, document), 'application/pdf');
     } catch {
       toasts.notify(text('statement.failed'), 'error');
     } finally {
