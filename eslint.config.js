@@ -38,6 +38,8 @@ const CONTEXT_DEPENDENCIES = {
   claims: ['travels', 'cards', 'session'],
   'card-status': ['travels', 'cards', 'session'],
   alerts: ['session'],
+  statements: ['travels', 'cards', 'session'],
+  'data-export': ['travels', 'cards', 'claims', 'session'],
 };
 
 function coreContextRules() {

@@ -5,6 +5,7 @@ import { DENY_LIST_SCHEMA } from '../oms/deny-list.mjs';
 import { ALERTS_SCHEMA } from '../api/alert-preferences.mjs';
 import { OMS_SCHEMA } from '../oms/schema.mjs';
 import { SETTLEMENT_SCHEMA } from '../oms/settlement-schema.mjs';
+import { STATEMENTS_SCHEMA } from '../oms/statements-schema.mjs';
 
 const PRODUCT_SCHEMA = `
 CREATE TABLE operators (
@@ -93,4 +94,10 @@ CREATE TABLE mails (
 
 /** The product side's tables, then the operations side's, then the settlements' (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). */
 export const SCHEMA =
-  PRODUCT_SCHEMA + OMS_SCHEMA + SETTLEMENT_SCHEMA + CLAIMS_SCHEMA + DENY_LIST_SCHEMA + ALERTS_SCHEMA;
+  PRODUCT_SCHEMA +
+  OMS_SCHEMA +
+  SETTLEMENT_SCHEMA +
+  CLAIMS_SCHEMA +
+  DENY_LIST_SCHEMA +
+  ALERTS_SCHEMA +
+  STATEMENTS_SCHEMA;

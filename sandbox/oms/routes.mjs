@@ -8,9 +8,11 @@ import { sendJson } from '../http/respond.mjs';
 import { CARD_STATUS_ROUTES } from './card-status-routes.mjs';
 import { findCard, linkOf, toLookupCardDto } from './cards-db.mjs';
 import { CLAIM_ROUTES } from './claim-routes.mjs';
+import { DATA_EXPORT_ROUTES } from './data-export-routes.mjs';
 import { toFareRulesDto } from './fare-caps.mjs';
 import { NETWORKS } from './network.mjs';
 import { SETTLEMENT_ROUTES } from './settlement-routes.mjs';
+import { STATEMENT_ROUTES } from './statement-routes.mjs';
 import { TRAVEL_ROUTES } from './travel-routes.mjs';
 
 /** @typedef {import('../routes.mjs').SandboxContext & { params: Record<string, string> }} OmsContext */
@@ -62,4 +64,6 @@ export const OMS_ROUTES = {
   ...SETTLEMENT_ROUTES,
   ...CLAIM_ROUTES,
   ...CARD_STATUS_ROUTES,
+  ...STATEMENT_ROUTES,
+  ...DATA_EXPORT_ROUTES,
 };

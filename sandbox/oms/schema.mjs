@@ -3,6 +3,7 @@
 import { CLAIMS_SCHEMA } from './claims-schema.mjs';
 import { DENY_LIST_SCHEMA } from './deny-list.mjs';
 import { ALERTS_SCHEMA } from '../api/alert-preferences.mjs';
+import { STATEMENTS_SCHEMA } from './statements-schema.mjs';
 
 export const OMS_SCHEMA = `
 CREATE TABLE cards (
@@ -97,6 +98,8 @@ export function upgradeOmsSchema(db) {
   for (const [name, definition] of ADDED_TICKET_COLUMNS)
     if (!columns.some((column) => column.name === name))
       db.exec(`ALTER TABLE tickets ADD COLUMN ${name} ${definition}`);
-  if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'accounts'").get())
+  if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'accounts'").get()) {
     db.exec(CLAIMS_SCHEMA + DENY_LIST_SCHEMA + ALERTS_SCHEMA);
+    db.exec(STATEMENTS_SCHEMA);
+  }
 }

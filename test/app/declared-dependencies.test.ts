@@ -9,9 +9,6 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   uuid: 'the idempotency keys made in the browser (the next issue)',
   prettier: 'the formatter (npm run format)',
   // Installed for work in progress; each entry goes when the code that imports the package lands.
-  '@chakra-ui/charts': 'pending: the spending chart',
-  recharts: "pending: @chakra-ui/charts' peer (the spending chart)",
-  fflate: "pending: the rider's data archive (a zip)",
 };
 
 const files = (dir: string): string[] =>

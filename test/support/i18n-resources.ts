@@ -7,6 +7,7 @@ import deCommon from '../../src/app/i18n/locales/de/common.json';
 import deDashboard from '../../src/app/i18n/locales/de/dashboard.json';
 import deEmailFlows from '../../src/app/i18n/locales/de/email-flows.json';
 import deFareCaps from '../../src/app/i18n/locales/de/fare-caps.json';
+import deRecords from '../../src/app/i18n/locales/de/records.json';
 import deSettlement from '../../src/app/i18n/locales/de/settlement.json';
 import deSignIn from '../../src/app/i18n/locales/de/sign-in.json';
 import deSignUp from '../../src/app/i18n/locales/de/sign-up.json';
@@ -20,6 +21,7 @@ import enCommon from '../../src/app/i18n/locales/en/common.json';
 import enDashboard from '../../src/app/i18n/locales/en/dashboard.json';
 import enEmailFlows from '../../src/app/i18n/locales/en/email-flows.json';
 import enFareCaps from '../../src/app/i18n/locales/en/fare-caps.json';
+import enRecords from '../../src/app/i18n/locales/en/records.json';
 import enSettlement from '../../src/app/i18n/locales/en/settlement.json';
 import enSignIn from '../../src/app/i18n/locales/en/sign-in.json';
 import enSignUp from '../../src/app/i18n/locales/en/sign-up.json';
@@ -33,6 +35,7 @@ import frCommon from '../../src/app/i18n/locales/fr/common.json';
 import frDashboard from '../../src/app/i18n/locales/fr/dashboard.json';
 import frEmailFlows from '../../src/app/i18n/locales/fr/email-flows.json';
 import frFareCaps from '../../src/app/i18n/locales/fr/fare-caps.json';
+import frRecords from '../../src/app/i18n/locales/fr/records.json';
 import frSettlement from '../../src/app/i18n/locales/fr/settlement.json';
 import frSignIn from '../../src/app/i18n/locales/fr/sign-in.json';
 import frSignUp from '../../src/app/i18n/locales/fr/sign-up.json';
@@ -46,6 +49,7 @@ import itCommon from '../../src/app/i18n/locales/it/common.json';
 import itDashboard from '../../src/app/i18n/locales/it/dashboard.json';
 import itEmailFlows from '../../src/app/i18n/locales/it/email-flows.json';
 import itFareCaps from '../../src/app/i18n/locales/it/fare-caps.json';
+import itRecords from '../../src/app/i18n/locales/it/records.json';
 import itSettlement from '../../src/app/i18n/locales/it/settlement.json';
 import itSignIn from '../../src/app/i18n/locales/it/sign-in.json';
 import itSignUp from '../../src/app/i18n/locales/it/sign-up.json';
@@ -66,6 +70,7 @@ export const resources = {
     dashboard: enDashboard,
     'email-flows': enEmailFlows,
     'fare-caps': enFareCaps,
+    records: enRecords,
     settlement: enSettlement,
     'sign-in': enSignIn,
     'sign-up': enSignUp,
@@ -81,6 +86,7 @@ export const resources = {
     dashboard: itDashboard,
     'email-flows': itEmailFlows,
     'fare-caps': itFareCaps,
+    records: itRecords,
     settlement: itSettlement,
     'sign-in': itSignIn,
     'sign-up': itSignUp,
@@ -96,6 +102,7 @@ export const resources = {
     dashboard: frDashboard,
     'email-flows': frEmailFlows,
     'fare-caps': frFareCaps,
+    records: frRecords,
     settlement: frSettlement,
     'sign-in': frSignIn,
     'sign-up': frSignUp,
@@ -111,6 +118,7 @@ export const resources = {
     dashboard: deDashboard,
     'email-flows': deEmailFlows,
     'fare-caps': deFareCaps,
+    records: deRecords,
     settlement: deSettlement,
     'sign-in': deSignIn,
     'sign-up': deSignUp,

@@ -49,6 +49,10 @@ import {
   InMemoryCardStatus,
   type InMemoryDenyList,
 } from '../../src/adapters/in-memory/card-status/in-memory-card-status';
+import { InMemoryRiderData } from '../../src/adapters/in-memory/data-export/in-memory-rider-data';
+import { InMemoryStatements } from '../../src/adapters/in-memory/statements/in-memory-statements';
+import { RiderDataSource } from '../../src/core/data-export/rider-data-source';
+import { Statements } from '../../src/core/statements/statements';
 
 export interface Fakes {
   /** The in-memory operator behind every product-API port. */
@@ -95,6 +99,12 @@ export function fakesModule(fakes: Fakes): ContainerModule {
     provide(bind, Claims, (get) => new InMemoryClaims(fakes.caseBook ?? null, get(StoredSession)));
     provide(bind, Alerts, (get) => new InMemoryAlerts(get(StoredSession)));
     provide(bind, CardStatus, (get) => new InMemoryCardStatus(fakes.denyList ?? null, fakes.cards, get(StoredSession)));
+    provide(bind, Statements, (get) => new InMemoryStatements(get(StoredSession), fakes.clock));
+    provide(
+      bind,
+      RiderDataSource,
+      (get) => new InMemoryRiderData(fakes.travels, fakes.cards, get(StoredSession), fakes.clock),
+    );
     provide(bind, AccountSettings, (get) => new InMemoryAccountSettings(fakes.gateway, get(StoredSession)));
   });
 }

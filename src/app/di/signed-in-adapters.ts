@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import { createHttpClient } from '../../adapters/http/client/create-http-client';
 import { HttpCardStatus } from '../../adapters/http/operations-api/http-card-status';
 import { HttpClaims } from '../../adapters/http/operations-api/http-claims';
+import { HttpRiderData } from '../../adapters/http/operations-api/http-rider-data';
+import { HttpStatements } from '../../adapters/http/operations-api/http-statements';
 import { HttpFareRules } from '../../adapters/http/operations-api/http-fare-rules';
 import { HttpSettlements } from '../../adapters/http/operations-api/http-settlements';
 import { HttpTappedCards } from '../../adapters/http/operations-api/http-tapped-cards';
@@ -20,6 +22,8 @@ import { TappedCards } from '../../core/cards/tapped-cards';
 import { StoredSession } from '../../core/session/stored-session';
 import { Claims } from '../../core/claims/claims';
 import { CardStatus } from '../../core/card-status/card-status';
+import { RiderDataSource } from '../../core/data-export/rider-data-source';
+import { Statements } from '../../core/statements/statements';
 import { Ids } from '../../core/shared/ids';
 import { offers, type Operator } from '../../core/shared/operator';
 import { Settlements } from '../../core/settlement/settlements';
@@ -75,6 +79,12 @@ export function signedInAdapters(config: RuntimeConfig, operator: Operator): Con
     provide(bind, Claims, () => new HttpClaims(operationsApi, operator.key, offers(operator, 'claims')));
     provide(bind, Alerts, (get) => new HttpAlerts(get(ProductApi), offers(operator, 'alerts')));
     provide(bind, CardStatus, () => new HttpCardStatus(operationsApi, operator.key, offers(operator, 'cardStatus')));
+    provide(bind, Statements, () => new HttpStatements(operationsApi, operator.key));
+    provide(
+      bind,
+      RiderDataSource,
+      () => new HttpRiderData(operationsApi, operator.key, offers(operator, 'dataExport')),
+    );
     provide(bind, PaymentRequests, (get) =>
       paymentRequestsFor(config, operator, new HttpPaymentRequests(get(ProductApi)), get(StoredSession)),
     );

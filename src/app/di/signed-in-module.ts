@@ -32,6 +32,10 @@ import { LoadCardStates } from '../../core/card-status/load-card-states';
 import { Alerts } from '../../core/alerts/alerts';
 import { ChangeAlert } from '../../core/alerts/change-alert';
 import { LoadAlertPreferences } from '../../core/alerts/load-alert-preferences';
+import { PrepareDataArchive } from '../../core/data-export/prepare-data-archive';
+import { RiderDataSource } from '../../core/data-export/rider-data-source';
+import { PrepareStatement } from '../../core/statements/prepare-statement';
+import { Statements } from '../../core/statements/statements';
 import { provide } from './typed-binding';
 
 /**
@@ -53,6 +57,12 @@ export const signedInModule = new ContainerModule(({ bind }) => {
   provide(bind, LoadCardStates, (get) => new LoadCardStates(get(CardStatus)));
   provide(bind, LoadAlertPreferences, (get) => new LoadAlertPreferences(get(Alerts), get(StoredSession)));
   provide(bind, ChangeAlert, (get) => new ChangeAlert(get(Alerts), get(StoredSession)));
+  provide(
+    bind,
+    PrepareStatement,
+    (get) => new PrepareStatement(get(Statements), get(TravelHistory), get(StoredSession)),
+  );
+  provide(bind, PrepareDataArchive, (get) => new PrepareDataArchive(get(RiderDataSource)));
   provide(bind, BuildReceipt, (get) => new BuildReceipt(get(TravelHistory), get(StoredSession)));
   provide(bind, LoadPendingAmount, (get) => new LoadPendingAmount(get(Settlements)));
   provide(bind, StartSettlement, (get) => new StartSettlement(get(PaymentRequests), get(PaymentProvider), get(Ids)));

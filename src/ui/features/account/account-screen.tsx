@@ -67,6 +67,9 @@ export function AccountScreen() {
         </HStack>
       </Stack>
       <FeatureSlot name="accountAlerts" />
+      <Stack mt="6">
+        <FeatureSlot name="riderData" />
+      </Stack>
     </InnerPage>
   );
 }

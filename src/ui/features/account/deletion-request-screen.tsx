@@ -2,6 +2,7 @@ import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { InnerPage } from '../../shared/inner-page';
+import { DeletionConsequences } from './deletion-consequences';
 import { useSendDeletionCode } from './use-send-deletion-code';
 import { PATHS } from '../../shared/paths';
 
@@ -19,6 +20,7 @@ export function DeletionRequestScreen() {
             <Alert.Description>{t('deletion.warning')}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
+        <DeletionConsequences />
         <HStack gap="3" wrap="wrap">
           <Button colorPalette="red" loading={sending} onClick={() => void send()}>
             {t('deletion.send')}

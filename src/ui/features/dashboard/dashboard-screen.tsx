@@ -115,6 +115,7 @@ export function DashboardScreen() {
         */}
         {owedKnown && <FeatureSlot name="weeklyCaps" />}
         {owedKnown && <FeatureSlot name="openCases" />}
+        {owedKnown && <FeatureSlot name="spendingSummary" />}
       </Stack>
     </Container>
   );

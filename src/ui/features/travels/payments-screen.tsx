@@ -84,6 +84,7 @@ export function PaymentsScreen() {
         <QueryState query={query} loading={table(undefined)}>
           {(payments) => table(payments)}
         </QueryState>
+        <FeatureSlot name="paymentRecords" />
       </Stack>
       {details && <PaymentDetailsDialog payment={details} onClose={() => setDetails(null)} onReceipt={openReceipt} />}
       {receipt && <ReceiptDialog shortId={receipt} onClose={() => setReceipt(null)} />}

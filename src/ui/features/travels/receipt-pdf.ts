@@ -1,6 +1,9 @@
 import { jsPDF } from 'jspdf';
 import type { Receipt } from '../../../core/travels/receipt';
 import { tapText } from '../../../core/travels/tap-data';
+import { pdfText } from '../../shared/pdf-text';
+
+export { pdfText };
 
 /** What the PDF needs beside the receipt: the operator, its logo, and every word in the rider's language. */
 export interface ReceiptDocument {
@@ -32,16 +35,6 @@ const PAGE = { width: 210, height: 297, margin: 15 } as const;
 const COLUMNS = [36, 34, 34, 22, 54] as const;
 const LINE = 4.2;
 const FOOTER = 14;
-
-/**
- * The standard PDF fonts read Windows-1252: spaces the locales use as separators become plain
- * spaces, and anything else outside it a question mark, rather than broken glyphs.
- */
-export const pdfText = (text: string): string =>
-  text
-    .normalize('NFC')
-    .replace(/[\u00A0\u2007\u2009\u202F]/g, ' ')
-    .replace(/[^\x20-\x7E\u00A0-\u00FF€‘’“”–—…•™ŠšŒœŽžŸƒˆ˜]/g, '?');
 
 /** The receipt as an A4 PDF of real text (searchable, copyable), on as many pages as its trips need, numbered. */
 export function receiptPdf(receipt: Receipt, document: ReceiptDocument): ArrayBuffer {

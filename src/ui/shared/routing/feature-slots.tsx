@@ -41,6 +41,12 @@ export interface SlotProps {
   readonly blockedCards: object;
   /** The alerts by e-mail and their switches (Account): the alerts feature. */
   readonly accountAlerts: object;
+  /** The last 12 months' spending and the statement for expenses (the payments page): the records feature. */
+  readonly paymentRecords: object;
+  /** The last 12 months' spending, summarised (the dashboard): the records feature. */
+  readonly spendingSummary: object;
+  /** "Download my data" (the account page): the records feature. */
+  readonly riderData: object;
 }
 
 export type SlotName = keyof SlotProps;

@@ -8,6 +8,7 @@ import { dashboardRoutes } from '../../features/dashboard/routes';
 import { fareCapsSlots } from '../../features/fare-caps/slots';
 import { emailFlowRoutes } from '../../features/email-flows/routes';
 import { privacyRoutes } from '../../features/privacy/routes';
+import { recordsSlots } from '../../features/records/slots';
 import { signInRoutes } from '../../features/sign-in/routes';
 import { signUpRoutes } from '../../features/sign-up/routes';
 import { settlementSlots } from '../../features/settlement/slots';
@@ -35,4 +36,5 @@ export const FEATURE_SLOTS: FeatureSlots = {
   ...claimsSlots,
   ...cardStatusSlots,
   ...alertsSlots,
+  ...recordsSlots,
 };

@@ -1,0 +1,60 @@
+import type { Clock } from '../../../core/shared/clock';
+import type { ReadSignal } from '../../../core/shared/read-signal';
+import { ServiceFailure } from '../../../core/shared/service-failure';
+import type { StoredSession } from '../../../core/session/stored-session';
+import type { Issuer, StatementIssue } from '../../../core/statements/statement-issue';
+import type { IssueAnswer, Statements } from '../../../core/statements/statements';
+import { addDays, type CalendarDay } from '../../../core/shared/calendar-day';
+import type { DateRange } from '../../../core/travels/date-range';
+
+/** The sandbox's metro: fares include VAT at 10 %. */
+export const METRO_ISSUER: Issuer = {
+  legalName: 'Metro Trasporti Urbani S.p.A.',
+  address: ['Via Appia Nuova 1', '00183 Roma RM', 'Italia'],
+  vatNumber: 'IT01234567890',
+  vat: { kind: 'rate', percent: 10 },
+};
+
+const isDay = (day: CalendarDay): boolean => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+};
+
+/**
+ * Statement numbers in memory, as the sandbox issues them (docs/contracts.md#statements-statements-for-a-period-for-expenses):
+ * per operator and year without gaps, the same number for the same account and period; `bad_period` for a period
+ * that is not one (over 366 days, backwards, a day that does not exist).
+ */
+export class InMemoryStatements implements Statements {
+  private readonly issued = new Map<string, StatementIssue>();
+  private readonly lastOfYear = new Map<number, number>();
+
+  constructor(
+    private readonly session: StoredSession,
+    private readonly clock: Clock,
+    private readonly operatorKey = 'metro',
+    private readonly issuer: Issuer = METRO_ISSUER,
+  ) {}
+
+  async issue(range: DateRange, signal?: ReadSignal): Promise<IssueAnswer> {
+    await Promise.resolve();
+    if (signal?.aborted) throw Object.assign(new Error('The read was aborted'), { name: 'AbortError' });
+    const account = this.session.account();
+    if (!account) throw new ServiceFailure('unauthorized');
+    const { from, to } = range;
+    if (!isDay(from) || !isDay(to) || to < from || addDays(from, 366) <= to)
+      return { kind: 'refused', reason: 'bad_period' };
+    const key = `${account.id}|${from}|${to}`;
+    let issue = this.issued.get(key);
+    if (!issue) {
+      const issuedAt = this.clock.now();
+      const year = issuedAt.getUTCFullYear();
+      const sequence = (this.lastOfYear.get(year) ?? 0) + 1;
+      this.lastOfYear.set(year, sequence);
+      const number = `${this.operatorKey.toUpperCase()}-${year}-${String(sequence).padStart(6, '0')}`;
+      issue = { number, from, to, issuedAt, issuer: this.issuer };
+      this.issued.set(key, issue);
+    }
+    return { kind: 'issued', issue };
+  }
+}

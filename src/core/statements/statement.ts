@@ -1,0 +1,46 @@
+import type { Money } from '../travels/money';
+import type { TapData } from '../travels/tap-data';
+import type { TravelCard } from '../travels/travel-card';
+import type { StatementIssue } from './statement-issue';
+
+/** One trip a statement's payment paid, its times read in its own zone. */
+export interface StatementTrip {
+  readonly fare: string;
+  readonly validFrom: Date;
+  readonly validTo: Date;
+  readonly timeZone: string;
+  readonly amount: Money;
+  readonly firstTap: TapData;
+  readonly lastTap: TapData | null;
+}
+
+/** A line of a statement: a charged payment with its trips, or a refund (a negative amount, no trips). */
+export interface StatementPayment {
+  readonly shortId: string;
+  readonly kind: 'charge' | 'refund';
+  /** When it was paid (or refunded). */
+  readonly paidAt: Date;
+  readonly amount: Money;
+  readonly trips: readonly StatementTrip[];
+}
+
+/** A card's part of a statement: its lines, oldest first, and its totals (one per currency). */
+export interface StatementCard {
+  readonly card: TravelCard;
+  readonly payments: readonly StatementPayment[];
+  readonly totals: readonly Money[];
+}
+
+/**
+ * A statement for expenses (docs/contracts.md#statements-statements-for-a-period-for-expenses): the operator's number
+ * and legal details, the rider, every charged payment of the period per card with its trips, totals per card and in
+ * all (per currency, never added across them), and the VAT those include when the operator charges it.
+ */
+export interface Statement {
+  readonly issue: StatementIssue;
+  readonly holder: { readonly name: string; readonly email: string };
+  readonly cards: readonly StatementCard[];
+  readonly totals: readonly Money[];
+  /** The VAT included in each total, for an operator whose fares include it; null for an exempt one. */
+  readonly vatIncluded: readonly Money[] | null;
+}

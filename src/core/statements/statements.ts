@@ -1,0 +1,19 @@
+import type { ReadSignal } from '../shared/read-signal';
+import { token, type Token } from '../shared/token';
+import type { DateRange } from '../travels/date-range';
+import type { StatementIssue } from './statement-issue';
+
+/** The operator's answer to a statement's period: numbered, or refused (a period it does not take). */
+export type IssueAnswer =
+  | { readonly kind: 'issued'; readonly issue: StatementIssue }
+  | { readonly kind: 'refused'; readonly reason: 'bad_period' };
+
+/**
+ * The operator's statement numbering (the `statements` extension: docs/contracts.md#statements-statements-for-a-period-for-expenses):
+ * the same period always answers the same number.
+ */
+export interface Statements {
+  issue(range: DateRange, signal?: ReadSignal): Promise<IssueAnswer>;
+}
+
+export const Statements: Token<Statements> = token('Statements');

@@ -1,0 +1,76 @@
+import { Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addMonths, firstOfMonth, lastOfMonth } from '../../../core/shared/calendar-day';
+import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { useBankCardsQuery } from '../../shared/server-state/cards-queries';
+import { useOperatorToday } from './use-operator-today';
+import { useStatementDownload } from './use-statement-download';
+
+/** The months a statement can be asked for: this one and the 12 before, newest first (YYYY-MM-01). */
+const monthsTo = (today: string) => Array.from({ length: 13 }, (_, index) => addMonths(firstOfMonth(today), -index));
+
+/**
+ * "Statement for expenses" on the payments page (docs/behaviour/screens.md#statements): a month (last month by
+ * default), then the PDF or the CSV. Shown only for an operator offering `statements`.
+ */
+export function StatementPanel() {
+  const { t } = useTranslation('records', { useSuspense: true });
+  const locale = useAccountLocale();
+  const { today } = useOperatorToday();
+  const months = useMemo(() => monthsTo(today), [today]);
+  const [month, setMonth] = useState(months[1]!);
+  const cards = useBankCardsQuery();
+  const aliasPans = useMemo(() => cards.data?.map((card) => card.aliasPan) ?? [], [cards.data]);
+  const { busy, download } = useStatementDownload(aliasPans);
+  const headingId = useId();
+  const monthName = (day: string) =>
+    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
+  const range = { from: month, to: lastOfMonth(month) < today ? lastOfMonth(month) : today };
+  const noCards = cards.data !== undefined && cards.data.length === 0;
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3" borderWidth="1px" rounded="lg" p={{ base: '4', md: '5' }}>
+      <Heading as="h2" size="md" id={headingId}>
+        {t('statement.heading')}
+      </Heading>
+      <Text>{t('statement.intro')}</Text>
+      <HStack gap="3" align="end" wrap="wrap">
+        <Field.Root maxW="xs">
+          <Field.Label>{t('statement.month')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={month} onChange={(event) => setMonth(event.currentTarget.value)}>
+              {months.map((day) => (
+                <option key={day} value={day}>
+                  {monthName(day)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Button
+          size="sm"
+          loading={busy === 'pdf'}
+          loadingText={t('statement.preparing')}
+          disabled={busy !== null || noCards || cards.data === undefined}
+          onClick={() => void download(range, 'pdf')}
+        >
+          {t('statement.pdf')}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={busy === 'csv'}
+          loadingText={t('statement.preparing')}
+          disabled={busy !== null || noCards || cards.data === undefined}
+          onClick={() => void download(range, 'csv')}
+        >
+          {t('statement.csv')}
+        </Button>
+      </HStack>
+      {noCards && <Text>{t('statement.noCards')}</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { lastTwelveMonths, monthlySpending, type MonthlySpending } from '../../../core/statements/monthly-spending';
+import { formatMoney } from '../../../core/travels/money';
+import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { usePaymentsQuery } from '../../shared/server-state/travels-queries';
+import { useOperatorToday } from './use-operator-today';
+
+const CHARGED = { succeeded: true, failed: false } as const;
+
+/**
+ * The last 12 months' spending (docs/behaviour/screens.md#spending), from the payments list the payments page reads
+ * (the same query, so the chart and the list never disagree), with the month names and amounts in the rider's locale.
+ */
+export function useSpending(): {
+  readonly query: UseQueryResult<unknown>;
+  readonly spending: MonthlySpending | undefined;
+  readonly monthLabel: (month: string, long?: boolean) => string;
+  readonly money: (minor: number) => string;
+} {
+  const { today, timeZone } = useOperatorToday();
+  const locale = useAccountLocale();
+  const range = useMemo(() => lastTwelveMonths(today), [today]);
+  const query = usePaymentsQuery(range, CHARGED);
+  const spending = useMemo(
+    () => (query.data ? monthlySpending(query.data, today, timeZone) : undefined),
+    [query.data, today, timeZone],
+  );
+  const currency = spending?.currency ?? 'EUR';
+  return {
+    query,
+    spending,
+    monthLabel: (month, long = true) =>
+      new Intl.DateTimeFormat(locale, { month: long ? 'long' : 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${month}-01T00:00:00Z`),
+      ),
+    money: (minor) => formatMoney({ minor, currency }, locale),
+  };
+}

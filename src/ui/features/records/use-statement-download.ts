@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PrepareStatement } from '../../../core/statements/prepare-statement';
+import { statementCsv } from '../../../core/statements/statement-csv';
+import type { DateRange } from '../../../core/travels/date-range';
+import { useUseCase } from '../../shared/di/use-use-case';
+import { useAction } from '../../shared/hooks/use-action';
+import { saveFile } from './save-file';
+import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { useOperator } from '../../shared/operator-context';
+import { useToasts } from '../../shared/toaster';
+import { statementCsvHeaders, statementDocument, statementFileName, type RecordsText } from './statement-document';
+
+const KNOWN_KEYS = new Set(['station', 'line', 'gate']);
+
+/**
+ * The statement of a period as a PDF or a CSV (docs/contracts.md#statements-statements-for-a-period-for-expenses): the
+ * operator numbers it, the PDF library loads only now. A period the operator refuses is said in a toast.
+ */
+export function useStatementDownload(aliasPans: readonly string[]) {
+  const { t } = useTranslation(['records', 'travels']);
+  const text: RecordsText = (key, options) => t(key, { ns: 'records', ...options });
+  const locale = useAccountLocale();
+  const operatorZone = useOperator().timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const prepare = useUseCase(PrepareStatement);
+  const toasts = useToasts();
+  const run = useAction();
+  const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
+  const download = async (range: DateRange, kind: 'pdf' | 'csv') => {
+    setBusy(kind);
+    try {
+      // A failure of the calls opens the error modal (useAction); one of the files' making is said in a toast.
+      const answer = await run(() => prepare.execute({ range, aliasPans }));
+      if (!answer) return;
+      if (answer.kind === 'refused') {
+        toasts.notify(text('statement.badPeriod'), 'error');
+        return;
+      }
+      const { statement } = answer;
+      if (kind === 'csv') {
+        const csv = statementCsv(statement, statementCsvHeaders(text), operatorZone);
+        saveFile(statementFileName(text, statement, 'csv'), csv, 'text/csv;charset=utf-8');
+        return;
+      }
+      const { statementPdf } = await import('./statement-pdf');
+      const tapKey = (key: string) => (KNOWN_KEYS.has(key) ? t(`travels:taps.${key}`) : key);
+      const document = statementDocument(statement, { t: text, locale, timeZone: operatorZone, tapKey });
+      saveFile(statementFileName(text, statement, 'pdf'), statementPdf(statement, document), 'application/pdf');
+    } catch {
+      toasts.notify(text('statement.failed'), 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, download };
+}

@@ -1,0 +1,124 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createInstance } from 'i18next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '../../src/adapters/http/client/create-http-client';
+import { HttpStatements } from '../../src/adapters/http/operations-api/http-statements';
+import { HttpTravelHistory } from '../../src/adapters/http/operations-api/http-travel-history';
+import { InMemoryStorage } from '../../src/adapters/in-memory/shared/in-memory-storage';
+import { StoredSession } from '../../src/core/session/stored-session';
+import { PrepareStatement } from '../../src/core/statements/prepare-statement';
+import { presetRange } from '../../src/core/travels/date-range';
+import { formatMoney } from '../../src/core/travels/money';
+import en from '../../src/app/i18n/locales/en/records.json';
+import { statementDocument } from '../../src/ui/features/records/statement-document';
+import { statementPdf } from '../../src/ui/features/records/statement-pdf';
+import { anAccount } from '../support/builders/account-builder';
+import { signedIn } from './card-world';
+import { startSandbox, type Sandbox } from './support';
+import { zonedDay } from '../../sandbox/oms/zoned-time.mjs';
+
+// Done when a statement for last month passes a check with pdftotext, every field an expense claim needs present
+// (docs/contracts.md#statements-statements-for-a-period-for-expenses).
+
+const run = promisify(execFile);
+let sandbox: Sandbox;
+let folder: string;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  folder = await mkdtemp(join(tmpdir(), 'tapway-statement-'));
+}, 30_000);
+afterAll(async () => {
+  await sandbox.stop();
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** Giulia's statement for last month, made as the portal makes it, and its PDF's text as pdftotext reads it. */
+async function lastMonthsStatement(email: string, operator: string, timeZone: string) {
+  const rider = await signedIn(sandbox, email, operator);
+  // enterprise answers the account encrypted: its id is read from the sandbox's own database.
+  const accountId = Number(sandbox.store.get('SELECT id FROM accounts WHERE email = ?', [email])?.id);
+  const http = createHttpClient({
+    baseURL: `${sandbox.url}/oms`,
+    timeoutMs: 10_000,
+    headers: { 'x-api-key': operator, cookie: () => rider.cookie },
+  });
+  const cards = (await sandbox.request('/api/bank_cards/get', {
+    method: 'POST',
+    operator,
+    json: { accounts_id: accountId },
+    headers: { cookie: rider.cookie },
+  })) as { body: { alias_pan: string }[] | { payload?: { alias_pan: string }[] } };
+  const list = Array.isArray(cards.body) ? cards.body : (cards.body.payload ?? []);
+  const session = new StoredSession(new InMemoryStorage());
+  session.saveAccount(anAccount().withId(accountId).withEmail(email).build());
+  const range = presetRange('lastMonth', zonedDay(new Date(), timeZone));
+  const prepare = new PrepareStatement(
+    new HttpStatements(http, operator),
+    new HttpTravelHistory(http, operator),
+    session,
+  );
+  const answer = await prepare.execute({ range, aliasPans: list.map((card) => card.alias_pan) });
+  if (answer.kind !== 'statement') throw new Error('refused');
+  const i18n = createInstance();
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { records: en } },
+    defaultNS: 'records',
+    interpolation: { escapeValue: false },
+  });
+  const document = statementDocument(answer.statement, {
+    t: (key, options) => i18n.t(key, options),
+    locale: 'en-GB',
+    timeZone,
+    tapKey: (key) => key,
+  });
+  const file = join(folder, `${operator}.pdf`);
+  await writeFile(file, new Uint8Array(statementPdf(answer.statement, document)));
+  const { stdout } = await run('pdftotext', ['-layout', file, '-'], { timeout: 20_000 });
+  return { statement: answer.statement, text: stdout, range };
+}
+
+describe("last month's statement, read back by pdftotext", () => {
+  it('carries every field an expense claim needs, the number on every page, every payment and its totals', async () => {
+    const { statement, text, range } = await lastMonthsStatement('giulia.rossi@example.com', 'metro', 'Europe/Rome');
+    const { issue } = statement;
+    expect(statement.cards.length).toBeGreaterThan(0);
+    for (const field of [
+      issue.issuer.legalName,
+      ...issue.issuer.address,
+      `VAT number: ${issue.issuer.vatNumber}`,
+      `Statement number: ${issue.number}`,
+      'Issue date: ',
+      'Account holder: ',
+      'giulia.rossi@example.com',
+      'Card total',
+      'VAT 10 % included: ',
+    ])
+      expect(text).toContain(field);
+    expect(text).toContain(`${range.from.slice(8, 10)}/${range.from.slice(5, 7)}/${range.from.slice(0, 4)}`);
+    const pages = text.split('\f').filter((page) => page.trim());
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) =>
+      expect(page).toContain(`Statement ${issue.number} · page ${index + 1} of ${pages.length}`),
+    );
+    for (const card of statement.cards) {
+      expect(text).toContain(card.card.truncatedPan);
+      for (const payment of card.payments) expect(text).toContain(payment.shortId);
+    }
+    const total = statement.totals[0]!;
+    expect(text).toMatch(new RegExp(`Total\\s+${formatMoney(total, 'en-GB').replace(/[.€£]/g, '\\$&')}`));
+    // A card's total stays on the page of its table's last rows: never a page that opens with it.
+    for (const page of pages.slice(1)) expect(page.trim().split('\n')[0]).not.toMatch(/^Card total/);
+  }, 60_000);
+
+  it('of an operator exempt from VAT prints the exemption rather than leave VAT out', async () => {
+    const { text } = await lastMonthsStatement('anna.weber@example.com', 'enterprise', 'Europe/Berlin');
+    expect(text).toContain('VAT: ');
+    expect(text).toContain('VAT exempt');
+  }, 60_000);
+});

@@ -1,0 +1,128 @@
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPortal } from '../../../support/render';
+import { giulia, giuliasWorld } from '../travels/travel-fixtures';
+
+const PAYMENTS = '/dashboard/travels/payments';
+
+const readBytes = (blob: Blob) =>
+  new Promise<Uint8Array>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
+  });
+
+/** Files the portal saves through a link: their names and contents. */
+function catchDownloads() {
+  const saved: { name: string; blob: Blob }[] = [];
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push({ name: '', blob });
+        return 'blob:download';
+      },
+      revokeObjectURL: () => undefined,
+    }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved[saved.length - 1]!.name = this.download;
+  });
+  return saved;
+}
+
+describe('Spending at a glance', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the last 12 months per month and card as a table that agrees with the payments list', async () => {
+    const world = giuliasWorld();
+    const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
+    const table = await portal.findByRole('table', { name: 'Spending per month and per card' });
+    const rows = portal.within(table).getAllByRole('row');
+    // A header row, 12 months, the total.
+    expect(rows).toHaveLength(14);
+    expect(rows[1]).toHaveTextContent('December 2025');
+    const november = rows.find((row) => row.textContent?.startsWith('November 2026'))!;
+    const october = rows.find((row) => row.textContent?.startsWith('October 2026'))!;
+    // The succeeded payments of the list (€3.00 on 18 November, €1.50 on 13 October); the failed one is not spent yet.
+    expect(november).toHaveTextContent('€3.00');
+    expect(october).toHaveTextContent('€1.50');
+    expect(rows[13]).toHaveTextContent(/Total.*€4\.50$/);
+    expect(portal.getByText('Last 12 months: €4.50')).toBeInTheDocument();
+  });
+
+  it('summarises the spending on the dashboard, with the way to the payments', async () => {
+    const world = giuliasWorld();
+    const portal = await renderPortal({ path: '/dashboard', account: giulia, ...world });
+    const summary = await portal.findByRole('region', { name: 'Spending, last 12 months' });
+    expect(summary).toHaveTextContent('Last 12 months: €4.50');
+    expect(portal.within(summary).getByRole('link', { name: 'See payments' })).toHaveAttribute('href', PAYMENTS);
+  });
+});
+
+describe('Statements for expenses', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('downloads last month’s statement as CSV, named with the operator’s number, one record per trip', async () => {
+    const saved = catchDownloads();
+    const world = giuliasWorld();
+    const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
+    const month = await portal.findByRole('combobox', { name: 'Month' });
+    expect(month).toHaveDisplayValue('October 2026');
+    await portal.ui.click('Download statement (CSV)');
+    await vi.waitFor(() => expect(saved.at(-1)?.name).toMatch(/^statement-METRO-2026-\d{6}\.csv$/));
+    const csv = new TextDecoder().decode(await readBytes(saved.at(-1)!.blob));
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toContain('Payment,Payment date,Card');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Lepanto');
+  });
+
+  it('downloads the PDF of a month, its file name translated', async () => {
+    const saved = catchDownloads();
+    const world = giuliasWorld();
+    const portal = await renderPortal({
+      path: PAYMENTS,
+      account: { ...giulia, language: 'it', localesId: 'it-IT' },
+      language: 'it',
+      ...world,
+    });
+    const month = await portal.findByRole('combobox', { name: 'Mese' });
+    await portal.user.selectOptions(month, 'novembre 2026');
+    await portal.ui.click("Scarica l'estratto conto (PDF)");
+    await vi.waitFor(() => expect(saved.at(-1)?.name).toMatch(/^estratto-conto-METRO-2026-\d{6}\.pdf$/), {
+      timeout: 30_000,
+    });
+    expect(saved.at(-1)!.blob.type).toBe('application/pdf');
+  });
+});
+
+describe('The rider’s own data', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('downloads a ZIP of JSON and CSV files holding every trip and payment the portal shows', async () => {
+    const saved = catchDownloads();
+    const world = giuliasWorld();
+    const portal = await renderPortal({ path: '/dashboard/account', account: giulia, ...world });
+    await portal.ui.click('Download my data');
+    await vi.waitFor(() => expect(saved.at(-1)?.name).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/), { timeout: 30_000 });
+    const files = unzipSync(await readBytes(saved.at(-1)!.blob));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['README.txt', 'account.json', 'trips.csv', 'payments.json']),
+    );
+    expect(JSON.parse(strFromU8(files['trips.json']!))).toHaveLength(4);
+    expect(JSON.parse(strFromU8(files['payments.json']!))).toHaveLength(3);
+    expect(strFromU8(files['cards.csv']!)).toContain('411111******1111');
+    await portal.findByText('Your data archive has been downloaded.');
+  });
+
+  it('explains before the deletion what goes and what the operator must keep', async () => {
+    const world = giuliasWorld();
+    const portal = await renderPortal({ path: '/dashboard/account/deletion_request', account: giulia, ...world });
+    const keeps = await portal.findByRole('region', { name: 'What the operator must keep' });
+    expect(keeps).toHaveTextContent('for as long as tax law requires');
+    expect(keeps).toHaveTextContent('Payments still owed');
+    expect(keeps).toHaveTextContent('Open claims and reports');
+    expect(portal.getByRole('region', { name: 'What is deleted' })).toHaveTextContent('sessions');
+  });
+});
