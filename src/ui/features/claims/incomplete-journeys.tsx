@@ -24,13 +24,24 @@ export function IncompleteJourneys({
   return (
     <Alert.Root status="warning" as="section" aria-labelledby="incomplete-journeys-title">
       <Alert.Indicator />
-      <Stack gap="2" flex="1">
+      <Stack gap="2" flex="1" minW="0">
         <Alert.Title id="incomplete-journeys-title">{t('incomplete.title', { count: tickets.length })}</Alert.Title>
         <Alert.Description>{t('incomplete.body')}</Alert.Description>
         <List.Root variant="plain" gap="2">
           {tickets.map((ticket) => (
             <List.Item key={ticket.id}>
-              <Button size="sm" variant="outline" onClick={() => onOpen(ticket)}>
+              {/* The journey's words wrap on a phone rather than run out of the panel. */}
+              <Button
+                size="sm"
+                variant="outline"
+                whiteSpace="normal"
+                h="auto"
+                minH="8"
+                py="1.5"
+                textAlign="start"
+                maxW="full"
+                onClick={() => onOpen(ticket)}
+              >
                 {t('incomplete.open', {
                   station: stationOf(ticket.firstTap) ?? '—',
                   time: formatDateTime(ticket.validFrom, locale, ticket.timeZone),

@@ -34,7 +34,6 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import { STATIC_CSS } from '../../shared/static-styles';
 
 /** Colour palettes no screen uses: leaving them out saves the theme build ~20% of its tokens. */
 const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
@@ -55,7 +54,7 @@ export const portalThemeConfig = mergeConfigs(
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss: { ...globalCss, ...STATIC_CSS },
+    globalCss,
     theme: {
       breakpoints,
       keyframes,
