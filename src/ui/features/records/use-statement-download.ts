@@ -18,7 +18,7 @@ const KNOWN_KEYS = new Set(['station', 'line', 'gate']);
  * operator numbers it, the PDF library loads only now. A period the operator refuses is said in a toast.
  */
 export function useStatementDownload(aliasPans: readonly string[]) {
-  const { t } = useTranslation(['records', 'travels']);
+  const { t } = useTranslation('records');
   const text: RecordsText = (key, options) => t(key, { ns: 'records', ...options });
   const locale = useAccountLocale();
   const operatorZone = useOperator().timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -43,7 +43,7 @@ export function useStatementDownload(aliasPans: readonly string[]) {
         return;
       }
       const { statementPdf } = await import('./statement-pdf');
-      const tapKey = (key: string) => (KNOWN_KEYS.has(key) ? t(`travels:taps.${key}`) : key);
+      const tapKey = (key: string) => (KNOWN_KEYS.has(key) ? t(`taps.${key}`) : key);
       const document = statementDocument(statement, { t: text, locale, timeZone: operatorZone, tapKey });
       saveFile(statementFileName(text, statement, 'pdf'), statementPdf(statement, document), 'application/pdf');
     } catch {
