@@ -20,7 +20,7 @@ beforeEach(async () => {
   context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
-    locale: 'it-IT',
+    locale: 'en-GB',
     viewport: { width: 1280, height: 900 },
   });
   return async () => {
@@ -31,7 +31,7 @@ beforeEach(async () => {
 
 describe('the portal as an installable app', () => {
   it.each(['metro', 'enterprise'])(
-    "is installable for the %s operator once a rider's pages registered the service worker",
+    "gives the %s operator's manifest without errors (metro: installable once a rider's pages registered the worker)",
     async (tenant) => {
       const page = context.pages()[0] ?? (await context.newPage());
       if (tenant === 'metro') await signedInAt(page, GIULIA);
