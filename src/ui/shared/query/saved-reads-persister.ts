@@ -1,24 +1,20 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import type { Persister } from '@tanstack/react-query-persist-client';
 import type { SavedReads } from '../../../core/session/saved-reads';
+import { savedReadsFromText, savedReadsText } from './saved-reads-text';
 
-/** Bumped when a saved model changes shape: older copies are then dropped rather than misread. */
-export const SAVED_READS_VERSION = '1';
+/** Bumped when a saved model or the copy's layout changes shape: older copies are then dropped rather than misread. */
+export const SAVED_READS_VERSION = '2';
 
-const DATE = '$date';
-
-/** Dates (a trip's times, a payment's) kept as dates through the text copy. */
-function replacer(this: Record<string, unknown>, key: string, value: unknown): unknown {
-  const raw = this[key];
-  return raw instanceof Date ? { [DATE]: raw.getTime() } : value;
-}
-
-function reviver(_key: string, value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  const keys = Object.keys(value);
-  const time = (value as Record<string, unknown>)[DATE];
-  return keys.length === 1 && typeof time === 'number' ? new Date(time) : value;
-}
+/**
+ * Until the browser is idle (or a second has passed): a new answer is shown first and written to the device after,
+ * so that a long list's copy never stands between the operator's answer and the rider's screen.
+ */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  });
 
 /**
  * The query cache's persister for one account: it reads and writes that account's copy only, and writes nothing
@@ -37,7 +33,10 @@ export function savedReadsPersister(
       setItem: (_key, value: string) => (stillSignedIn() ? savedReads.save(accountId, value) : Promise.resolve()),
       removeItem: () => savedReads.forget(accountId),
     },
-    serialize: (client) => JSON.stringify(client, replacer),
-    deserialize: (text) => JSON.parse(text, reviver) as PersistedClient,
+    serialize: async (client) => {
+      await idle();
+      return savedReadsText(client);
+    },
+    deserialize: savedReadsFromText,
   });
 }

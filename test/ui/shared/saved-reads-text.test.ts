@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { savedReadsFromText, savedReadsText } from '../../../src/ui/shared/query/saved-reads-text';
+
+const clientOf = (answers: unknown[]) =>
+  ({
+    timestamp: 1,
+    buster: '2',
+    clientState: {
+      mutations: [],
+      queries: answers.map((data, index) => ({
+        queryKey: ['read', index],
+        queryHash: `["read",${index}]`,
+        state: { data, dataUpdatedAt: index, status: 'success' as const },
+      })),
+    },
+  }) as never;
+
+describe("the saved reads' text (docs/adr/0012-offline-reading.md)", () => {
+  it('gives back every answer, dates as dates, whatever the answers hold', () => {
+    const answer = fc.oneof(
+      fc.jsonValue(),
+      fc.array(fc.record({ at: fc.date({ noInvalidDate: true }), fare: fc.integer(), note: fc.string() })),
+    );
+    fc.assert(
+      fc.property(fc.array(answer, { maxLength: 4 }), (answers) => {
+        const restored = savedReadsFromText(savedReadsText(clientOf(answers)));
+        const expected = JSON.parse(JSON.stringify(answers)) as unknown[];
+        const back = restored.clientState.queries.map((query) => query.state.data);
+        expect(JSON.parse(JSON.stringify(back))).toEqual(expected);
+        answers.forEach((data, index) => {
+          if (Array.isArray(data) && (data[0] as { at?: unknown } | undefined)?.at instanceof Date) {
+            expect((back[index] as { at: Date }[])[0]!.at).toBeInstanceOf(Date);
+          }
+        });
+      }),
+    );
+  });
+
+  it("writes an unchanged answer's text once, and a new answer's anew", () => {
+    const trips = [{ at: new Date('2026-11-18T07:40:00Z'), fare: 150 }];
+    const first = savedReadsText(clientOf([trips]));
+    trips.push({ at: new Date('2026-11-18T08:00:00Z'), fare: 150 });
+    expect(savedReadsText(clientOf([trips]))).toBe(first);
+    const refetched = [...trips];
+    expect(savedReadsFromText(savedReadsText(clientOf([refetched]))).clientState.queries[0]!.state.data).toHaveLength(
+      2,
+    );
+  });
+
+  it('refuses a text that is not such a copy', () => {
+    expect(() => savedReadsFromText('{"timestamp":1}')).toThrow();
+    expect(() => savedReadsFromText('{"client":{"clientState":{"queries":[{}]}},"data":[]}')).toThrow();
+  });
+});
