@@ -37,7 +37,6 @@ describe('the saved reads persister (docs/adr/0012-offline-reading.md)', () => {
     const written = savedReadsPersister(savedReads, 7, () => signedIn).persistClient(client([]) as never);
     signedIn = false;
     await written;
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(savedReads.accounts()).toEqual([]);
   });
 
