@@ -7,9 +7,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { signedInAt } from './support/cards';
 import { baseUrl, GIULIA, resetSandbox } from './support/portal';
 
-// Chromium's own verdict on installing the portal (issue 21: the manifest and the service worker pass the
-// installability checks), asked through the DevTools protocol in a real profile: an incognito-like context is never
-// installable, whatever the page.
+// Chromium's own verdict on installing the portal (docs/adr/0012-offline-reading.md: the manifest and the service
+// worker pass the installability checks), asked through the DevTools protocol in a real profile: an incognito-like
+// context is never installable, whatever the page.
 
 let profile: string;
 let context: BrowserContext;
