@@ -21,13 +21,21 @@ function panTokenOf(body) {
 
 /** @type {Record<string, (context: SandboxContext) => unknown>} */
 export const DENY_LIST_ROUTES = {
-  // The operator's customer service lifts a card's block by hand (the debt stays; the card's next failed retry blocks it again).
+  // The operator's customer service lifts a card's block by hand (the debt stays; the card's next failed retry blocks it
+  // again), now or as of an earlier instant `at` (never before the block began): testers building a day at the gates
+  // whose trips come before now (a split day from 07:00) lift it as of the morning.
   'POST /sandbox/api/deny-list/lift': async ({ req, res, store, origin, publicOrigin }) => {
     requireSameOriginJson(req);
-    const panToken = panTokenOf(await readJsonBody(req));
+    const body = await readJsonBody(req);
+    const panToken = panTokenOf(body);
+    const now = new Date();
+    const at = body.at === undefined ? now : new Date(typeof body.at === 'string' ? body.at : Number.NaN);
+    if (Number.isNaN(at.getTime()) || at > now)
+      throw new HttpError(400, 'at must be an ISO instant, not in the future');
     const { changes } = store.run(
-      `UPDATE deny_list SET lifted_at = ?, lifted_by = 'customer service' WHERE pan_token = ? AND lifted_at IS NULL`,
-      [new Date().toISOString(), panToken],
+      `UPDATE deny_list SET lifted_at = MAX(denied_at, ?), lifted_by = 'customer service'
+      WHERE pan_token = ? AND lifted_at IS NULL`,
+      [at.toISOString(), panToken],
     );
     alertDenyListChanges(store, publicOrigin ?? origin);
     sendJson(res, 200, { lifted: Number(changes) });

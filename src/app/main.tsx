@@ -52,8 +52,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
     ]);
     container.load(signedInModule, signedInAdapters(config, operator));
     // The service worker serves the rider's pages offline: registered with them (a login sent, a returning rider),
-    // after the page's load and its reads (registerServiceWorker waits for them), so its precache takes no bandwidth
-    // from the login page or the rider's first signed-in page (docs/adr/0012-offline-reading.md).
+    // after the page's load, so no part of a first visit to the login page (docs/adr/0012-offline-reading.md).
     if (import.meta.env.PROD)
       afterLoad(() => void import('./register-service-worker').then((m) => m.registerServiceWorker(updates)));
   });

@@ -1,19 +1,15 @@
 import type { UpdateStore } from '../ui/shared/state/update-store';
-import { afterNetworkQuiet, browserNetworkWatch } from './after-network-quiet';
 
 /**
- * Registers the portal's service worker (docs/adr/0012-offline-reading.md), once, with the rider's pages, when the
- * network has been quiet for 2 s (or after 30 s): the app shell and the hashed assets are then kept for offline
- * starts. A new deployment's worker waits until the rider accepts the prompt; it then takes over and the page reloads
- * once, so no page runs old code against new assets.
+ * Registers the portal's service worker (docs/adr/0012-offline-reading.md), once, with the rider's pages: the app shell
+ * and the hashed assets are then kept for offline starts. A new deployment's worker waits until the rider accepts
+ * the prompt; it then takes over and the page reloads once, so no page runs old code against new assets.
  */
 let registered = false;
 
 export async function registerServiceWorker(updates: UpdateStore): Promise<void> {
   if (registered || !('serviceWorker' in navigator)) return;
   registered = true;
-  // The precache (≈ 1 MB) waits until the page on screen has its chunks and reads.
-  await new Promise<void>((resolve) => afterNetworkQuiet(resolve, browserNetworkWatch));
   const { Workbox } = await import('workbox-window');
   const worker = new Workbox('/sw.js', { scope: '/' });
   worker.addEventListener('waiting', () =>

@@ -47,11 +47,12 @@ describe('the session', () => {
     await otherTab.getByRole('button', { name: /^(Login|Accedi)$/ }).waitFor();
   });
 
-  it('guards routes: visitors go to login, signed-in riders to the dashboard', async () => {
+  it('guards routes: visitors go to login and, signed in, on to the page they asked for; signed-in riders to the dashboard', async () => {
     const { page } = rider;
     await page.goto(`${baseUrl()}/dashboard/account`);
     await page.waitForURL((url) => url.pathname === '/');
-    await signIn(page);
+    await logIn(page, GIULIA.email, GIULIA.password);
+    await page.waitForURL('**/dashboard/account');
     await page.goto(`${baseUrl()}/sign/up`);
     await page.waitForURL('**/dashboard');
     await page.goto(`${baseUrl()}/privacy`);

@@ -106,4 +106,19 @@ describe("the deny list's sandbox-only controls", () => {
     const bad = await sandbox.request('/sandbox/api/deny-list/lift', { method: 'POST', operator: null, json: {} });
     expect(bad.status).toBe(400);
   });
+
+  it('lifts it as of an earlier instant, so a day built at the gates from the morning is accepted', async () => {
+    const lift = (at: unknown) =>
+      sandbox.request('/sandbox/api/deny-list/lift', { method: 'POST', operator: null, json: { pan: PHONE, at } });
+    expect((await lift(new Date(Date.now() + 3_600_000).toISOString())).status).toBe(400);
+    expect((await lift('yesterday')).status).toBe(400);
+    const morning = new Date(Date.now() - 24 * 3_600_000).toISOString();
+    expect(await lift(morning)).toMatchObject({ status: 200, body: { lifted: 1 } });
+    const split = await sandbox.request('/sandbox/api/taps', {
+      method: 'POST',
+      operator: null,
+      json: { operator: 'metro', pan: VISA, from: 'Termini', to: 'Colosseo', action: 'splitDay' },
+    });
+    expect(split.status).toBe(201);
+  });
 });

@@ -6,6 +6,7 @@ import { ServiceFailure } from '../../../src/core/shared/service-failure';
 import { anAccount } from '../../support/builders/account-builder';
 import { anOperator, aRider, DEMO_PASSWORD } from '../../support/builders/operator-builder';
 import { renderPortal } from '../../support/render';
+import { aTrip, VISA_4111 } from '../../support/builders/travel-builder';
 import { giulia, giuliasWorld } from '../features/travels/travel-fixtures';
 import { onlineAfterEach, setConnection } from '../support/connection';
 
@@ -45,6 +46,24 @@ describe('the portal offline (docs/adr/0012-offline-reading.md)', { timeout: 60_
     await portal.findByText('Showing 1–3 of 3 elements', {}, SLOW);
     expect(portal.getByRole('table', TRIPS)).toHaveTextContent('411111******1111');
     expect(portal.getByText(/^You are offline — showing what you saw at .*\d\d:\d\d$/)).toBeVisible();
+  });
+
+  it('shows what the rider read before at once, then reads it again from the operator, however recent the copy', async () => {
+    const savedReads = new InMemorySavedReads();
+    await giuliaReadsHerTrips(savedReads);
+    cleanup();
+
+    // Meanwhile (a payment at the provider, a mail's link), the operator's answer changed: a trip more.
+    const world = giuliasWorld();
+    world.travels.charge(
+      'PANALIAS-4111',
+      VISA_4111,
+      [aTrip('2026-11-21T07:40:00Z')],
+      'SUCCEEDED',
+      new Date('2026-11-22T03:00:00Z'),
+    );
+    const portal = await renderPortal({ path: TICKETS, account: giulia, savedReads, ...world });
+    await portal.findByText('Showing 1–4 of 4 elements', {}, SLOW);
   });
 
   it('says at once that a page never read needs the network, and fills it in when the connection returns', async () => {

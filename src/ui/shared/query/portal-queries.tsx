@@ -32,6 +32,9 @@ export function PortalQueries({ children }: { children: ReactNode }) {
       key={accountId}
       client={client}
       persistOptions={{ persister, maxAge: SAVED_READS_MAX_AGE_MS, buster: SAVED_READS_VERSION }}
+      // What the rider saw shows at once, and is then read again from the operator: a copy saved seconds ago (before
+      // paying at the provider, before unsubscribing from a mail's link) may no longer be what the operator holds.
+      onSuccess={() => void client.invalidateQueries()}
     >
       {children}
     </PersistQueryClientProvider>
