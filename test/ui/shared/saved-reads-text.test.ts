@@ -48,8 +48,22 @@ describe("the saved reads' text (docs/adr/0012-offline-reading.md)", () => {
     );
   });
 
+  it('keeps the text of an answer read back, so an unchanged answer is not written again', () => {
+    const text = savedReadsText(clientOf([[{ at: new Date('2026-11-18T07:40:00Z'), note: 'line\nbreak' }], 'owed']));
+    const restored = savedReadsFromText(text);
+    expect(restored.clientState.queries.map((query) => query.state.data)).toEqual([
+      [{ at: new Date('2026-11-18T07:40:00Z'), note: 'line\nbreak' }],
+      'owed',
+    ]);
+    // Its text is the one read back, not made again (an answer is never changed in place: this one is, to show it).
+    (restored.clientState.queries[0]!.state.data as unknown[]).push({ at: new Date(), note: 'new' });
+    expect(savedReadsText(restored)).toBe(text);
+  });
+
   it('refuses a text that is not such a copy', () => {
     expect(() => savedReadsFromText('{"timestamp":1}')).toThrow();
-    expect(() => savedReadsFromText('{"client":{"clientState":{"queries":[{}]}},"data":[]}')).toThrow();
+    expect(() => savedReadsFromText('{"clientState":{"queries":[{}]}}')).toThrow();
+    expect(() => savedReadsFromText('{"clientState":{"queries":[]}}\n[1]')).toThrow();
+    expect(() => savedReadsFromText('{"clientState":{"queries":[{"state":{}}]}}\n{not json')).toThrow();
   });
 });

@@ -4,7 +4,7 @@ import type { SavedReads } from '../../../core/session/saved-reads';
 import { savedReadsFromText, savedReadsText } from './saved-reads-text';
 
 /** Bumped when a saved model or the copy's layout changes shape: older copies are then dropped rather than misread. */
-export const SAVED_READS_VERSION = '2';
+export const SAVED_READS_VERSION = '3';
 
 /**
  * Until the browser is idle (or a second has passed): a new answer is shown first and written to the device after,

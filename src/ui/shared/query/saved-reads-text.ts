@@ -33,8 +33,9 @@ function answerText(data: unknown): string {
 }
 
 /**
- * The copy's text: the client without its answers, then the answers in the queries' order (`{"client":…,"data":[…]}`),
- * each answer's text made once (above).
+ * The copy's text: the client without its answers on the first line, then each answer on a line of its own, in the
+ * queries' order. JSON never holds a raw line break (JSON.stringify escapes it), so the lines split back exactly, and
+ * each answer read back keeps its text (above): a rider's next visit writes a year of trips again only once they change.
  */
 export function savedReadsText(client: PersistedClient): string {
   const { queries } = client.clientState;
@@ -45,18 +46,20 @@ export function savedReadsText(client: PersistedClient): string {
       queries: queries.map((query) => ({ ...query, state: { ...query.state, data: undefined } })),
     },
   };
-  return `{"client":${JSON.stringify(bare, replacer)},"data":[${queries.map((query) => answerText(query.state.data)).join(',')}]}`;
+  return [JSON.stringify(bare, replacer), ...queries.map((query) => answerText(query.state.data))].join('\n');
 }
 
 /** The client back from its text, or a thrown error for a text that is not such a copy (the persister drops it). */
 export function savedReadsFromText(text: string): PersistedClient {
-  const copy = JSON.parse(text, reviver) as { client?: PersistedClient; data?: unknown[] };
-  const { client, data } = copy;
-  if (!client || !Array.isArray(data) || data.length !== client.clientState.queries.length) {
-    throw new Error('not a copy of saved reads');
-  }
-  client.clientState.queries.forEach((query, index) => {
-    query.state.data = data[index];
+  const [head = '', ...answers] = text.split('\n');
+  const client = JSON.parse(head, reviver) as Partial<PersistedClient>;
+  const queries = client.clientState?.queries;
+  if (!Array.isArray(queries) || answers.length !== queries.length) throw new Error('not a copy of saved reads');
+  queries.forEach((query, index) => {
+    const answer = answers[index] ?? 'null';
+    const data: unknown = JSON.parse(answer, reviver);
+    if (typeof data === 'object' && data !== null) answerTexts.set(data, answer);
+    query.state.data = data;
   });
-  return client;
+  return client as PersistedClient;
 }
