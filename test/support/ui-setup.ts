@@ -2,11 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { reportReach } from '../../src/ui/shared/network/connection';
+import { installLazyComputedStyle } from './lazy-computed-style';
 
 // Screens and message sets load lazily: on a loaded 2-core CI machine the first render of a
 // screen can take longer than Testing Library's 1 s default for findBy/waitFor. A findBy returns
 // as soon as its element shows: the limit is only how long a failing test waits.
 configure({ asyncUtilTimeout: 60_000 });
+installLazyComputedStyle(window);
 
 // What jsdom lacks and Chakra UI (Ark/Zag) reaches for.
 if (!window.matchMedia) {

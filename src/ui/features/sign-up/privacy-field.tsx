@@ -1,5 +1,5 @@
 import { Checkbox, Field, Link, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../shared/paths';
 
@@ -10,7 +10,7 @@ interface PrivacyFieldProps {
 }
 
 /** The privacy disclaimer to accept (docs/behaviour/screens.md#sign-up), with the notice opening in a new tab. */
-export function PrivacyField({ checked, error, onCheckedChange }: PrivacyFieldProps) {
+export const PrivacyField = memo(function PrivacyField({ checked, error, onCheckedChange }: PrivacyFieldProps) {
   const { t } = useTranslation();
   const errorId = useId();
   return (
@@ -41,4 +41,4 @@ export function PrivacyField({ checked, error, onCheckedChange }: PrivacyFieldPr
       </Field.Root>
     </Stack>
   );
-}
+});

@@ -17,7 +17,7 @@ import { useSignUpForm } from './use-sign-up-form';
 export function SignUpForm() {
   const { t } = useTranslation('sign-up');
   const today = useToday();
-  const { values, submitting, change, submit, errorOf, fieldProps, formRef, chooseLanguage, throttled } =
+  const { values, submitting, changeOf, submit, errorOf, fieldProps, formRef, chooseLanguage, throttled } =
     useSignUpForm();
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
@@ -51,11 +51,7 @@ export function SignUpForm() {
           {...fieldProps('confirmPassword')}
         />
         <AccountLanguageField value={values.language} error={errorOf('language')} onChoose={chooseLanguage} />
-        <PrivacyField
-          checked={values.privacy}
-          error={errorOf('privacy')}
-          onCheckedChange={(checked) => change('privacy', checked)}
-        />
+        <PrivacyField checked={values.privacy} error={errorOf('privacy')} onCheckedChange={changeOf('privacy')} />
         <FormAlert message={errorOf('captcha') ?? throttled} />
         <Stack gap="3">
           <Button type="submit" size="lg" w="full" loading={submitting} loadingText={t('signUp.submitting')}>

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SignUpField } from '../../../core/account/registration';
@@ -45,5 +46,6 @@ export function useSignUpForm() {
   // The account's language is the interface language: choosing either changes both (docs/behaviour/rules.md#languages).
   useLanguageChosen((language) => form.change('language', language));
 
-  return { ...form, chooseLanguage: (language: string) => void chooseLanguage(language) };
+  const choose = useCallback((language: string) => void chooseLanguage(language), [chooseLanguage]);
+  return { ...form, chooseLanguage: choose };
 }

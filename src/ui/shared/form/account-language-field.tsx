@@ -1,5 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservable } from '../hooks/use-observable';
 import { useUiState } from '../state/ui-state';
@@ -12,7 +12,11 @@ interface AccountLanguageFieldProps {
 }
 
 /** The account's language, among those the portal offers, each named in its own words. */
-export function AccountLanguageField({ value, error, onChoose }: AccountLanguageFieldProps) {
+export const AccountLanguageField = memo(function AccountLanguageField({
+  value,
+  error,
+  onChoose,
+}: AccountLanguageFieldProps) {
   const { t } = useTranslation();
   const offered = useObservable(useUiState().languages.offered$);
   const errorId = useId();
@@ -38,4 +42,4 @@ export function AccountLanguageField({ value, error, onChoose }: AccountLanguage
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
-}
+});

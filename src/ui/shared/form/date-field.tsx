@@ -1,6 +1,6 @@
 import { DatePicker, parseDate, Portal, Text } from '@chakra-ui/react';
 import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCalendarDay } from '../../../core/shared/calendar-day';
 import { dateFieldOrderOf, parseTypedDate } from '../../../core/shared/parse-typed-date';
@@ -49,7 +49,15 @@ function shownValue(value: string, locale: string): string {
  * text is read on blur or Enter by parseTypedDate (docs/behaviour/rules.md#date-of-birth): a date is kept as typed (shown in
  * the locale's format), anything else stays as the rider typed it — never another date.
  */
-export function DateField({ label, value, max, name, startView = 'day', error, onValueChange }: DateFieldProps) {
+export const DateField = memo(function DateField({
+  label,
+  value,
+  max,
+  name,
+  startView = 'day',
+  error,
+  onValueChange,
+}: DateFieldProps) {
   const { t, i18n } = useTranslation('common');
   const translations = useDatePickerTranslations();
   const errorId = useId();
@@ -134,4 +142,4 @@ export function DateField({ label, value, max, name, startView = 'day', error, o
       )}
     </DatePicker.Root>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
-import { useId, useState, type Ref } from 'react';
+import { memo, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon } from '../icons/eye-icon';
 import { EyeOffIcon } from '../icons/eye-off-icon';
@@ -17,7 +17,14 @@ export interface PasswordFieldProps extends TextFieldProps {
 }
 
 /** A labelled password input with a show/hide toggle button (aria-pressed) and an optional hint. */
-export function PasswordField({ label, error, onValueChange, toggleLabel, hint, ...input }: PasswordFieldProps) {
+export const PasswordField = memo(function PasswordField({
+  label,
+  error,
+  onValueChange,
+  toggleLabel,
+  hint,
+  ...input
+}: PasswordFieldProps) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   const errorId = useId();
@@ -53,4 +60,4 @@ export function PasswordField({ label, error, onValueChange, toggleLabel, hint, 
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
-}
+});

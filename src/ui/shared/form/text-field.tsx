@@ -1,5 +1,5 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 
 export interface TextFieldProps extends Omit<InputProps, 'onChange'> {
   readonly label: string;
@@ -8,7 +8,7 @@ export interface TextFieldProps extends Omit<InputProps, 'onChange'> {
 }
 
 /** A labelled input with its error under it (announced through aria-describedby). */
-export function TextField({ label, error, onValueChange, ...input }: TextFieldProps) {
+export const TextField = memo(function TextField({ label, error, onValueChange, ...input }: TextFieldProps) {
   // Ark links the error only through aria-errormessage, which few screen readers announce.
   const errorId = useId();
   return (
@@ -23,4 +23,4 @@ export function TextField({ label, error, onValueChange, ...input }: TextFieldPr
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
-}
+});

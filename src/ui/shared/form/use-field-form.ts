@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrorCode, FieldErrors } from '../../../core/shared/field-errors';
 import { isTooManyAttempts, minutesToWait } from '../../../core/shared/service-failure';
@@ -76,9 +76,20 @@ export function useFieldForm<V extends object, E extends string, O extends { rea
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  const change = <K extends keyof V & string>(field: K, value: V[K]) => {
+  // The same function at every render (it only sets state), so a memoised field re-renders only when its own props change.
+  const change = useCallback(<K extends keyof V & string>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field as string as E] ? { ...current, [field]: undefined } : current));
+  }, []);
+  const handlers = useRef(new Map<string, (value: never) => void>());
+  /** The field's change handler, the same function at every render. */
+  const changeOf = <K extends keyof V & string>(field: K): ((value: V[K]) => void) => {
+    let handler = handlers.current.get(field);
+    if (!handler) {
+      handler = (value: V[K]) => change(field, value);
+      handlers.current.set(field, handler);
+    }
+    return handler as (value: V[K]) => void;
   };
 
   /** Sends once and follows the outcome; the form takes no other submission until both are done. */
@@ -126,11 +137,11 @@ export function useFieldForm<V extends object, E extends string, O extends { rea
     name: field,
     value: values[field],
     error: errorOf(field),
-    onValueChange: (value: V[K]) => change(field, value),
+    onValueChange: changeOf(field),
   });
 
   /** The code of a field's error, for a screen that offers a way on (e.g. a link) beside the message. */
   const codeOf = (field: E) => errors[field];
 
-  return { values, submitting, change, submit, errorOf, codeOf, fieldProps, formRef, throttled };
+  return { values, submitting, change, changeOf, submit, errorOf, codeOf, fieldProps, formRef, throttled };
 }
