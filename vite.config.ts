@@ -118,6 +118,9 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
+          // After the node and sandbox projects: a worker that switches projects builds a new jsdom each time
+          // (vitest's "environment" time of a run: 33 s interleaved, 3.7 s grouped).
+          sequence: { groupOrder: 1 },
           // A whole portal rendered in jsdom takes seconds on an idle 2-core machine and tens of
           // seconds at load 15-20: these budgets only bound a hung or failing test (the tests wait
           // for events, never for time; docs/testing.md). findBy's is in test/support/ui-setup.ts.
