@@ -6,6 +6,7 @@ import { PortalRoot } from '../ui/shell/portal-root';
 import { beforeSignedInPages, prefetchSignedInPages } from '../ui/shared/routing/signed-in-prefetch';
 import { StartupFailure } from '../ui/shell/startup-failure';
 import { UpdateStore } from '../ui/shared/state/update-store';
+import { whenIdle } from '../ui/shared/when-idle';
 import { createOperatorSystem } from '../ui/shell/theme/create-operator-system';
 import { applyOperatorHead } from './apply-operator-head';
 import { selectOperator } from './config/select-operator';
@@ -93,7 +94,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
 
 /** Runs `work` once the page has loaded and the browser is idle. */
 function afterLoad(work: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(work) : setTimeout(work, 0));
+  const idle = () => void whenIdle().then(work);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -1,20 +1,11 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import type { SavedReads } from '../../../core/session/saved-reads';
+import { whenIdle } from '../when-idle';
 import { savedReadsFromText, savedReadsText } from './saved-reads-text';
 
 /** Bumped when a saved model or the copy's layout changes shape: older copies are then dropped rather than misread. */
 export const SAVED_READS_VERSION = '3';
-
-/**
- * Until the browser is idle (or a second has passed): a new answer is shown first and written to the device after,
- * so that a long list's copy never stands between the operator's answer and the rider's screen.
- */
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 0);
-  });
 
 /**
  * The query cache's persister for one account: it reads and writes that account's copy only, and writes nothing
@@ -34,7 +25,9 @@ export function savedReadsPersister(
       removeItem: () => savedReads.forget(accountId),
     },
     serialize: async (client) => {
-      await idle();
+      // A new answer is shown first and written to the device when the browser is idle (or a second has passed), so
+      // that a long list's copy never stands between the operator's answer and the rider's screen.
+      await whenIdle(1000);
       return savedReadsText(client);
     },
     deserialize: savedReadsFromText,
