@@ -19,4 +19,7 @@ export const STATIC_CLASSES = {
   journeyRoute: 'tw-journey-route',
   journeyMeta: 'tw-journey-meta',
   journeyFlag: 'tw-journey-flag',
+  capped: 'tw-capped',
+  cappedBadge: 'tw-capped-badge',
+  cappedNote: 'tw-capped-note',
 } as const;

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../core/travels/money';
 import { isCapped, type Ticket } from '../../../core/travels/ticket';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { useOffers } from '../../shared/operator-context';
+import { STATIC_CLASSES } from '../../shared/static-styles';
 
 /**
  * A capped trip says so, with what it would have cost (docs/contracts.md#farecaps-capped-fares-and-the-operators-fare-rules):
@@ -28,6 +29,15 @@ function CappedFareView({
   const { t } = useTranslation('fare-caps', { useSuspense: true });
   const locale = useAccountLocale();
   const fare = formatMoney(base, locale);
+  if (!detailed)
+    // In every capped row of the trips table and every capped journey of an open day: plain elements with static
+    // classes (the same badge), where Chakra's three styled elements cost a day of 33 journeys a third of its render.
+    return (
+      <span className={STATIC_CLASSES.capped}>
+        <span className={STATIC_CLASSES.cappedBadge}>{t('capped')}</span>
+        <span className={STATIC_CLASSES.cappedNote}>{t('wouldHaveCost', { fare })}</span>
+      </span>
+    );
   return (
     // On a line of its own under the amount, which keeps its own line whole on a phone.
     <Text as="span" display="flex" flexWrap="wrap" alignItems="center" columnGap="1" fontSize="sm">
@@ -35,9 +45,7 @@ function CappedFareView({
         {t('capped')}
       </Badge>
       <Text as="span" color="fg.muted">
-        {detailed
-          ? t('cappedDetails', { fare, discount: formatMoney(discount, locale) })
-          : t('wouldHaveCost', { fare })}
+        {t('cappedDetails', { fare, discount: formatMoney(discount, locale) })}
       </Text>
     </Text>
   );
