@@ -6,23 +6,26 @@ import type { TapData } from '../../../core/travels/tap-data';
 
 const KNOWN_KEYS = new Set(['station', 'line', 'gate']);
 
+/** `name` remembering its answers: the same key gets the same text without asking again. */
+function keptNames(name: (key: string) => string): (key: string) => string {
+  const names = new Map<string, string>();
+  return (key) => {
+    let known = names.get(key);
+    if (known === undefined) {
+      known = name(key);
+      names.set(key, known);
+    }
+    return known;
+  };
+}
+
 /** A tap's key names in the rider's language where the portal knows them; the operator's own otherwise. */
 export function useTapKey(): (key: string) => string {
   const { t } = useTranslation('travels');
   // Stable while the language is: the trips' columns (and the rows the table shows) depend on it. Each name is
   // translated once: the search index asks for three keys of two taps of every trip (66,000 times for a year of
   // 11,000 trips, 300 ms of i18next in one task after the first page).
-  return useMemo(() => {
-    const names = new Map<string, string>();
-    return (key: string) => {
-      let name = names.get(key);
-      if (name === undefined) {
-        name = KNOWN_KEYS.has(key) ? t(`taps.${key}`) : key;
-        names.set(key, name);
-      }
-      return name;
-    };
-  }, [t]);
+  return useMemo(() => keptNames((key) => (KNOWN_KEYS.has(key) ? t(`taps.${key}`) : key)), [t]);
 }
 
 /** What a gate recorded, as key/value badges (docs/behaviour/screens.md#trips). */
