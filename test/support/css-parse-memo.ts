@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { jsdomRequire } from './jsdom-internals';
 
 interface Sheet {
   readonly cssRules: unknown[];
@@ -13,7 +13,6 @@ type Parse = (text: unknown, options?: { styleSheet?: unknown; cssRules?: unknow
  * in development builds), and the sheets themselves stay one per element.
  */
 export function memoiseCssParse(): void {
-  const jsdomRequire = createRequire(createRequire(import.meta.url).resolve('jsdom'));
   const cssom = jsdomRequire('@acemir/cssom') as { parse: Parse };
   const parse = cssom.parse;
   const rulesOf = new Map<string, unknown[]>();

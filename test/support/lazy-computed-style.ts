@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { jsdomRequire } from './jsdom-internals';
 import { CASCADED, visibilityCascade, type CascadedProperty, type ElementImpl } from './visibility-cascade';
 
 /**
@@ -39,7 +39,6 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 
 /** Replaces `window.getComputedStyle`; returns jsdom's own. */
 export function installLazyComputedStyle(window: Window & typeof globalThis): Window['getComputedStyle'] {
-  const jsdomRequire = createRequire(createRequire(import.meta.url).resolve('jsdom'));
   const rules = jsdomRequire('./jsdom/living/helpers/style-rules.js') as StyleRules;
   const { implForWrapper } = jsdomRequire('./jsdom/living/generated/utils.js') as {
     implForWrapper(w: unknown): unknown;

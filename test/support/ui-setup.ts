@@ -1,27 +1,25 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { reportReach } from '../../src/ui/shared/network/connection';
 import { memoiseCssParse } from './css-parse-memo';
 import { installLazyComputedStyle } from './lazy-computed-style';
 
-// Screens and message sets load lazily: on a loaded 2-core CI machine the first render of a
-// screen can take longer than Testing Library's 1 s default for findBy/waitFor. A findBy returns
-// as soon as its element shows: the limit is only how long a failing test waits.
+// A findBy retries its query until the element shows, and each miss made Testing Library's error, the whole page
+// printed (a twentieth of the UI tests' CPU): the same error's message is made when it is read, i.e. when a test fails.
+const printedError = getConfig().getElementError;
 configure({
+  // Screens and message sets load lazily: on a loaded 2-core CI machine the first render of a
+  // screen can take longer than Testing Library's 1 s default for findBy/waitFor. A findBy returns
+  // as soon as its element shows: the limit is only how long a failing test waits.
   asyncUtilTimeout: 60_000,
-  // A findBy retries its query until the element shows, and each miss made an error holding the whole page printed
-  // (a twentieth of the UI tests' CPU): the page is printed when the message is read, i.e. when a test fails.
   getElementError(message, container) {
     const error = new Error();
     error.name = 'TestingLibraryElementError';
     let text: string | undefined;
     Object.defineProperty(error, 'message', {
       configurable: true,
-      get: () =>
-        (text ??= [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`]
-          .filter(Boolean)
-          .join('\n\n')),
+      get: () => (text ??= printedError(message, container).message),
       set: (value: string) => (text = value),
     });
     return error;
