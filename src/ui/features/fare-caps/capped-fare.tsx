@@ -1,3 +1,4 @@
+import { Badge, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../core/travels/money';
 import { isCapped, type Ticket } from '../../../core/travels/ticket';
@@ -28,17 +29,24 @@ function CappedFareView({
   const { t } = useTranslation('fare-caps', { useSuspense: true });
   const locale = useAccountLocale();
   const fare = formatMoney(base, locale);
-  // Plain elements with static classes (Chakra's small solid badge, in green), on a line of their own under the amount,
-  // which keeps its own line whole on a phone: in every capped row of the trips table and every capped journey of an
-  // open day, Chakra's three styled elements cost a day of 33 journeys a third of its render.
-  return (
-    <span className={STATIC_CLASSES.capped}>
-      <span className={STATIC_CLASSES.cappedBadge}>{t('capped')}</span>
-      <span className={STATIC_CLASSES.cappedNote}>
-        {detailed
-          ? t('cappedDetails', { fare, discount: formatMoney(discount, locale) })
-          : t('wouldHaveCost', { fare })}
+  if (!detailed)
+    // In every capped row of the trips table and every capped journey of an open day: plain elements with static
+    // classes (the same badge), where Chakra's three styled elements cost a day of 33 journeys a third of its render.
+    return (
+      <span className={STATIC_CLASSES.capped}>
+        <span className={STATIC_CLASSES.cappedBadge}>{t('capped')}</span>
+        <span className={STATIC_CLASSES.cappedNote}>{t('wouldHaveCost', { fare })}</span>
       </span>
-    </span>
+    );
+  return (
+    // On a line of its own under the amount, which keeps its own line whole on a phone.
+    <Text as="span" display="flex" flexWrap="wrap" alignItems="center" columnGap="1" fontSize="sm">
+      <Badge colorPalette="green" variant="solid">
+        {t('capped')}
+      </Badge>
+      <Text as="span" color="fg.muted">
+        {t('cappedDetails', { fare, discount: formatMoney(discount, locale) })}
+      </Text>
+    </Text>
   );
 }
