@@ -4,6 +4,7 @@ import { DEFAULT_CURRENCY, type Money } from '../../../core/travels/money';
 import type { TapData } from '../../../core/travels/tap-data';
 import type { TravelCard } from '../../../core/travels/travel-card';
 import { isRecord } from '../client/answer-body';
+import { isoInstant } from './iso-instant';
 
 /** Readers of the operations API's fields: each answers null for anything the contract does not allow. */
 
@@ -17,11 +18,8 @@ export const id = (value: unknown): string | null =>
       ? value
       : null;
 
-export function instant(value: unknown): Date | null {
-  if (typeof value !== 'string') return null;
-  const parsed = new Date(value);
-  return Number.isNaN(parsed.getTime()) ? null : parsed;
-}
+/** An instant of the answer (ISO 8601 text); null when it is not one. */
+export const instant = isoInstant;
 
 /**
  * Minor units with a currency (EUR when absent, docs/behaviour/rules.md#money), named by its alphabetic ISO 4217 code (a
@@ -30,18 +28,46 @@ export function instant(value: unknown): Date | null {
 export function money(amount: unknown, currency: unknown): Money | null {
   const minor = typeof amount === 'string' && /^\d+$/.test(amount) ? Number(amount) : amount;
   if (typeof minor !== 'number' || !Number.isSafeInteger(minor) || minor < 0) return null;
-  if (currency === undefined || currency === null) return { minor, currency: DEFAULT_CURRENCY };
-  const code = typeof currency === 'string' ? alphabeticCurrency(currency) : null;
-  return code === null ? null : { minor, currency: code };
+  const code =
+    currency === undefined || currency === null
+      ? DEFAULT_CURRENCY
+      : typeof currency === 'string'
+        ? alphabeticCurrency(currency)
+        : null;
+  return code === null ? null : sharedMoney(minor, code);
+}
+
+/**
+ * The amounts already read, by currency and minor units: a year of trips carries three amounts each among a few
+ * dozen values, and each gets the same (immutable) amount instead of a new object to collect.
+ */
+const readAmounts = new Map<string, Map<number, Money>>();
+
+function sharedMoney(minor: number, currency: string): Money {
+  let amounts = readAmounts.get(currency);
+  if (!amounts) {
+    amounts = new Map();
+    readAmounts.set(currency, amounts);
+  }
+  let amount = amounts.get(minor);
+  if (!amount) {
+    amount = { minor, currency };
+    if (amounts.size >= 10_000) amounts.clear();
+    amounts.set(minor, amount);
+  }
+  return amount;
 }
 
 /** A tap's key/value object, its values as text; null when it is not an object of scalars. */
 export function tapData(value: unknown): TapData | null {
   if (!isRecord(value)) return null;
   const pairs: [string, string][] = [];
-  for (const [key, field] of Object.entries(value)) {
-    if (typeof field === 'string' || typeof field === 'number' || typeof field === 'boolean')
-      pairs.push([key, String(field)]);
+  // A loop over the keys, not Object.entries: a year of trips reads two taps each, in the task of the first page.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const field = value[key];
+    if (typeof field === 'string') pairs.push([key, field]);
+    else if (typeof field === 'number' || typeof field === 'boolean') pairs.push([key, String(field)]);
     else if (field !== null && field !== undefined) return null;
   }
   return pairs;
@@ -51,16 +77,25 @@ export function tapData(value: unknown): TapData | null {
 export const optionalTap = (value: unknown): TapData | null | undefined =>
   value === null || value === undefined ? null : (tapData(value) ?? undefined);
 
+/**
+ * The cards already read, by label, number and form factor: a year of trips names two or three, and each trip gets the
+ * same (immutable) card instead of a new one and a scheme matched again.
+ */
+const readCards = new Map<string, TravelCard>();
+
 export function travelCard(label: unknown, truncatedPan: unknown, formFactor: unknown): TravelCard | null {
   const pan = text(truncatedPan, 40);
   if (!pan) return null;
   const name = text(label) ?? '';
-  return {
-    label: name,
-    scheme: schemeOf(name),
-    truncatedPan: pan,
-    formFactor: formFactor === 'DEVICE' ? 'device' : 'card',
-  };
+  const form = formFactor === 'DEVICE' ? 'device' : 'card';
+  const key = `${form}|${pan}|${name}`;
+  let card = readCards.get(key);
+  if (!card) {
+    card = { label: name, scheme: schemeOf(name), truncatedPan: pan, formFactor: form };
+    if (readCards.size >= 1_000) readCards.clear();
+    readCards.set(key, card);
+  }
+  return card;
 }
 
 /** `{payload: [...]}` with every item read; null when any item is not one. */
