@@ -55,13 +55,19 @@ export function journeyDays(tickets: readonly Ticket[], fallbackZone: string): T
   const byDay = new Map<CalendarDay, { journeys: Journey[]; amounts: Money[]; incomplete: number }>();
   let ordered = true;
   let previous = Infinity;
+  // Trips of a day come together (newest first): the day's entry is looked up only when the day changes.
+  let entryDay: CalendarDay | null = null;
+  let entry: { journeys: Journey[]; amounts: Money[]; incomplete: number } | undefined;
   for (const ticket of tickets) {
     const journey = journeyOf(ticket, fallbackZone);
     const day = dayInZone(ticket.validFrom, journey.timeZone);
-    let entry = byDay.get(day);
-    if (!entry) {
-      entry = { journeys: [], amounts: [], incomplete: 0 };
-      byDay.set(day, entry);
+    if (day !== entryDay || !entry) {
+      entry = byDay.get(day);
+      if (!entry) {
+        entry = { journeys: [], amounts: [], incomplete: 0 };
+        byDay.set(day, entry);
+      }
+      entryDay = day;
     }
     entry.journeys.push(journey);
     entry.amounts.push(ticket.amount);
@@ -82,8 +88,8 @@ export function journeyDays(tickets: readonly Ticket[], fallbackZone: string): T
 const newestFirst = (a: Journey, b: Journey) =>
   b.ticket.validFrom.getTime() - a.ticket.validFrom.getTime() || (a.ticket.id < b.ticket.id ? -1 : 1);
 
-/** A zone's offset at the start and at the end of each UTC day already read (`zone|day number`). */
-const dayOffsets = new Map<string, readonly [number, number]>();
+/** A zone's offset at each UTC midnight already read (`zone|day number`). */
+const midnightOffsets = new Map<string, number>();
 const DAY_MS = 86_400_000;
 
 /** How far a zone's wall clock is ahead of UTC at an instant (ms; whole seconds). */
@@ -91,6 +97,18 @@ function offsetAt(ms: number, timeZone: string): number {
   const at = ms - (((ms % 1000) + 1000) % 1000);
   const clock = wallClockIn(new Date(at), timeZone);
   return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) - at;
+}
+
+/** A zone's offset at the UTC midnight that starts a day number; each read once (a year of trips reads 366). */
+function midnightOffset(utcDay: number, timeZone: string): number {
+  const key = `${timeZone}|${utcDay}`;
+  let offset = midnightOffsets.get(key);
+  if (offset === undefined) {
+    offset = offsetAt(utcDay * DAY_MS, timeZone);
+    if (midnightOffsets.size > 20_000) midnightOffsets.clear();
+    midnightOffsets.set(key, offset);
+  }
+  return offset;
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
@@ -113,21 +131,16 @@ function dayName(dayNumber: number): CalendarDay {
 let last: { zone: string; utcDay: number; offsets: readonly [number, number] } | null = null;
 
 /**
- * The calendar day an instant falls on in a time zone (IANA name). A zone's offset is read at the start and the end of
- * the instant's UTC day (a year of trips reads a few hundred, not one per trip); on a day it changes, at the instant itself.
+ * The calendar day an instant falls on in a time zone (IANA name). A zone's offset is read at the UTC midnights that
+ * start and end the instant's UTC day (each midnight serves the two days it separates: a year of trips reads 366
+ * offsets, not one per trip); where they differ, the offset changes that day and is read at the instant itself.
  */
 export function dayInZone(instant: Date, timeZone: string): CalendarDay {
   const ms = instant.getTime();
   const utcDay = Math.floor(ms / DAY_MS);
   let offsets = last && last.zone === timeZone && last.utcDay === utcDay ? last.offsets : undefined;
   if (!offsets) {
-    const key = `${timeZone}|${utcDay}`;
-    offsets = dayOffsets.get(key);
-    if (!offsets) {
-      offsets = [offsetAt(utcDay * DAY_MS, timeZone), offsetAt((utcDay + 1) * DAY_MS - 1000, timeZone)];
-      if (dayOffsets.size > 20_000) dayOffsets.clear();
-      dayOffsets.set(key, offsets);
-    }
+    offsets = [midnightOffset(utcDay, timeZone), midnightOffset(utcDay + 1, timeZone)];
     last = { zone: timeZone, utcDay, offsets };
   }
   const offset = offsets[0] === offsets[1] ? offsets[0] : offsetAt(ms, timeZone);

@@ -3,7 +3,7 @@ import { addDays } from '../../../core/shared/calendar-day';
 import { capProgress, type CardCapProgress } from '../../../core/travels/cap-progress';
 import type { FareCaps } from '../../../core/travels/fare-rules';
 import { splitDays, type SplitDay } from '../../../core/travels/split-days';
-import { dayInZone } from '../../shared/form/day-in-zone';
+import { dayInZone } from '../../../core/travels/journey-days';
 import { useToday } from '../../shared/form/use-today';
 import { useOperator } from '../../shared/operator-context';
 import { useTicketsQuery } from '../../shared/server-state/travels-queries';

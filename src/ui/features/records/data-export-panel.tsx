@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PrepareDataArchive } from '../../../core/data-export/prepare-data-archive';
 import { formatCalendarDay } from '../../../core/shared/format-date-time';
 import { dayInZone } from '../../../core/travels/journey-days';
+import { browserTimeZone } from '../../shared/device-time-zone';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { saveFile } from './save-file';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
@@ -19,7 +20,7 @@ export function DataExportPanel() {
   const { t } = useTranslation('records', { useSuspense: true });
   const prepare = useUseCase(PrepareDataArchive);
   const operator = useOperator();
-  const zone = operator.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = operator.timeZone ?? browserTimeZone();
   const locale = useAccountLocale();
   const toasts = useToasts();
   const run = useAction();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PrepareStatement } from '../../../core/statements/prepare-statement';
 import { statementCsv } from '../../../core/statements/statement-csv';
 import type { DateRange } from '../../../core/travels/date-range';
+import { browserTimeZone } from '../../shared/device-time-zone';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { useAction } from '../../shared/hooks/use-action';
 import { saveFile } from './save-file';
@@ -21,7 +22,7 @@ export function useStatementDownload(aliasPans: readonly string[]) {
   const { t } = useTranslation('records');
   const text: RecordsText = (key, options) => t(key, { ns: 'records', ...options });
   const locale = useAccountLocale();
-  const operatorZone = useOperator().timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const operatorZone = useOperator().timeZone ?? browserTimeZone();
   const prepare = useUseCase(PrepareStatement);
   const toasts = useToasts();
   const run = useAction();

@@ -1,4 +1,4 @@
-import { browserTimeZone } from '../../shared/form/day-in-zone';
+import { browserTimeZone } from '../../shared/device-time-zone';
 import { useOperator } from '../../shared/operator-context';
 
 /**

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Clock } from '../../../core/shared/clock';
 import type { CalendarDay } from '../../../core/shared/calendar-day';
 import { useUseCase } from '../di/use-use-case';
-import { browserTimeZone, dayInZone } from './day-in-zone';
+import { browserTimeZone } from '../device-time-zone';
+import { dayInZone } from '../../../core/travels/journey-days';
 
 /**
  * Today's date in the rider's time zone (the browser's, or the one given) as YYYY-MM-DD, read once

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isCalendarDay } from '../../../../src/core/shared/calendar-day';
-import { dayInZone } from '../../../../src/ui/shared/form/day-in-zone';
+import { isCalendarDay } from '../../../src/core/shared/calendar-day';
+import { dayInZone } from '../../../src/core/travels/journey-days';
 
 describe('the day an instant falls on, in a time zone', () => {
   it.each([
