@@ -2,7 +2,8 @@ import { Badge, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../core/travels/money';
 import { isCapped, type Ticket } from '../../../core/travels/ticket';
-import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { accountLocale } from '../../shared/hooks/use-account-locale';
+import { useSession } from '../../shared/hooks/use-session';
 import { useOffers } from '../../shared/operator-context';
 import { STATIC_CLASSES } from '../../shared/static-styles';
 
@@ -26,8 +27,9 @@ function CappedFareView({
   discount: Ticket['amount'];
   detailed: boolean;
 }) {
-  const { t } = useTranslation('fare-caps', { useSuspense: true });
-  const locale = useAccountLocale();
+  // One useTranslation (the locale from its i18n): the compact view repeats in every capped row of an open day.
+  const { t, i18n } = useTranslation('fare-caps', { useSuspense: true });
+  const locale = accountLocale(useSession(), i18n.language);
   const fare = formatMoney(base, locale);
   if (!detailed)
     // In every capped row of the trips table and every capped journey of an open day: plain elements with static

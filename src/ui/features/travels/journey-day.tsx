@@ -1,4 +1,3 @@
-import { Box, Heading, HStack } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import type { TravelDay } from '../../../core/travels/journey-days';
 import type { Ticket } from '../../../core/travels/ticket';
@@ -20,16 +19,17 @@ export interface JourneyDayProps {
 /**
  * One travel day as a disclosure (docs/behaviour/screens.md#journeys): a heading whose button says the day, its journeys'
  * count and total, expanded or not; its journeys are in the page only while it is open. Memoised: opening one
- * day renders that day alone.
+ * day renders that day alone. Its frame is plain elements with static classes (static-styles.css): a page of days
+ * costs no style computation.
  */
 export const JourneyDay = memo(function JourneyDay({ day, open, onToggle, onOpen, texts }: JourneyDayProps) {
   const panel = `journeys-${day.day}`;
   const [all, setAll] = useState(false);
   const listed = all ? day.journeys : day.journeys.slice(0, DAY_LIST_LIMIT);
   return (
-    <Box as="section" borderWidth="1px" rounded="md" bg="bg" overflow="hidden">
-      <HStack justify="space-between" gap="2" wrap="wrap" paddingEnd="3">
-        <Heading as="h2" size="sm" flex="1" minWidth="0">
+    <section className={STATIC_CLASSES.day}>
+      <div className={STATIC_CLASSES.dayHead}>
+        <h2 className={STATIC_CLASSES.dayTitle}>
           <button
             type="button"
             className={STATIC_CLASSES.journey}
@@ -54,9 +54,9 @@ export const JourneyDay = memo(function JourneyDay({ day, open, onToggle, onOpen
               </>
             )}
           </button>
-        </Heading>
+        </h2>
         <DayCapState day={day} />
-      </HStack>
+      </div>
       <div id={panel} hidden={!open}>
         {open && (
           <ul className={STATIC_CLASSES.journeys}>
@@ -87,6 +87,6 @@ export const JourneyDay = memo(function JourneyDay({ day, open, onToggle, onOpen
           </ul>
         )}
       </div>
-    </Box>
+    </section>
   );
 });

@@ -1,9 +1,10 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { journeyDays, type TravelDay } from '../../../core/travels/journey-days';
 import type { Ticket } from '../../../core/travels/ticket';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { STATIC_CLASSES } from '../../shared/static-styles';
 import { JourneyDay } from './journey-day';
 import { journeyTexts } from './journey-texts';
 
@@ -70,28 +71,28 @@ export function JourneyView({
   const shown = days.slice(page * DAYS_PER_PAGE, (page + 1) * DAYS_PER_PAGE);
   const number = new Intl.NumberFormat(locale);
   return (
-    <Stack gap="3" role="region" aria-label={t('journeys.label')}>
+    <div className={STATIC_CLASSES.days} role="region" aria-label={t('journeys.label')}>
       {shown.map((day) => (
         <JourneyDay key={day.day} day={day} open={open.has(day.day)} onToggle={toggle} onOpen={onOpen} texts={texts} />
       ))}
-      <HStack justify="space-between" gap="3" wrap="wrap">
-        <Text fontSize="sm" color="fg.muted" role="status">
+      <div className={STATIC_CLASSES.pager}>
+        <p className={STATIC_CLASSES.pagerInfo} role="status">
           {t('journeys.pageInfo', {
             from: number.format(page * DAYS_PER_PAGE + 1),
             to: number.format(page * DAYS_PER_PAGE + shown.length),
             total: number.format(days.length),
             count: days.length,
           })}
-        </Text>
-        <HStack gap="2">
+        </p>
+        <div className={STATIC_CLASSES.pagerButtons}>
           <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
             {common('dataTable.previous')}
           </Button>
           <Button size="sm" variant="outline" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
             {common('dataTable.next')}
           </Button>
-        </HStack>
-      </HStack>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 }
