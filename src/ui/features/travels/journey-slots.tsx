@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { TravelDay } from '../../../core/travels/journey-days';
 import { isCapped, type Ticket } from '../../../core/travels/ticket';
 import { FeatureSlot } from '../../shared/routing/feature-slots';
@@ -13,8 +14,11 @@ export function JourneyFlags({ ticket }: { ticket: Ticket }) {
   return isCapped(ticket) ? <FeatureSlot name="cappedFare" ticket={ticket} /> : null;
 }
 
-/** A day's cap state beside the day's total: what the caps took off its trips (docs/behaviour/screens.md#journeys). */
-export function DayCapState({ day }: { day: TravelDay }) {
+/**
+ * A day's cap state beside the day's total: what the caps took off its trips (docs/behaviour/screens.md#journeys).
+ * Memoised on the day: opening or closing the day leaves it as it was.
+ */
+export const DayCapState = memo(function DayCapState({ day }: { day: TravelDay }) {
   if (!day.journeys.some((journey) => isCapped(journey.ticket))) return null;
   return <FeatureSlot name="dayCapSavings" tickets={day.journeys.map((journey) => journey.ticket)} />;
-}
+});
