@@ -3,7 +3,9 @@ import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { reportReach } from '../../src/ui/shared/network/connection';
 import { memoiseCssParse } from './css-parse-memo';
+import { installLabelIndex } from './label-index';
 import { installLazyComputedStyle } from './lazy-computed-style';
+import { skipReactOwnerStacks } from './react-owner-stacks';
 
 // A findBy retries its query until the element shows, and each miss made Testing Library's error, the whole page
 // printed (a twentieth of the UI tests' CPU): the same error's message is made when it is read, i.e. when a test fails.
@@ -27,6 +29,8 @@ configure({
 });
 installLazyComputedStyle(window);
 memoiseCssParse();
+installLabelIndex();
+skipReactOwnerStacks();
 
 // What jsdom lacks and Chakra UI (Ark/Zag) reaches for.
 if (!window.matchMedia) {
