@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isWellFormedToken } from '../../../core/shared/one-time-token';
 import { readUrlToken } from './read-url-token';
@@ -38,6 +38,8 @@ export function useUrlToken(): string | null {
     return readUrlToken(search).token;
   });
   useNoReferrer();
-  useEffect(forgetToken, []);
+  // In the commit that shows the screen, before the browser paints it: a passive effect ran after the paint, and
+  // after whatever read the address in between (a test that found the screen saw the token still there).
+  useLayoutEffect(forgetToken, []);
   return token;
 }
