@@ -7,8 +7,8 @@ import { renderPortal } from '../../support/render';
 async function loginFailingWith(failure: ServiceFailure, language = 'en') {
   const gateway = anOperator().withDemoRiders().build().scriptNext('login', failure);
   const portal = await renderPortal({ gateway, language });
-  await portal.ui.fillIn(language === 'en' ? 'Email' : 'E-Mail', 'giulia.rossi@example.com');
-  await portal.ui.fillIn(language === 'en' ? 'Password' : 'Passwort', DEMO_PASSWORD);
+  await portal.ui.paste(language === 'en' ? 'Email' : 'E-Mail', 'giulia.rossi@example.com');
+  await portal.ui.paste(language === 'en' ? 'Password' : 'Passwort', DEMO_PASSWORD);
   await portal.ui.click(language === 'en' ? 'Login' : 'Anmelden');
   return portal;
 }

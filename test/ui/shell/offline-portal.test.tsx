@@ -110,8 +110,8 @@ describe('the portal offline (docs/adr/0012-offline-reading.md)', { timeout: 60_
     const login = vi.spyOn(gateway, 'login');
     const portal = await renderPortal({ gateway });
     await setConnection('offline');
-    await portal.ui.fillIn('Email', 'giulia.rossi@example.com');
-    await portal.ui.fillIn('Password', DEMO_PASSWORD);
+    await portal.ui.paste('Email', 'giulia.rossi@example.com');
+    await portal.ui.paste('Password', DEMO_PASSWORD);
     await portal.ui.click('Login');
     expect(await portal.findByRole('dialog')).toHaveTextContent(
       'You are offline: this needs the network. Try again once you are connected.',
@@ -131,8 +131,8 @@ describe('the portal offline (docs/adr/0012-offline-reading.md)', { timeout: 60_
     await portal.user.click(portal.within(dialog).getByRole('button', { name: 'Close' }));
     await portal.findByRole('heading', { level: 1, name: 'Log in' }, SLOW);
 
-    await portal.ui.fillIn('Email', 'giulia.rossi@example.com');
-    await portal.ui.fillIn('Password', DEMO_PASSWORD);
+    await portal.ui.paste('Email', 'giulia.rossi@example.com');
+    await portal.ui.paste('Password', DEMO_PASSWORD);
     await portal.ui.click('Login');
     await portal.findByRole('heading', { level: 1, name: 'Payments' }, SLOW);
     expect(portal.router()!.state.location.pathname + portal.router()!.state.location.search).toBe(

@@ -45,7 +45,7 @@ describe('Account screens', () => {
   it('edits name and language: the interface follows at once, the session and the navbar take the new account', async () => {
     const { gateway, luca } = withLuca();
     const portal = await renderPortal({ path: '/dashboard/account/edit', account: luca, gateway });
-    await portal.ui.fillIn('Name', 'Luca Maria');
+    await portal.ui.paste('Name', 'Luca Maria');
     await portal.user.selectOptions(await languageOf(portal), 'Italiano');
     expect(await portal.findByRole('button', { name: 'Applica le modifiche' })).toBeInTheDocument();
     await portal.ui.click('Applica le modifiche');
@@ -95,7 +95,7 @@ describe('Account screens', () => {
   it('shows an empty name as required, on its field', async () => {
     const { gateway, luca } = withLuca();
     const portal = await renderPortal({ path: '/dashboard/account/edit', account: luca, gateway });
-    await portal.ui.fillIn('Name', '');
+    await portal.ui.paste('Name', '');
     await portal.ui.click('Apply changes');
     expect(await portal.findByText('* Required')).toBeInTheDocument();
   });
@@ -103,12 +103,12 @@ describe('Account screens', () => {
   it('changes the password, and says a wrong current one on its field', async () => {
     const { gateway, luca } = withLuca();
     const portal = await renderPortal({ path: '/dashboard/account/change_password', account: luca, gateway });
-    await portal.ui.fillIn('Current password', 'Wrong-pass-1');
-    await portal.ui.fillIn('New password', 'Tapway-2027');
-    await portal.ui.fillIn('Confirm new password', 'Tapway-2027');
+    await portal.ui.paste('Current password', 'Wrong-pass-1');
+    await portal.ui.paste('New password', 'Tapway-2027');
+    await portal.ui.paste('Confirm new password', 'Tapway-2027');
     await portal.ui.click('Change password');
     expect(await portal.findByText('The current password is not right')).toBeInTheDocument();
-    await portal.ui.fillIn('Current password', 'Tapway-2026');
+    await portal.ui.paste('Current password', 'Tapway-2026');
     await portal.ui.click('Change password');
     expect(await portal.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(gateway.riders.byId(luca.id)?.password).toBe('Tapway-2027');
@@ -120,11 +120,11 @@ describe('Account screens', () => {
     const portal = await renderPortal({ path: '/dashboard/account/deletion_request', account: luca, gateway });
     await portal.ui.click('Send me a code to confirm');
     await portal.findByRole('heading', { level: 1, name: 'Confirm the deletion' });
-    await portal.ui.fillIn('Code from the e-mail', '000000');
+    await portal.ui.paste('Code from the e-mail', '000000');
     await portal.ui.click('Delete my account');
     expect(await portal.findByText('Invalid OTP: the code is wrong or has expired')).toBeInTheDocument();
     const settings = portal.container.get(AccountSettings) as InMemoryAccountSettings;
-    await portal.ui.fillIn('Code from the e-mail', settings.codeOf(luca.id) ?? '');
+    await portal.ui.paste('Code from the e-mail', settings.codeOf(luca.id) ?? '');
     await portal.ui.click('Delete my account');
     expect(await portal.findByRole('heading', { level: 1, name: 'Account deleted' })).toBeInTheDocument();
     expect(gateway.riders.byId(luca.id)).toBeUndefined();

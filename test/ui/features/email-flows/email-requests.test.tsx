@@ -21,7 +21,7 @@ async function request(kind: keyof typeof SCREENS, email: string, options: { sen
   const operator = aTestOperator({ sentEmailIfExists: options.sentEmailIfExists ?? true });
   const portal = await renderPortal({ path: SCREENS[kind].path, gateway, operator });
   await portal.findByRole('heading', { level: 1, name: SCREENS[kind].title });
-  await portal.ui.fillIn('Email', email);
+  await portal.ui.paste('Email', email);
   await portal.ui.click(SCREENS[kind].submit);
   return { ...portal, gateway };
 }
@@ -98,7 +98,7 @@ describe.each([
     const method = kind === 'resend' ? 'requestEmailConfirmation' : 'requestPasswordReset';
     gateway.scriptNext(method, { kind: 'invalid', errors: { captcha: 'invalid' } });
     const portal = await renderPortal({ path: SCREENS[kind].path, gateway });
-    await portal.ui.fillIn('Email', address);
+    await portal.ui.paste('Email', address);
     await portal.ui.click(SCREENS[kind].submit);
     const message = await portal.findByText('We could not verify that you are not a robot. Please try again.');
     expect(message.closest('[role="alert"]')).not.toBeNull();
@@ -110,7 +110,7 @@ describe.each([
     const method = kind === 'resend' ? 'requestEmailConfirmation' : 'requestPasswordReset';
     gateway.scriptNext(method, new ServiceFailure('too-many-attempts', 'Too many attempts', 300));
     const portal = await renderPortal({ path: SCREENS[kind].path, gateway });
-    await portal.ui.fillIn('Email', address);
+    await portal.ui.paste('Email', address);
     await portal.ui.click(SCREENS[kind].submit);
     expect(await portal.findByText('Too many attempts, try again in 5 min.')).toBeInTheDocument();
     expect(portal.ui.path()).toBe(SCREENS[kind].path);

@@ -18,8 +18,8 @@ async function openResetForm() {
 }
 
 async function reset(portal: Awaited<ReturnType<typeof openResetForm>>, password: string, confirm = password) {
-  await portal.ui.fillIn('New password', password);
-  await portal.ui.fillIn('Confirm new password', confirm);
+  await portal.ui.paste('New password', password);
+  await portal.ui.paste('Confirm new password', confirm);
   await portal.ui.click('Change password');
 }
 

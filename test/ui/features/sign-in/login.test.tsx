@@ -9,8 +9,8 @@ const giulia = () => anOperator().withDemoRiders().build();
 
 async function logIn(email: string, password: string) {
   const portal = await renderPortal({ gateway: giulia() });
-  await portal.ui.fillIn('Email', email);
-  await portal.ui.fillIn('Password', password);
+  await portal.ui.paste('Email', email);
+  await portal.ui.paste('Password', password);
   await portal.ui.click('Login');
   return portal;
 }
@@ -54,8 +54,8 @@ describe('Login', () => {
   it('says "Too many attempts" on the form when the operator throttles guessing (429), not in the error modal', async () => {
     const gateway = giulia().scriptNext('login', new ServiceFailure('too-many-attempts', 'Too many attempts', 240));
     const portal = await renderPortal({ gateway });
-    await portal.ui.fillIn('Email', 'giulia.rossi@example.com');
-    await portal.ui.fillIn('Password', DEMO_PASSWORD);
+    await portal.ui.paste('Email', 'giulia.rossi@example.com');
+    await portal.ui.paste('Password', DEMO_PASSWORD);
     await portal.ui.click('Login');
     expect(await portal.findByRole('alert')).toHaveTextContent('Too many attempts, try again in 4 min.');
     expect(portal.queryByRole('alertdialog')).toBeNull();
@@ -80,8 +80,8 @@ describe('Login', () => {
       .withRider(aRider().from(anAccount().withEmail('marco@example.com')).unconfirmed())
       .build();
     const portal = await renderPortal({ gateway });
-    await portal.ui.fillIn('Email', 'marco@example.com');
-    await portal.ui.fillIn('Password', DEMO_PASSWORD);
+    await portal.ui.paste('Email', 'marco@example.com');
+    await portal.ui.paste('Password', DEMO_PASSWORD);
     await portal.ui.click('Login');
     expect(await portal.findByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeInTheDocument();
     expect(portal.ui.path()).toBe('/email/unconfirmed');
@@ -117,8 +117,8 @@ describe('Login', () => {
       return new Promise((resolve) => setTimeout(() => resolve(login(credentials)), 50));
     };
     const portal = await renderPortal({ gateway });
-    await portal.ui.fillIn('Email', 'giulia.rossi@example.com');
-    await portal.ui.fillIn('Password', DEMO_PASSWORD);
+    await portal.ui.paste('Email', 'giulia.rossi@example.com');
+    await portal.ui.paste('Password', DEMO_PASSWORD);
     const button = portal.getByRole('button', { name: 'Login' });
     await portal.user.click(button);
     expect(portal.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();

@@ -41,7 +41,8 @@ type Portal = Awaited<ReturnType<typeof loginPage>>;
 async function linkWithPassword(portal: Portal, label: string, password: string) {
   const dialog = await portal.findByRole('dialog', { name: `Link your ${label} sign-in` });
   expect(dialog).toHaveTextContent(`An account with ${GIULIA.email} already exists.`);
-  await portal.user.type(portal.within(dialog).getByLabelText('Password'), password);
+  await portal.user.click(portal.within(dialog).getByLabelText('Password'));
+  await portal.user.paste(password);
   await portal.user.click(portal.within(dialog).getByRole('button', { name: 'Link and log in' }));
   return dialog;
 }
