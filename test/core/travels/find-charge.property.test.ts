@@ -14,31 +14,35 @@ import { VISA_4111 } from '../../support/builders/travel-builder';
 const DAY_MS = 86_400_000;
 const START = Date.UTC(2025, 0, 1);
 
-const paymentArb = (index: number): fc.Arbitrary<Payment> =>
-  fc
-    .record({
-      minor: fc.constantFrom(0, 150, 300, 450, 700),
-      at: fc.integer({ min: 0, max: 60 * DAY_MS }),
-      shortId: fc.stringMatching(/^P[0-9A-Z]{8}$/),
-    })
-    .map(({ minor, at, shortId }) => ({
-      id: String(index),
-      shortId,
-      card: VISA_4111,
-      amount: { minor, currency: 'EUR' },
-      status: { kind: 'succeeded' } as const,
-      created: new Date(START + at),
-      updated: new Date(START + at + 3 * 3_600_000),
-      chargeDetails: {
-        statementDescriptor: 'METRO TRAVEL CH',
-        statementReference: `TW${shortId}`,
-        statusHistory: [],
-      },
-    }));
+/** A statement short id (P and eight letters or digits); built once: a regex arbitrary per payment cost seconds. */
+const shortIdArb = fc
+  .string({ unit: fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'), minLength: 8, maxLength: 8 })
+  .map((letters) => `P${letters}`);
+const fieldsArb = fc.record({
+  minor: fc.constantFrom(0, 150, 300, 450, 700),
+  at: fc.integer({ min: 0, max: 60 * DAY_MS }),
+  shortId: shortIdArb,
+});
+const toPayment = ({ minor, at, shortId }: { minor: number; at: number; shortId: string }, index: number): Payment => ({
+  id: String(index),
+  shortId,
+  card: VISA_4111,
+  amount: { minor, currency: 'EUR' },
+  status: { kind: 'succeeded' } as const,
+  created: new Date(START + at),
+  updated: new Date(START + at + 3 * 3_600_000),
+  chargeDetails: {
+    statementDescriptor: 'METRO TRAVEL CH',
+    statementReference: `TW${shortId}`,
+    statusHistory: [],
+  },
+});
+const paymentArb = (index: number): fc.Arbitrary<Payment> => fieldsArb.map((fields) => toPayment(fields, index));
 
 const paymentsArb = fc
   .integer({ min: 0, max: 25 })
-  .chain((count) => fc.tuple(...Array.from({ length: count }, (_, index) => paymentArb(index))));
+  .chain((count) => fc.array(fieldsArb, { minLength: count, maxLength: count }))
+  .map((all) => all.map(toPayment));
 const postedArb = fc.integer({ min: 0, max: 64 }).map((days) => addDays('2025-01-01', days));
 const lineArb = fc.record({
   kind: fc.constant('line' as const),
