@@ -1,8 +1,8 @@
 /**
  * Reading the operator's instants (`2026-11-25T14:40:00.000Z`) as dates. A year of trips carries three per trip, read
  * in the task that shows the first page: the canonical UTC form is read digit by digit (≈ 40 % cheaper than the
- * engine's general date parser on a cold page), anything else goes to `new Date`, so the result is always the same as
- * `new Date(value)` (test/adapters/http/iso-instant.property.test.ts).
+ * engine's general date parser, measured on a year of trips in Node), anything else goes to `new Date`, so the result
+ * is always the same as `new Date(value)` (test/adapters/http/operations-api/iso-instant.property.test.ts).
  */
 
 const ZERO = 48;
