@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { Clock } from '../../../core/shared/clock';
 import type { CalendarDay } from '../../../core/shared/calendar-day';
-import { dayInZone } from '../../../core/travels/journey-days';
 import { browserTimeZone } from '../../shared/device-time-zone';
-import { useUseCase } from '../../shared/di/use-use-case';
+import { useToday } from '../../shared/form/use-today';
 import { useOperator } from '../../shared/operator-context';
 
 /**
@@ -12,7 +9,5 @@ import { useOperator } from '../../shared/operator-context';
  */
 export function useOperatorToday(): { readonly today: CalendarDay; readonly timeZone: string } {
   const timeZone = useOperator().timeZone ?? browserTimeZone();
-  const clock = useUseCase(Clock);
-  const [today] = useState(() => dayInZone(clock.now(), timeZone));
-  return { today, timeZone };
+  return { today: useToday(timeZone), timeZone };
 }
