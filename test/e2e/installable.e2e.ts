@@ -44,6 +44,13 @@ describe('the portal as an installable app', () => {
         await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
         await page.reload();
       }
+      // The portal names the operator's manifest once it has started (apply-operator-head.ts): asked before, Chromium
+      // reports the link's change (manifest-location-changed) instead of the manifest's own errors.
+      await page.waitForFunction(
+        () => document.querySelector('link[rel="manifest"]')?.getAttribute('href')?.includes('tenant=') ?? false,
+        undefined,
+        { timeout: 60_000 },
+      );
       const cdp = await context.newCDPSession(page);
       const manifest = (await cdp.send('Page.getAppManifest')) as {
         url: string;
