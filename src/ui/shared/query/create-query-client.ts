@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { notifyManager, onlineManager, QueryClient } from '@tanstack/react-query';
 import { isDeviceOnline, watchDevice } from '../network/connection';
 
 /** How long what a rider read stays in the cache and on the device for offline reading (docs/adr/0012-offline-reading.md). */
@@ -9,8 +9,13 @@ export const SAVED_READS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
  * cache does not; a list stays fresh for a minute and is not refetched on window focus. A read
  * waits while the device is offline (from its first moment, not only from the first change) and
  * goes when the connection returns; what was read stays as long as the device keeps it (ADR 0012).
+ *
+ * An answer is shown in the task that read it: the cache tells its observers in a microtask, not in a later
+ * `setTimeout` task (TanStack's default), so no other answer's render or a frame runs between a year of trips read
+ * and their first page shown (about 20 ms less on that page; docs/benchmarks.md).
  */
 export function createQueryClient(): QueryClient {
+  notifyManager.setScheduler(queueMicrotask);
   onlineManager.setEventListener((setOnline) => {
     setOnline(isDeviceOnline());
     return watchDevice(setOnline);
