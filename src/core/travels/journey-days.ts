@@ -130,19 +130,31 @@ function dayName(dayNumber: number): CalendarDay {
 /** The last UTC day read (trips come in order: most share it with the one before). */
 let last: { zone: string; utcDay: number; offsets: readonly [number, number] } | null = null;
 
+/** The instants of the last day named, where its zone's offset is the same all along: [from, to). */
+let lastDay: { zone: string; from: number; to: number; day: CalendarDay } | null = null;
+
 /**
  * The calendar day an instant falls on in a time zone (IANA name). A zone's offset is read at the UTC midnights that
  * start and end the instant's UTC day (each midnight serves the two days it separates: a year of trips reads 366
- * offsets, not one per trip); where they differ, the offset changes that day and is read at the instant itself.
+ * offsets, not one per trip); where they differ, the offset changes that day and is read at the instant itself. An
+ * instant within the span of the day named before (same zone, same offset) is that day without any reading.
  */
 export function dayInZone(instant: Date, timeZone: string): CalendarDay {
   const ms = instant.getTime();
+  if (lastDay !== null && lastDay.zone === timeZone && ms >= lastDay.from && ms < lastDay.to) return lastDay.day;
   const utcDay = Math.floor(ms / DAY_MS);
   let offsets = last && last.zone === timeZone && last.utcDay === utcDay ? last.offsets : undefined;
   if (!offsets) {
     offsets = [midnightOffset(utcDay, timeZone), midnightOffset(utcDay + 1, timeZone)];
     last = { zone: timeZone, utcDay, offsets };
   }
-  const offset = offsets[0] === offsets[1] ? offsets[0] : offsetAt(ms, timeZone);
-  return dayName(Math.floor((ms + offset) / DAY_MS));
+  if (offsets[0] !== offsets[1]) return dayName(Math.floor((ms + offsetAt(ms, timeZone)) / DAY_MS));
+  const offset = offsets[0];
+  const dayNumber = Math.floor((ms + offset) / DAY_MS);
+  const day = dayName(dayNumber);
+  // The offset holds over this UTC day: the local day's instants within it share its name.
+  const from = Math.max(utcDay * DAY_MS, dayNumber * DAY_MS - offset);
+  const to = Math.min((utcDay + 1) * DAY_MS, (dayNumber + 1) * DAY_MS - offset);
+  lastDay = { zone: timeZone, from, to, day };
+  return day;
 }
