@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { journeyDays, type TravelDay } from '../../../core/travels/journey-days';
 import type { Ticket } from '../../../core/travels/ticket';
@@ -31,7 +31,8 @@ export function initiallyOpen(days: readonly TravelDay[]): Set<string> {
 
 /**
  * The trips grouped by travel day (docs/behaviour/screens.md#journeys): a page of days, newest first, each a disclosure;
- * only the open days' journeys are in the page, so a year of trips shows at once.
+ * only the page's days are made (the open days' journeys first, the closed days' once the page is idle), so a year of
+ * trips shows at once.
  */
 export function JourneyView({
   tickets,
@@ -43,7 +44,6 @@ export function JourneyView({
   onOpen: (ticket: Ticket) => void;
 }) {
   const { t } = useTranslation('travels');
-  const { t: common } = useTranslation('common');
   const locale = useAccountLocale();
   const days = useMemo(() => {
     const start = `${GROUPING_MEASURE}:start`;
@@ -67,32 +67,53 @@ export function JourneyView({
   useEffect(() => {
     if (days.length > 0) performance.mark(FIRST_JOURNEYS_MARK);
   }, [days.length]);
-  const pages = Math.max(1, Math.ceil(days.length / DAYS_PER_PAGE));
   const shown = days.slice(page * DAYS_PER_PAGE, (page + 1) * DAYS_PER_PAGE);
-  const number = new Intl.NumberFormat(locale);
   return (
     <div className={STATIC_CLASSES.days} role="region" aria-label={t('journeys.label')}>
       {shown.map((day) => (
         <JourneyDay key={day.day} day={day} open={open.has(day.day)} onToggle={toggle} onOpen={onOpen} texts={texts} />
       ))}
-      <div className={STATIC_CLASSES.pager}>
-        <p className={STATIC_CLASSES.pagerInfo} role="status">
-          {t('journeys.pageInfo', {
-            from: number.format(page * DAYS_PER_PAGE + 1),
-            to: number.format(page * DAYS_PER_PAGE + shown.length),
-            total: number.format(days.length),
-            count: days.length,
-          })}
-        </p>
-        <div className={STATIC_CLASSES.pagerButtons}>
-          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            {common('dataTable.previous')}
-          </Button>
-          <Button size="sm" variant="outline" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
-            {common('dataTable.next')}
-          </Button>
-        </div>
-      </div>
+      <JourneyPager page={page} shown={shown.length} days={days.length} locale={locale} onPage={setPage} />
     </div>
   );
 }
+
+/** Which days the page shows, and the way to the others. Memoised: opening or closing a day leaves it as it was. */
+const JourneyPager = memo(function JourneyPager({
+  page,
+  shown,
+  days,
+  locale,
+  onPage,
+}: {
+  page: number;
+  shown: number;
+  days: number;
+  locale: string;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('travels');
+  const { t: common } = useTranslation('common');
+  const pages = Math.max(1, Math.ceil(days / DAYS_PER_PAGE));
+  const number = new Intl.NumberFormat(locale);
+  return (
+    <div className={STATIC_CLASSES.pager}>
+      <p className={STATIC_CLASSES.pagerInfo} role="status">
+        {t('journeys.pageInfo', {
+          from: number.format(page * DAYS_PER_PAGE + 1),
+          to: number.format(page * DAYS_PER_PAGE + shown),
+          total: number.format(days),
+          count: days,
+        })}
+      </p>
+      <div className={STATIC_CLASSES.pagerButtons}>
+        <Button size="sm" variant="outline" disabled={page === 0} onClick={() => onPage(page - 1)}>
+          {common('dataTable.previous')}
+        </Button>
+        <Button size="sm" variant="outline" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+          {common('dataTable.next')}
+        </Button>
+      </div>
+    </div>
+  );
+});
