@@ -60,6 +60,18 @@ describe("the saved reads' text (docs/adr/0012-offline-reading.md)", () => {
     expect(savedReadsText(restored)).toBe(text);
   });
 
+  it('leaves dates as the engine made them, after a copy and after one that failed', () => {
+    const own = Date.prototype.toJSON;
+    const at = new Date('2026-11-18T07:40:00Z');
+    expect(savedReadsText(clientOf([[{ at }]]))).toContain('[{"at":{"$date":1794987600000}}]');
+    expect(Date.prototype.toJSON).toBe(own);
+    const loop: Record<string, unknown> = { at };
+    loop.self = loop;
+    expect(() => savedReadsText(clientOf([loop]))).toThrow();
+    expect(Date.prototype.toJSON).toBe(own);
+    expect(JSON.stringify({ at })).toBe('{"at":"2026-11-18T07:40:00.000Z"}');
+  });
+
   it('refuses a text that is not such a copy', () => {
     expect(() => savedReadsFromText('{"timestamp":1}')).toThrow();
     expect(() => savedReadsFromText('{"clientState":{"queries":[{}]}}')).toThrow();
