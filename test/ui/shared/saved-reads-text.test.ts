@@ -72,6 +72,16 @@ describe("the saved reads' text (docs/adr/0012-offline-reading.md)", () => {
     expect(JSON.stringify({ at })).toBe('{"at":"2026-11-18T07:40:00.000Z"}');
   });
 
+  it('reads dates back at any depth, and a key named __proto__ as a key', () => {
+    const head = '{"clientState":{"queries":[{"state":{}}]}}';
+    const answer = '{"__proto__":{"$date":0},"trips":[[{"$date":1}],{"$date":{"$date":2}}],"$date":3,"note":"x"}';
+    const data = savedReadsFromText(`${head}\n${answer}`).clientState.queries[0]!.state.data as Record<string, unknown>;
+    expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(data, '__proto__')?.value).toEqual(new Date(0));
+    expect(data.trips).toEqual([[new Date(1)], { $date: new Date(2) }]);
+    expect([data.$date, data.note]).toEqual([3, 'x']);
+  });
+
   it('refuses a text that is not such a copy', () => {
     expect(() => savedReadsFromText('{"timestamp":1}')).toThrow();
     expect(() => savedReadsFromText('{"clientState":{"queries":[{}]}}')).toThrow();
