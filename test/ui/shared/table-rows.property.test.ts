@@ -47,6 +47,26 @@ describe('the table’s rows', () => {
     );
   });
 
+  it('gives rows already in the order back as they are, and sorts a range nearly in order as any other', () => {
+    const stable = (rows: Row[], desc: boolean) =>
+      rows
+        .map((row, index) => ({ row, index }))
+        .sort((a, b) => (desc ? b.row.amount - a.row.amount : a.row.amount - b.row.amount) || a.index - b.index)
+        .map(({ row }) => row);
+    fc.assert(
+      fc.property(rowsArb, fc.boolean(), fc.nat(), (rows, desc, swap) => {
+        const inOrder = stable(rows, desc);
+        expect(sortRows(inOrder, columns, { id: 'amount', desc })).toBe(inOrder);
+        const unswapped = [...inOrder];
+        if (unswapped.length > 1) {
+          const at = swap % (unswapped.length - 1);
+          [unswapped[at], unswapped[at + 1]] = [unswapped[at + 1]!, unswapped[at]!];
+        }
+        expect(sortRows(unswapped, columns, { id: 'amount', desc })).toEqual(stable(unswapped, desc));
+      }),
+    );
+  });
+
   it('filters the sorted rows by every word of the search, accents and case aside', () => {
     const rows = [
       { id: 1, amount: 2, station: 'Città' },
