@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST_DIR as DEFAULT_DIST, ensureBuilt } from '../sandbox/build.mjs';
 import { createSandboxServer } from '../sandbox/server.mjs';
-import { median, timeFindCharge, timeInteraction } from './bench/measure-in-page.mjs';
+import { median, timeFindCharge, timeFromYearsAnswer, timeInteraction } from './bench/measure-in-page.mjs';
 import { launchChromium } from './chromium.mjs';
 
 const PAOLO = { email: 'paolo.neri@example.com', password: 'Tapway-2026', pan: '5200 8282 8282 8210' };
@@ -105,17 +105,7 @@ try {
       .locator('tbody tr[tabindex]')
       .first()
       .waitFor({ timeout: 60_000 });
-    firstPage.push(
-      await page.evaluate(() => {
-        const answer = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
-          .filter((entry) => entry.name.includes('/oms/tickets/get/'))
-          // The year's answer, not this week's (the cap progress reads it too, and it may end last).
-          .sort((a, b) => a.decodedBodySize - b.decodedBodySize)
-          .at(-1);
-        const shown = performance.getEntriesByName('tapway:first-rows').at(-1);
-        return (shown?.startTime ?? Number.NaN) - (answer?.responseEnd ?? Number.NaN);
-      }),
-    );
+    firstPage.push(await timeFromYearsAnswer(page, 'tapway:first-rows'));
   }
   if (firstPage.some(Number.isNaN)) throw new Error('the first page could not be timed');
   record('portal: first page shown after the answer arrives', median(firstPage), '≤ 150 ms');
@@ -159,17 +149,7 @@ try {
       .locator('h2 button')
       .first()
       .waitFor({ timeout: 60_000 });
-    firstDays.push(
-      await page.evaluate(() => {
-        const answer = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
-          .filter((entry) => entry.name.includes('/oms/tickets/get/'))
-          // The year's answer, not this week's (the cap progress reads it too, and it may end last).
-          .sort((a, b) => a.decodedBodySize - b.decodedBodySize)
-          .at(-1);
-        const shown = performance.getEntriesByName('tapway:first-journeys').at(-1);
-        return (shown?.startTime ?? Number.NaN) - (answer?.responseEnd ?? Number.NaN);
-      }),
-    );
+    firstDays.push(await timeFromYearsAnswer(page, 'tapway:first-journeys'));
     grouping.push(
       await page.evaluate(() => performance.getEntriesByName('tapway:journey-days').at(-1)?.duration ?? Number.NaN),
     );

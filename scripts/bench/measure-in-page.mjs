@@ -98,3 +98,19 @@ export function timeFindCharge(page) {
       }),
   );
 }
+
+/**
+ * From the year's trips answer arriving to a User Timing mark (a first page shown); NaN when either is missing.
+ * @param {import('playwright-core').Page} page @param {string} mark @returns {Promise<number>}
+ */
+export function timeFromYearsAnswer(page, mark) {
+  return page.evaluate((mark) => {
+    const answer = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
+      .filter((entry) => entry.name.includes('/oms/tickets/get/'))
+      // The year's answer, not this week's (the cap progress reads it too, and it may end last).
+      .sort((a, b) => a.decodedBodySize - b.decodedBodySize)
+      .at(-1);
+    const shown = performance.getEntriesByName(mark).at(-1);
+    return (shown?.startTime ?? Number.NaN) - (answer?.responseEnd ?? Number.NaN);
+  }, mark);
+}
