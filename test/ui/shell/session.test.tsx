@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAccount } from '../../support/builders/account-builder';
 import { renderPortal } from '../../support/render';
@@ -11,11 +12,23 @@ describe('Session', () => {
     expect(await portal.findByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
     expect(portal.getByRole('menuitem', { name: 'Account' })).toBeInTheDocument();
     await portal.user.click(portal.getByRole('menuitem', { name: 'Logout' }));
-    // The login screen may mount twice (the route guard's redirect, then the logout's own navigation):
-    // find it, and do not hold on to the first one.
     await portal.findByRole('heading', { level: 1, name: 'Log in' });
     expect(portal.ui.path()).toBe('/');
     expect(portal.storage.read('session_account')).toBeNull();
+  });
+
+  it('lands on the login page once when logging out, with no page to return to', async () => {
+    const portal = await renderPortal({ path: '/dashboard/travels/tickets', account: giulia });
+    await portal.findByRole('heading', { level: 1, name: 'Trips' });
+    const landings: unknown[] = [];
+    portal.router()?.subscribe(({ location }) => void (location.pathname === '/' && landings.push(location.state)));
+    await portal.ui.click(/Giulia Rossi/);
+    await portal.user.click(await portal.findByRole('menuitem', { name: 'Logout' }));
+    const heading = await portal.findByRole('heading', { level: 1, name: 'Log in' });
+    // Let the logout finish (the in-memory adapters answer at once): a second landing would mount the page again.
+    for (let turn = 0; turn < 5; turn++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(landings).toEqual([null]);
+    expect(heading).toBeInTheDocument();
   });
 
   it('opens the account page from the menu', async () => {

@@ -4,6 +4,7 @@ import type { Account } from '../../../core/session/account';
 /** The signed-in rider as the screens see it: null when signed out. */
 export class SessionStore {
   readonly account$: ObservableValue<Account | null>;
+  private leaving = false;
 
   constructor(initial: Account | null) {
     this.account$ = new ObservableValue(initial);
@@ -13,7 +14,26 @@ export class SessionStore {
     return this.account$.getValue();
   }
 
+  /**
+   * Whether the session ends (or ended) because the rider logged out here, not because it expired or another tab
+   * ended it: the login page then keeps no page to return to.
+   */
+  get endedByLogout(): boolean {
+    return this.leaving;
+  }
+
+  /** The rider asked to log out: said before the session ends, so that the screens know why it did. */
+  beginLogout(): void {
+    this.leaving = true;
+  }
+
+  /** The rider who logged out reached the login page: a session that ends from now on did not end that way. */
+  logoutLanded(): void {
+    this.leaving = false;
+  }
+
   signIn(account: Account): void {
+    this.leaving = false;
     this.account$.next(account);
   }
 
