@@ -1,4 +1,5 @@
 import { Skeleton } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { ServiceFailure } from '../../../src/core/shared/service-failure';
 import { useOnline } from '../../../src/ui/shared/network/connection';
 import { QueryState } from '../../../src/ui/shared/query/query-state';
 import { usePortalQuery } from '../../../src/ui/shared/query/use-portal-query';
+import { useReconnectionProbe } from '../../../src/ui/shared/query/use-reconnection-probe';
 import { onlineAfterEach, setConnection } from '../support/connection';
 import { portalProviders } from '../support/portal-providers';
 
@@ -23,14 +25,14 @@ class ScriptedServer {
   }
 }
 
-function TripsPanel({ server }: { server: ScriptedServer }) {
-  const query = usePortalQuery(['trips'], () => server.read());
+function TripsPanel({ server, name = 'Trips' }: { server: ScriptedServer; name?: string }) {
+  const query = usePortalQuery([name], () => server.read());
   return (
     <>
       <button onClick={() => void query.refetch()}>Refresh</button>
       <QueryState query={query} loading={<Skeleton data-testid="skeleton" height="4" />}>
         {(trips) => (
-          <ul aria-label="Trips">
+          <ul aria-label={name}>
             {trips.map((trip) => (
               <li key={trip}>{trip}</li>
             ))}
@@ -118,7 +120,32 @@ describe('an operator out of reach while the device says it is online (docs/adr/
     await act(async () => server.last().answer(['Termini → Colosseo']));
     expect(await screen.findByText('Connection: online')).toBeInTheDocument();
   });
+
+  it('reads again by itself, once the operator answers, what failed while it was out of reach', async () => {
+    const payments = new ScriptedServer();
+    const { server: trips, user } = await renderPanel((s) => (
+      <>
+        <TripsPanel server={s} />
+        <TripsPanel server={payments} name="Payments" />
+        <ReconnectionProbe />
+      </>
+    ));
+    await act(async () => trips.last().fail(new ServiceFailure('network', 'Network Error')));
+    await act(async () => payments.last().fail(new ServiceFailure('network', 'Network Error')));
+    await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(2));
+    await user.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
+    await act(async () => trips.last().answer(['Termini → Colosseo']));
+    await waitFor(() => expect(payments.reads).toHaveLength(2));
+    await act(async () => payments.last().answer(['1,50 €']));
+    expect(await screen.findByRole('list', { name: 'Payments' })).toHaveTextContent('1,50 €');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
+
+function ReconnectionProbe() {
+  useReconnectionProbe(useQueryClient());
+  return null;
+}
 
 function Connection() {
   return <p>Connection: {useOnline() ? 'online' : 'offline'}</p>;

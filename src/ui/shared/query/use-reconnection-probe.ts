@@ -7,17 +7,24 @@ export const PROBE_EVERY_MS = 5_000;
 
 /**
  * While reads fail for the network but the device says it is online (so no "online" event will come), the pages'
- * reads try again every few seconds: the first answer brings the portal back online by itself (ADR 0012).
+ * reads try again every few seconds: the first answer brings the portal back online by itself (ADR 0012). A read
+ * still on its way is left to finish (on a slow line, calling it off every few seconds would never let it), and once
+ * the operator answers, the reads that failed meanwhile go again: no page is left with the error of the tunnel.
  */
 export function useReconnectionProbe(queries: QueryClient): void {
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined;
+    const probe = () => void queries.refetchQueries({ type: 'active' }, { cancelRefetch: false });
     const follow = () => {
       if (isUnreachable() && timer === undefined) {
-        timer = setInterval(() => void queries.refetchQueries({ type: 'active' }), PROBE_EVERY_MS);
+        timer = setInterval(probe, PROBE_EVERY_MS);
       } else if (!isUnreachable() && timer !== undefined) {
         clearInterval(timer);
         timer = undefined;
+        void queries.refetchQueries(
+          { type: 'active', predicate: (query) => query.state.status === 'error' },
+          { cancelRefetch: false },
+        );
       }
     };
     follow();
