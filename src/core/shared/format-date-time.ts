@@ -36,8 +36,26 @@ export function formatCalendarDay(day: string, locale: string): string {
     formatter = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
     formatters.set(key, formatter);
   }
+  return formatter.format(utcDay(day));
+}
+
+/** A month (`YYYY-MM`, or any day of it) as its name and year in the locale: "novembre 2026", or "nov 2026" short. */
+export function formatMonth(month: string, locale: string, length: 'long' | 'short' = 'long'): string {
+  const key = `month|${length}|${locale}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { month: length, year: 'numeric', timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(utcDay(`${month.slice(0, 7)}-01`));
+}
+
+/** The UTC midnight of a calendar day (YYYY-MM-DD), the years before 100 too (`Date.UTC` would read 0012 as 1912). */
+function utcDay(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);
-  return formatter.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)));
+  const midnight = new Date(0);
+  midnight.setUTCFullYear(year ?? 1970, (month ?? 1) - 1, date ?? 1);
+  return midnight;
 }
 
 /** A time of day as a journey shows it (`08:12`, docs/behaviour/rules.md#dates-and-times): hours and minutes in the zone. */

@@ -24,7 +24,8 @@ export default function SpendingChart({
   readonly compact?: boolean;
 }) {
   const { t } = useTranslation('records', { useSuspense: true });
-  const totalOf = (month: string) => spending.months.find((row) => monthLabel(row.month) === month)?.total ?? 0;
+  const totals = new Map(spending.months.map((row) => [monthLabel(row.month), row.total]));
+  const totalOf = (month: string) => totals.get(month) ?? 0;
   const chart = useChart<Record<string, string | number>>({
     data: spending.months.map((row) => ({
       month: monthLabel(row.month),

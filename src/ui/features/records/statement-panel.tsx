@@ -2,6 +2,7 @@ import { Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chak
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addMonths, firstOfMonth, lastOfMonth } from '../../../core/shared/calendar-day';
+import { formatMonth } from '../../../core/shared/format-date-time';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { useBankCardsQuery } from '../../shared/server-state/cards-queries';
 import { useOperatorToday } from './use-operator-today';
@@ -24,10 +25,7 @@ export function StatementPanel() {
   const aliasPans = useMemo(() => cards.data?.map((card) => card.aliasPan) ?? [], [cards.data]);
   const { busy, download } = useStatementDownload(aliasPans);
   const headingId = useId();
-  const monthName = (day: string) =>
-    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${day}T00:00:00Z`),
-    );
+  const monthName = (day: string) => formatMonth(day, locale);
   const range = { from: month, to: lastOfMonth(month) < today ? lastOfMonth(month) : today };
   const noCards = cards.data !== undefined && cards.data.length === 0;
   return (

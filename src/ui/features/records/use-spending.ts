@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { lastTwelveMonths, monthlySpending, type MonthlySpending } from '../../../core/statements/monthly-spending';
+import { formatMonth } from '../../../core/shared/format-date-time';
 import { formatMoney } from '../../../core/travels/money';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { usePaymentsQuery } from '../../shared/server-state/travels-queries';
@@ -30,10 +31,7 @@ export function useSpending(): {
   return {
     query,
     spending,
-    monthLabel: (month, long = true) =>
-      new Intl.DateTimeFormat(locale, { month: long ? 'long' : 'short', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(`${month}-01T00:00:00Z`),
-      ),
+    monthLabel: (month, long = true) => formatMonth(month, locale, long ? 'long' : 'short'),
     money: (minor) => formatMoney({ minor, currency }, locale),
   };
 }

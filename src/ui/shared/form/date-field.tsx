@@ -3,6 +3,7 @@ import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCalendarDay } from '../../../core/shared/calendar-day';
+import { formatCalendarDay } from '../../../core/shared/format-date-time';
 import { dateFieldOrderOf, parseTypedDate } from '../../../core/shared/parse-typed-date';
 import { CalendarIcon } from '../icons/calendar-icon';
 import { TypedDateInput } from './typed-date-input';
@@ -34,13 +35,7 @@ const dateOf = (value: string | undefined) => {
 
 /** A day as the picker writes it in the locale (`14/03/1990`, `14.03.1990`); any other value as it is. */
 function shownValue(value: string, locale: string): string {
-  if (!isCalendarDay(value)) return value;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
+  return isCalendarDay(value) ? formatCalendarDay(value, locale) : value;
 }
 
 /**
