@@ -13,11 +13,16 @@ const PAGE = `<!doctype html><html><head><style>
   .keyword { visibility: inherit; display: initial; pointer-events: unset; }
   em { display: unset; visibility: unset; }
   .ghost .again { visibility: visible; }
+  .Shown { display: block; }
+  .md\\:flex { display: flex; }
+  .-x_1 { display: table; }
 </style></head><body>
   <section class="ghost"><p id="a" class="wide animated">a</p><p id="b" data-x class="hidden" style="color: green">b</p></section>
   <div hidden id="c"><span id="d">d</span></div><button id="e" style="display: inline-block">e</button>
   <section class="ghost"><em id="f" class="keyword"><b id="g" class="again" style="pointer-events: unset">g</b></em></section>
   <ul><li id="h" style="visibility: hidden"><i id="i">i</i></li></ul>
+  <span id="j" class="&#10; shown&#9;">j</span><span id="k" class="x&#9;Shown">k</span><span id="l" class="-x_1x">l</span>
+  <span id="m" class="md:flex">m</span>
 </body></html>`;
 
 const PROPERTIES = [
@@ -61,6 +66,9 @@ describe('The lazy getComputedStyle of the UI tests', () => {
     check();
     window.document.querySelector('section')!.className = '';
     window.document.getElementById('b')!.removeAttribute('class');
+    window.document.getElementById('l')!.classList.replace('-x_1x', '-x_1');
+    window.document.getElementById('k')!.classList.remove('Shown');
+    window.document.getElementById('j')!.classList.add('-x_1');
     check();
     window.document.getElementById('c')!.hidden = false;
     window.document.getElementById('h')!.style.removeProperty('visibility');
