@@ -3,7 +3,6 @@ import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { reportReach } from '../../src/ui/shared/network/connection';
 import { memoiseCssParse } from './css-parse-memo';
-import { installEmotionStyleLookup } from './emotion-style-lookup';
 import { installLabelIndex } from './label-index';
 import { installLazyComputedStyle } from './lazy-computed-style';
 import { skipReactOwnerStacks } from './react-owner-stacks';
@@ -30,7 +29,6 @@ configure({
 });
 installLazyComputedStyle(window);
 memoiseCssParse();
-installEmotionStyleLookup();
 installLabelIndex();
 skipReactOwnerStacks();
 

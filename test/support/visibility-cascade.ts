@@ -23,7 +23,6 @@ interface Sheet {
 }
 export interface ElementImpl {
   readonly parentElement: ElementImpl | null;
-  getAttributeNS(namespace: string | null, localName: string): string | null;
   readonly style: CSSStyleDeclaration;
   readonly _ownerDocument: {
     _styleCache: WeakMap<object, unknown> | null;
@@ -43,13 +42,6 @@ export const CASCADED = {
 export type CascadedProperty = keyof typeof CASCADED;
 
 const { indexOf } = Array.prototype;
-
-/**
- * A selector that is one class and nothing else (`.css-1x2y3z`: most of Emotion's rules), by its class name; a name
- * with an escape, or any other selector, is left to jsdom's selector engine.
- */
-const SIMPLE_CLASS = /^\.(-?[_a-zA-Z][\w-]*)$/;
-const ASCII_WHITESPACE = /[\t\n\f\r ]+/;
 
 /** A sheet's style rules as jsdom walks them (imported sheets and `@media` for the screen opened). */
 function styleRulesOf(sheet: Sheet): Rule[] {
@@ -84,25 +76,11 @@ export function visibilityCascade(defaultSheet: Sheet) {
     return rules;
   };
 
-  /** Per rule, the selector jsdom matches and, when it is one class, that class. */
-  const selectors = new WeakMap<Rule, { readonly text: string; readonly className: string | undefined }>();
-  const selectorOf = (rule: Rule & { selectorText: string }) => {
-    let known = selectors.get(rule);
-    if (!known) {
-      const text = rule.selectorText.split(';').pop()!.trim();
-      known = { text, className: SIMPLE_CLASS.exec(text)?.[1] };
-      selectors.set(rule, known);
-    }
-    return known;
-  };
-
-  const matches = (rule: Rule, element: ElementImpl, classes: () => ReadonlySet<string>) => {
+  const matches = (rule: Rule, element: ElementImpl) => {
     try {
       if (!rule.selectorText) return false;
-      const selector = selectorOf(rule as Rule & { selectorText: string });
-      // One class: the element has it or not (jsdom's engine took ≈ 5 % of the UI tests' CPU to say so).
-      if (selector.className !== undefined) return classes().has(selector.className);
-      const { match, pseudoElement } = element._ownerDocument._domSelector.check(selector.text, element);
+      const selector = rule.selectorText.split(';').pop()!.trim();
+      const { match, pseudoElement } = element._ownerDocument._domSelector.check(selector, element);
       return !pseudoElement && match;
     } catch {
       return false;
@@ -111,12 +89,9 @@ export function visibilityCascade(defaultSheet: Sheet) {
 
   const cascaded = (element: ElementImpl, property: string): string => {
     let value = '';
-    let classSet: ReadonlySet<string> | undefined;
-    const classes = () =>
-      (classSet ??= new Set((element.getAttributeNS(null, 'class') ?? '').split(ASCII_WHITESPACE).filter(Boolean)));
     for (const sheet of [defaultSheet, ...element._ownerDocument.styleSheets._list]) {
       for (const rule of rulesDeclaring(sheet, property)) {
-        if (!matches(rule, element, classes)) continue;
+        if (!matches(rule, element)) continue;
         const declared = rule.style!.getPropertyValue(property);
         value = declared === 'unset' ? '' : declared;
       }
