@@ -4,7 +4,7 @@ import type { Account } from '../../../core/session/account';
 /** The signed-in rider as the screens see it: null when signed out. */
 export class SessionStore {
   readonly account$: ObservableValue<Account | null>;
-  private leaving = false;
+  private loggingOut = false;
 
   constructor(initial: Account | null) {
     this.account$ = new ObservableValue(initial);
@@ -19,21 +19,21 @@ export class SessionStore {
    * ended it: the login page then keeps no page to return to.
    */
   get endedByLogout(): boolean {
-    return this.leaving;
+    return this.loggingOut;
   }
 
   /** The rider asked to log out: said before the session ends, so that the screens know why it did. */
   beginLogout(): void {
-    this.leaving = true;
+    this.loggingOut = true;
   }
 
   /** The rider who logged out reached the login page: a session that ends from now on did not end that way. */
   logoutLanded(): void {
-    this.leaving = false;
+    this.loggingOut = false;
   }
 
   signIn(account: Account): void {
-    this.leaving = false;
+    this.loggingOut = false;
     this.account$.next(account);
   }
 
