@@ -3,6 +3,7 @@ import { jsdomRequire } from './jsdom-internals';
 interface Sheet {
   readonly cssRules: unknown[];
 }
+const MEMOISED = Symbol.for('tapway.test.cssParseMemoised');
 type Parse = (text: unknown, options?: { styleSheet?: unknown; cssRules?: unknown }, onError?: unknown) => Sheet;
 
 /**
@@ -13,7 +14,10 @@ type Parse = (text: unknown, options?: { styleSheet?: unknown; cssRules?: unknow
  * in development builds), and the sheets themselves stay one per element.
  */
 export function memoiseCssParse(): void {
-  const cssom = jsdomRequire('@acemir/cssom') as { parse: Parse };
+  const cssom = jsdomRequire('@acemir/cssom') as { parse: Parse; [MEMOISED]?: true };
+  // The setup file runs again for every test file of a worker (isolate: false), and the module is the worker's.
+  if (cssom[MEMOISED]) return;
+  cssom[MEMOISED] = true;
   const parse = cssom.parse;
   const rulesOf = new Map<string, unknown[]>();
   cssom.parse = (text, options, onError) => {

@@ -37,8 +37,17 @@ const WHOLE_DECLARATION = new Set([
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** Replaces `window.getComputedStyle`; returns jsdom's own. */
-export function installLazyComputedStyle(window: Window & typeof globalThis): Window['getComputedStyle'] {
+/** jsdom's own `getComputedStyle`, kept on a window where the replacement is installed. */
+const OWN = Symbol.for('tapway.test.jsdomGetComputedStyle');
+
+/**
+ * Replaces `window.getComputedStyle` (once a window: the setup file runs again for every test file of a worker, on
+ * the same window); returns jsdom's own.
+ */
+export function installLazyComputedStyle(
+  window: Window & typeof globalThis & { [OWN]?: Window['getComputedStyle'] },
+): Window['getComputedStyle'] {
+  if (window[OWN]) return window[OWN];
   const rules = jsdomRequire('./jsdom/living/helpers/style-rules.js') as StyleRules;
   const { implForWrapper } = jsdomRequire('./jsdom/living/generated/utils.js') as {
     implForWrapper(w: unknown): unknown;
@@ -56,6 +65,7 @@ export function installLazyComputedStyle(window: Window & typeof globalThis): Wi
     cssom.parse(readFileSync(jsdomRequire.resolve('./jsdom/browser/default-stylesheet.css'), 'utf8')),
   );
   const original = window.getComputedStyle.bind(window);
+  window[OWN] = original;
   const resolved = rules.propertiesWithResolvedValueImplemented;
   window.getComputedStyle = (element: Element, pseudo?: string | null): CSSStyleDeclaration => {
     const impl = implForWrapper(element);

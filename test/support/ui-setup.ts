@@ -9,23 +9,29 @@ import { skipReactOwnerStacks } from './react-owner-stacks';
 
 // A findBy retries its query until the element shows, and each miss made Testing Library's error, the whole page
 // printed (a twentieth of the UI tests' CPU): the same error's message is made when it is read, i.e. when a test fails.
-const printedError = getConfig().getElementError;
+// This file runs again for every test file of a worker (isolate: false) on the same modules and window: what it
+// installs, it installs once.
+const LAZY_MESSAGE = Symbol.for('tapway.test.lazyElementError');
+type ElementError = ReturnType<typeof getConfig>['getElementError'] & { [LAZY_MESSAGE]?: true };
+const printedError: ElementError = getConfig().getElementError;
+const lazyMessage: ElementError = (message, container) => {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  let text: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    get: () => (text ??= printedError(message, container).message),
+    set: (value: string) => (text = value),
+  });
+  return error;
+};
+lazyMessage[LAZY_MESSAGE] = true;
 configure({
   // Screens and message sets load lazily: on a loaded 2-core CI machine the first render of a
   // screen can take longer than Testing Library's 1 s default for findBy/waitFor. A findBy returns
   // as soon as its element shows: the limit is only how long a failing test waits.
   asyncUtilTimeout: 60_000,
-  getElementError(message, container) {
-    const error = new Error();
-    error.name = 'TestingLibraryElementError';
-    let text: string | undefined;
-    Object.defineProperty(error, 'message', {
-      configurable: true,
-      get: () => (text ??= printedError(message, container).message),
-      set: (value: string) => (text = value),
-    });
-    return error;
-  },
+  ...(printedError[LAZY_MESSAGE] ? {} : { getElementError: lazyMessage }),
 });
 installLazyComputedStyle(window);
 memoiseCssParse();
