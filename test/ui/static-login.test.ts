@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { paintStaticLogin, type StaticLoginTexts } from '../../src/app/static-login';
 
 const TEXTS: StaticLoginTexts = {
@@ -23,6 +23,10 @@ function shell(): HTMLElement {
 }
 
 describe("the login page's words in the static shell", () => {
+  // The pages are written by hand, not rendered: Testing Library's cleanup does not see them, and the next file of
+  // the worker (isolate: false) would find this one's <main>.
+  afterEach(() => document.body.replaceChildren());
+
   it('replaces the skeleton with the card’s texts, in order, with nothing to type into or press', () => {
     const card = shell();
     paintStaticLogin(card, TEXTS);
