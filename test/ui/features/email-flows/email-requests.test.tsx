@@ -137,7 +137,7 @@ describe('Sent-email notices', () => {
       ['/sign/up/succeeded?sent_to=a%3Cb%3E%40example.com', 'Sign-up completed', 'a<b>@example.com'],
       ['/sent_email/succeeded?sent_to=luca%40example.com', 'E-mail sent', 'luca@example.com'],
       ['/sent_email/if_exists?sent_to=nobody%40example.com', 'Check your inbox', 'nobody@example.com'],
-    ]) {
+    ] as const) {
       await portal.router()?.navigate(path);
       expect(await portal.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(portal.getByText(address)).toBeInTheDocument();
