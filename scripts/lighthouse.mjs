@@ -9,9 +9,11 @@
 //   npm run lighthouse -- --only login:mobile   one page and/or preset (login, dashboard, dashboard-repeat, mobile, desktop)
 //   npm run lighthouse -- --shifts     prints each run's layout shifts over 0.01 (the element moved, its cause)
 //                                      and its largest contentful paint (the element, its phases)
+//   npm run lighthouse -- --reports DIR  also writes each run's whole Lighthouse report (JSON) to DIR, to read its
+//                                      long tasks, script evaluation and network chain
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +30,7 @@ const { values: options } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     only: { type: 'string' },
     shifts: { type: 'boolean', default: false },
+    reports: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(options.runs) || 3);
@@ -216,6 +219,13 @@ try {
           throw new Error(`the dashboard run ended on ${result.lhr.finalDisplayedUrl}: the rider is not signed in`);
         }
         if (options.shifts) printShifts(result.lhr, `${target.name} ${preset.name}`);
+        if (options.reports) {
+          await mkdir(options.reports, { recursive: true });
+          await writeFile(
+            join(options.reports, `${target.name}-${preset.name}-${run + 1}.json`),
+            JSON.stringify(result.lhr),
+          );
+        }
         row.runs.push(figures(result.lhr));
         process.stderr.write('.');
       }
