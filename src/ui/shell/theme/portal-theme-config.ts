@@ -40,6 +40,29 @@ const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
 const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
+/** A semantic token's value in each colour mode, as Chakra's default theme writes it. */
+type ModeValue = { readonly _light?: unknown; readonly _dark?: unknown; readonly base?: unknown };
+const isModeValue = (value: unknown): value is ModeValue =>
+  typeof value === 'object' && value !== null && ('_light' in value || '_dark' in value);
+
+/**
+ * Chakra's semantic tokens with their light value only. The portal has no dark mode (nothing sets
+ * Chakra's `.dark` class), so the dark values were only cost: a token with two modes is built,
+ * resolved and written to the page's CSS twice. Without them the theme build takes about a third
+ * less time (docs/benchmarks.md, 2026-11-27 first-visit work) and the page's token CSS is smaller.
+ */
+export function lightOnly<T>(tokens: T): T {
+  const walk = (node: unknown): unknown => {
+    if (typeof node !== 'object' || node === null) return node;
+    if ('value' in node) {
+      const { value } = node as { value: unknown };
+      return isModeValue(value) ? { ...node, value: value._light ?? value.base } : node;
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
+  };
+  return walk(tokens) as T;
+}
+
 /**
  * Chakra's default theme with only the recipes and colour palettes the portal uses, instead of
  * `defaultConfig` (which bundles every component's recipe and costs the first visit ~15 kB
@@ -59,7 +82,7 @@ export const portalThemeConfig = mergeConfigs(
       breakpoints,
       keyframes,
       tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
-      semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
+      semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) }),
       textStyles,
       layerStyles,
       animationStyles,
