@@ -8,6 +8,7 @@ import { StartupFailure } from '../ui/shell/startup-failure';
 import { UpdateStore } from '../ui/shared/state/update-store';
 import { whenIdle } from '../ui/shared/when-idle';
 import { createOperatorSystem } from '../ui/shell/theme/create-operator-system';
+import { writeGlobalStyles } from '../ui/shell/theme/global-styles';
 import { applyOperatorHead } from './apply-operator-head';
 import { selectOperator } from './config/select-operator';
 import { adaptersModule } from './di/adapters-module';
@@ -72,7 +73,9 @@ async function start(rootElement: HTMLElement): Promise<void> {
   i18n.on('languageChanged', (next) => applyOperatorHead(document, operator, next));
   // The operator's theme (tens of milliseconds) in a task of its own; PortalRoot gets it from the cache.
   await yieldToBrowser();
-  createOperatorSystem(operator);
+  const system = createOperatorSystem(operator);
+  // Its global CSS (reset, base styles, token variables) in tasks of their own too, not in the first render's commit.
+  await writeGlobalStyles(system, { speedy: import.meta.env.PROD, between: yieldToBrowser });
   await yieldToBrowser();
   // A transition renders in slices that yield to the browser; the static shell shows meanwhile.
   startTransition(() =>

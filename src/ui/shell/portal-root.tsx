@@ -13,6 +13,7 @@ import { QueryClientSlot, QueryClientSlotProvider } from '../shared/query/query-
 import { createUiState, UiStateProvider } from '../shared/state/ui-state';
 import type { UpdateStore } from '../shared/state/update-store';
 import { createOperatorSystem } from './theme/create-operator-system';
+import { providedSystem } from './theme/global-styles';
 
 /** Builds the router from the portal's routes: the browser's history, or memory in tests. */
 export type RouterFactory = (routes: RouteObject[]) => DataRouter;
@@ -32,7 +33,7 @@ export interface PortalRootProps {
 /** The whole portal: providers, the operator's theme, the view state and the routes. */
 export function PortalRoot(props: PortalRootProps) {
   const { resolver, operator, i18n, initialAccount, createRouter = createBrowserRouter } = props;
-  const [system] = useState(() => createOperatorSystem(operator));
+  const [system] = useState(() => providedSystem(createOperatorSystem(operator)));
   const [state] = useState(() =>
     createUiState(initialAccount, { shipped: props.shippedLanguages, fallback: props.fallbackLanguage }, props.updates),
   );
