@@ -48,9 +48,28 @@ const minimumAgeOf = (value: unknown): number =>
 const extensionsOf = (value: unknown): OperatorExtension[] =>
   Array.isArray(value) ? [...new Set(value.filter(isOperatorExtension))] : [];
 
-/** An IANA time zone this browser knows, else none (the device's zone then applies). */
+/** The zones this browser lists, by their canonical IANA names; read once. */
+let listedZones: ReadonlySet<string> | undefined;
+function listedTimeZones(): ReadonlySet<string> {
+  if (!listedZones) {
+    try {
+      listedZones = new Set(Intl.supportedValuesOf('timeZone'));
+    } catch {
+      listedZones = new Set();
+    }
+  }
+  return listedZones;
+}
+
+/**
+ * An IANA time zone this browser knows, else none (the device's zone then applies). A name the browser lists is
+ * taken as it is: reading the list takes a few milliseconds, where the first `Intl.DateTimeFormat` of a page takes
+ * 15–25 (its locale data), a long task of the login page's start on a slow phone. An alias or another spelling
+ * is left to the formatter to recognise.
+ */
 function timeZoneOf(value: unknown): string | undefined {
   if (typeof value !== 'string' || value === '') return undefined;
+  if (listedTimeZones().has(value)) return value;
   try {
     return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
   } catch {
@@ -63,6 +82,7 @@ function parseOperator(raw: unknown, key: string): Operator {
   if (!isJsonObject(raw)) throw new Error(`${path} must be an object`);
   const colors = objectField(raw, 'colors', path);
   const variant = raw.variant === 'enterprise-only' ? 'enterprise-only' : 'standard';
+  const timeZone = timeZoneOf(raw.timeZone);
   return {
     key,
     name: stringField(raw, 'name', path),
@@ -75,7 +95,7 @@ function parseOperator(raw: unknown, key: string): Operator {
     sentEmailIfExists: raw.sentEmailIfExists === true,
     minimumAge: minimumAgeOf(raw.minimumAge),
     extensions: extensionsOf(raw.extensions),
-    ...(timeZoneOf(raw.timeZone) ? { timeZone: timeZoneOf(raw.timeZone) } : {}),
+    ...(timeZone ? { timeZone } : {}),
     colors: {
       brand: stringField(colors, 'brand', `${path}.colors`),
       brandContrast: stringField(colors, 'brandContrast', `${path}.colors`),

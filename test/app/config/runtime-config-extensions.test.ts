@@ -46,4 +46,9 @@ describe("the operator's time zone in the runtime configuration", () => {
     expect(zoneOf(42)).toBeUndefined();
     expect(zoneOf(undefined)).toBeUndefined();
   });
+
+  it('reads an alias or another spelling of a known zone as the browser names it', () => {
+    expect(zoneOf('europe/rome')).toBe('Europe/Rome');
+    expect(zoneOf('UTC')).toBe('UTC');
+  });
 });
