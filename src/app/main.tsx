@@ -9,6 +9,7 @@ import { UpdateStore } from '../ui/shared/state/update-store';
 import { whenIdle } from '../ui/shared/when-idle';
 import { createOperatorSystem } from '../ui/shell/theme/create-operator-system';
 import { writeGlobalStyles } from '../ui/shell/theme/global-styles';
+import { portalThemeConfig } from '../ui/shell/theme/portal-theme-config';
 import { applyOperatorHead } from './apply-operator-head';
 import { selectOperator } from './config/select-operator';
 import { adaptersModule } from './di/adapters-module';
@@ -30,6 +31,8 @@ const safeSessionStorage = (): globalThis.Storage | null => {
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(rootElement: HTMLElement): Promise<void> {
+  // The main chunk has just been evaluated, one long task: what follows starts in tasks of its own.
+  await yieldToBrowser();
   const root = createRoot(rootElement);
   let config;
   try {
@@ -67,11 +70,15 @@ async function start(rootElement: HTMLElement): Promise<void> {
     browserLanguage: navigator.language,
     account: restored.kind === 'signed-in' ? restored.account : null,
   });
+  await yieldToBrowser();
   const i18n = await setupI18n(language, operator);
   i18nReady(i18n);
   applyOperatorHead(document, operator, language);
   i18n.on('languageChanged', (next) => applyOperatorHead(document, operator, next));
-  // The operator's theme (tens of milliseconds) in a task of its own; PortalRoot gets it from the cache.
+  // The theme's configuration, then the operator's theme (tens of milliseconds), each in a task of its own;
+  // PortalRoot gets the theme from the cache.
+  await yieldToBrowser();
+  portalThemeConfig();
   await yieldToBrowser();
   const system = createOperatorSystem(operator);
   // Its global CSS (reset, base styles, token variables) in tasks of their own too, not in the first render's commit.

@@ -29,7 +29,7 @@ function StartupFailureMessage() {
 export function StartupFailure({ i18n }: { i18n: I18n }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={createSystem(portalThemeConfig)}>
+      <ChakraProvider value={createSystem(portalThemeConfig())}>
         <StartupFailureMessage />
       </ChakraProvider>
     </I18nextProvider>

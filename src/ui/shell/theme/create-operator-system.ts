@@ -69,5 +69,5 @@ function buildSystem(brand: string, onBrand: string): SystemContext {
       },
     },
   });
-  return createSystem(portalThemeConfig, config);
+  return createSystem(portalThemeConfig(), config);
 }

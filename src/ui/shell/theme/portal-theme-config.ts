@@ -1,4 +1,4 @@
-import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   badgeRecipe,
@@ -63,6 +63,8 @@ export function lightOnly<T>(tokens: T): T {
   return walk(tokens) as T;
 }
 
+let merged: SystemConfig | undefined;
+
 /**
  * Chakra's default theme with only the recipes and colour palettes the portal uses, instead of
  * `defaultConfig` (which bundles every component's recipe and costs the first visit ~15 kB
@@ -70,49 +72,55 @@ export function lightOnly<T>(tokens: T): T {
  * renders unstyled: add its recipe when you use it. Recipes of components that load on demand
  * (the date picker's) are passed to the component instead (`recipe` prop), so that they load
  * with it.
+ *
+ * Merged at its first use, not when the module loads: the merge takes about 7 ms of a phone's
+ * CPU, and the portal's start runs it in a task of its own (main.tsx).
  */
-export const portalThemeConfig = mergeConfigs(
-  defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss,
-    theme: {
-      breakpoints,
-      keyframes,
-      tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
-      semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) }),
-      textStyles,
-      layerStyles,
-      animationStyles,
-      recipes: {
-        badge: badgeRecipe,
-        button: buttonRecipe,
-        container: containerRecipe,
-        heading: headingRecipe,
-        icon: iconRecipe,
-        input: inputRecipe,
-        link: linkRecipe,
-        separator: separatorRecipe,
-        skeleton: skeletonRecipe,
-        skipNavLink: skipNavLinkRecipe,
-        spinner: spinnerRecipe,
+export function portalThemeConfig(): SystemConfig {
+  merged ??= mergeConfigs(
+    defaultBaseConfig,
+    defineConfig({
+      preflight: true,
+      cssVarsPrefix,
+      cssVarsRoot,
+      globalCss,
+      theme: {
+        breakpoints,
+        keyframes,
+        tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+        semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) }),
+        textStyles,
+        layerStyles,
+        animationStyles,
+        recipes: {
+          badge: badgeRecipe,
+          button: buttonRecipe,
+          container: containerRecipe,
+          heading: headingRecipe,
+          icon: iconRecipe,
+          input: inputRecipe,
+          link: linkRecipe,
+          separator: separatorRecipe,
+          skeleton: skeletonRecipe,
+          skipNavLink: skipNavLinkRecipe,
+          spinner: spinnerRecipe,
+        },
+        slotRecipes: {
+          alert: alertSlotRecipe,
+          card: cardSlotRecipe,
+          checkbox: checkboxSlotRecipe,
+          dataList: dataListSlotRecipe,
+          dialog: dialogSlotRecipe,
+          emptyState: emptyStateSlotRecipe,
+          field: fieldSlotRecipe,
+          menu: menuSlotRecipe,
+          nativeSelect: nativeSelectSlotRecipe,
+          switch: switchSlotRecipe,
+          table: tableSlotRecipe,
+          toast: toastSlotRecipe,
+        },
       },
-      slotRecipes: {
-        alert: alertSlotRecipe,
-        card: cardSlotRecipe,
-        checkbox: checkboxSlotRecipe,
-        dataList: dataListSlotRecipe,
-        dialog: dialogSlotRecipe,
-        emptyState: emptyStateSlotRecipe,
-        field: fieldSlotRecipe,
-        menu: menuSlotRecipe,
-        nativeSelect: nativeSelectSlotRecipe,
-        switch: switchSlotRecipe,
-        table: tableSlotRecipe,
-        toast: toastSlotRecipe,
-      },
-    },
-  }),
-);
+    }),
+  );
+  return merged;
+}
