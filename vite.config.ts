@@ -15,6 +15,15 @@ const NEEDS_SANDBOX = ['test/sandbox/**/*.test.ts', 'test/contract/**/http-*.con
 const HAS_SANDBOX = existsSync(fileURLToPath(new URL('./sandbox', import.meta.url)));
 
 export default defineConfig({
+  resolve: {
+    // The three Reflect metadata functions inversify calls, instead of the whole polyfill (src/app/di/reflect-metadata-lite.ts).
+    alias: [
+      {
+        find: /^reflect-metadata\/lite$/,
+        replacement: fileURLToPath(new URL('./src/app/di/reflect-metadata-lite.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     react(),
     // The service worker (docs/adr/0012-offline-reading.md): the app shell and the hashed assets precached, the
