@@ -2,7 +2,9 @@ import { createRoot } from 'react-dom/client';
 import { startTransition, StrictMode } from 'react';
 import { ResolveStartLanguage } from '../core/session/resolve-start-language';
 import { RestoreSession } from '../core/session/restore-session';
+import { createBrowserRouter } from 'react-router-dom';
 import { PortalRoot } from '../ui/shell/portal-root';
+import { createPortalRoutes } from '../ui/shell/routes/create-portal-routes';
 import { beforeSignedInPages, prefetchSignedInPages } from '../ui/shared/routing/signed-in-prefetch';
 import { StartupFailure } from '../ui/shell/startup-failure';
 import { UpdateStore } from '../ui/shared/state/update-store';
@@ -83,6 +85,9 @@ async function start(rootElement: HTMLElement): Promise<void> {
   const system = createOperatorSystem(operator);
   // Its global CSS (reset, base styles, token variables) in tasks of their own too, not in the first render's commit.
   await writeGlobalStyles(system, { speedy: import.meta.env.PROD, between: yieldToBrowser });
+  // The router (its routes ranked, the first location matched) likewise, not inside the render's first slice.
+  await yieldToBrowser();
+  const router = createBrowserRouter(createPortalRoutes());
   await yieldToBrowser();
   // A transition renders in slices that yield to the browser; the static shell shows meanwhile.
   startTransition(() =>
@@ -96,6 +101,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
           fallbackLanguage={DEFAULT_LANGUAGE}
           initialAccount={restored.kind === 'signed-in' ? restored.account : null}
           updates={updates}
+          router={router}
         />
       </StrictMode>,
     ),

@@ -21,6 +21,7 @@ import type { IdentityProviders } from '../../src/core/session/identity-provider
 import { StoredSession } from '../../src/core/session/stored-session';
 import { RestoreSession } from '../../src/core/session/restore-session';
 import { PortalRoot } from '../../src/ui/shell/portal-root';
+import { createPortalRoutes } from '../../src/ui/shell/routes/create-portal-routes';
 import { createTestContainer } from './test-container';
 
 const texts = (language: string) => ({
@@ -82,6 +83,8 @@ export interface RenderPortalOptions {
   readonly providers?: IdentityProviders;
   /** Renders under React's StrictMode, as the app does (effects run twice). */
   readonly strict?: boolean;
+  /** Builds the router before the render and hands it to the portal, as main.tsx does. */
+  readonly routerFirst?: boolean;
 }
 
 const CLICKABLE = ['button', 'link', 'menuitem'] as const;
@@ -111,7 +114,9 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
   // No pointer-events check before each click: it reads the computed style of every ancestor, which in jsdom matches
   // each element against all of Chakra's style rules — the largest cost of the UI tests (docs/testing.md#speed-and-holding-under-load).
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  let router: DataRouter | undefined;
+  let router: DataRouter | undefined = options.routerFirst
+    ? createMemoryRouter(createPortalRoutes(), { initialEntries: [options.path ?? '/'] })
+    : undefined;
   const portal = (
     <PortalRoot
       resolver={container}
@@ -120,6 +125,7 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
       shippedLanguages={SHIPPED_LANGUAGES}
       fallbackLanguage={DEFAULT_LANGUAGE}
       initialAccount={restored.kind === 'signed-in' ? restored.account : null}
+      router={router}
       createRouter={(routes) => {
         const made = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
         // StrictMode calls the state initialiser twice and keeps the first router.

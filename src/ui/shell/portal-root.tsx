@@ -26,6 +26,8 @@ export interface PortalRootProps {
   readonly fallbackLanguage: string;
   readonly initialAccount: Account | null;
   readonly createRouter?: RouterFactory;
+  /** The router, built before the render (main.tsx builds it in a task of its own); made with `createRouter` otherwise. */
+  readonly router?: DataRouter;
   /** Where the service worker offers a new deployment (the update prompt); none in tests that do not play one. */
   readonly updates?: UpdateStore;
 }
@@ -38,7 +40,7 @@ export function PortalRoot(props: PortalRootProps) {
     createUiState(initialAccount, { shipped: props.shippedLanguages, fallback: props.fallbackLanguage }, props.updates),
   );
   const [queries] = useState(() => new QueryClientSlot());
-  const [router] = useState(() => createRouter(createPortalRoutes()));
+  const [router] = useState(() => props.router ?? createRouter(createPortalRoutes()));
   return (
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={system}>

@@ -5,6 +5,15 @@ import { renderPortal } from '../../support/render';
 const giulia = anAccount().withLanguage('en').build();
 
 describe('Route guards', () => {
+  it('runs on a router built before the render, as the app builds it, and the guards still apply', async () => {
+    const portal = await renderPortal({ path: '/dashboard', routerFirst: true });
+    expect(await portal.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(portal.ui.path()).toBe('/');
+    await portal.user.click(portal.getByRole('link', { name: 'Sign up' }));
+    expect(await portal.findByRole('heading', { level: 1, name: 'Sign up' })).toBeInTheDocument();
+    expect(portal.ui.path()).toBe('/sign/up');
+  });
+
   it.each(['/', '/sign/up', '/forgot_password', '/email/unconfirmed', '/reset_password/succeeded'])(
     'sends a signed-in rider from the public %s to the dashboard',
     async (path) => {
