@@ -1,4 +1,5 @@
 import { Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useHeldUntil } from '../../shared/hooks/use-held-until';
@@ -36,6 +37,10 @@ export function DashboardScreen() {
   const states = useCardStatesQuery();
   const statesKnown = !useOffers('cardStatus') || settled(states);
   const owedKnown = useHeldUntil(settled(pending) && statesKnown, OWED_WAIT_MS);
+  // What they reveal (the prompt, the notices, the tiles' sections: most of the page) is rendered in a deferred,
+  // interruptible render: the read's answer arrives in a synchronous update, which would otherwise build all of it in
+  // one long task (≈ 200 ms on this machine, four times that on a slow phone: docs/adr/0014-first-visit-tasks.md).
+  const revealed = useDeferredValue(owedKnown);
   const count = cards.data?.length;
   const noCards = count === 0;
   const travelsDisabled = noCards ? t('dashboard.disabled') : undefined;
@@ -69,9 +74,9 @@ export function DashboardScreen() {
           states are known: a notice arriving above tiles already shown would push them down (the dashboard's layout
           shift, docs/benchmarks.md).
         */}
-        {owedKnown && <FeatureSlot name="pendingPayments" />}
-        {owedKnown && <FeatureSlot name="blockedCards" />}
-        <Stack as="section" aria-label={t('dashboard.tiles')} gap="4" hidden={!owedKnown}>
+        {revealed && <FeatureSlot name="pendingPayments" />}
+        {revealed && <FeatureSlot name="blockedCards" />}
+        <Stack as="section" aria-label={t('dashboard.tiles')} gap="4" hidden={!revealed}>
           {noCards && (
             <Text id={NEED_CARD_ID} fontSize="md">
               {t('dashboard.needCard')}{' '}
@@ -113,9 +118,9 @@ export function DashboardScreen() {
           Under the tiles, and only with them: a slot drawn while the tiles are held would sit under the welcome and
           be pushed down when they come (the dashboard's layout shift, docs/benchmarks.md).
         */}
-        {owedKnown && <FeatureSlot name="weeklyCaps" />}
-        {owedKnown && <FeatureSlot name="openCases" />}
-        {owedKnown && <FeatureSlot name="spendingSummary" />}
+        {revealed && <FeatureSlot name="weeklyCaps" />}
+        {revealed && <FeatureSlot name="openCases" />}
+        {revealed && <FeatureSlot name="spendingSummary" />}
       </Stack>
     </Container>
   );
