@@ -2,7 +2,7 @@ import { chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptLine } from '../../../core/travels/receipt';
 import type { TapData } from '../../../core/travels/tap-data';
-import { useReceiptQuery } from './use-receipt';
+import { useReceiptQuery } from '../../shared/server-state/travels-queries';
 
 const stationOf = (tap: TapData | null) => tap?.find(([key]) => key === 'station')?.[1];
 

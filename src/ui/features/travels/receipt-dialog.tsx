@@ -8,7 +8,8 @@ import { QueryState } from '../../shared/query/query-state';
 import { ReceiptLines } from './receipt-lines';
 import { receiptNoteText } from './receipt-note-text';
 import { TravelDialog } from './travel-dialog';
-import { receiptZones, useReceiptDownload, useReceiptQuery } from './use-receipt';
+import { useReceiptQuery } from '../../shared/server-state/travels-queries';
+import { receiptZones, useReceiptDownload } from './use-receipt';
 
 /** The receipt modal (docs/behaviour/rules.md#receipts): logo and number, holder, card, the trips with their local times, the total, the conditions, the PDF. */
 export function ReceiptDialog({ shortId, onClose }: { shortId: string; onClose: () => void }) {

@@ -1,24 +1,12 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BuildReceipt, type ReceiptAnswer } from '../../../core/travels/build-receipt';
 import type { Receipt } from '../../../core/travels/receipt';
-import { useUseCase } from '../../shared/di/use-use-case';
-import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { useOperator } from '../../shared/operator-context';
-import { usePortalQuery } from '../../shared/query/use-portal-query';
 import { useToasts } from '../../shared/toaster';
 import { downloadFile } from './download-file';
 import { logoPng } from './logo-image';
 import { receiptNoteText } from './receipt-note-text';
 import { useTapKey } from './tap-badges';
-
-/** A payment's receipt, read when its dialog opens (once per payment and locale). */
-export function useReceiptQuery(shortId: string): UseQueryResult<ReceiptAnswer> {
-  const buildReceipt = useUseCase(BuildReceipt);
-  const locale = useAccountLocale();
-  return usePortalQuery(['receipt', shortId, locale], (signal) => buildReceipt.execute(shortId, locale, signal));
-}
 
 /** The time zones a receipt's trips were made in, for its note. */
 export const receiptZones = (receipt: Receipt) => [...new Set(receipt.lines.map((line) => line.timeZone))].join(', ');

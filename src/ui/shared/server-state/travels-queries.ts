@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { BuildReceipt, type ReceiptAnswer } from '../../../core/travels/build-receipt';
 import type { DateRange } from '../../../core/travels/date-range';
 import { ListPayments } from '../../../core/travels/list-payments';
 import { ListTickets } from '../../../core/travels/list-tickets';
@@ -6,6 +7,8 @@ import type { Payment, StatusFilter } from '../../../core/travels/payment';
 import type { Ticket } from '../../../core/travels/ticket';
 import type { TravelQuery } from '../../../core/travels/travel-history';
 import { useUseCase } from '../di/use-use-case';
+import { useAccountLocale } from '../hooks/use-account-locale';
+import { usePortalQuery } from '../query/use-portal-query';
 import { useOnRiderCards } from './cards-queries';
 
 /** The travels context's query keys: the only place they are written (ADR 0009). */
@@ -15,6 +18,8 @@ export const travelsKeys = {
     [...travelsKeys.all, 'tickets', range.from, range.to, aliasPans] as const,
   payments: ({ range, aliasPans }: TravelQuery, statuses: StatusFilter) =>
     [...travelsKeys.all, 'payments', range.from, range.to, aliasPans, statuses.succeeded, statuses.failed] as const,
+  /** Under the context's key: a settled debt or an opened case (a refund line) makes it stale with the rest. */
+  receipt: (shortId: string, locale: string) => [...travelsKeys.all, 'receipt', shortId, locale] as const,
 };
 
 /** The rider's trips of a range: one read per range (changing the range reads again; paging and search do not). */
@@ -32,5 +37,14 @@ export function usePaymentsQuery(range: DateRange, statuses: StatusFilter): UseQ
   return useOnRiderCards(
     (aliasPans) => travelsKeys.payments({ range, aliasPans }, statuses),
     (aliasPans, signal) => listPayments.execute({ range, aliasPans, statuses }, signal),
+  );
+}
+
+/** A payment's receipt, read when its dialog opens (once per payment and locale). */
+export function useReceiptQuery(shortId: string): UseQueryResult<ReceiptAnswer> {
+  const buildReceipt = useUseCase(BuildReceipt);
+  const locale = useAccountLocale();
+  return usePortalQuery(travelsKeys.receipt(shortId, locale), (signal) =>
+    buildReceipt.execute(shortId, locale, signal),
   );
 }
