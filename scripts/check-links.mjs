@@ -4,7 +4,9 @@
  * - every relative link and `#anchor` in README.md and docs/**\/*.md (inline `[text](target)` and
  *   reference `[label]: target` links; http(s), mailto and other schemes are left alone), and every
  *   Markdown path written there as inline code (`docs/security.md`, `../other.md#anchor`);
- * - every `docs/….md` or `docs/….md#anchor` cited in a code comment under src/, sandbox/, test/ and scripts/.
+ * - every `docs/….md` or `docs/….md#anchor` cited in a code comment under src/, sandbox/, test/ and scripts/;
+ * - that docs/architecture.md names every folder of the core, the UI features, the in-memory fakes and the sandbox,
+ *   and no such folder that is gone (scripts/check-architecture-map.mjs).
  * Anchors are the headings' GitHub slugs (lower case, punctuation dropped, spaces as hyphens, "-1", "-2"…
  * for repeats) and any `<a id="…">` / `<a name="…">` in the file.
  *
@@ -13,6 +15,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkArchitectureMap } from './check-architecture-map.mjs';
 
 const CODE_DIRS = ['src', 'sandbox', 'test', 'scripts'];
 const CODE_FILE = /\.(?:[cm]?[jt]sx?)$/;
@@ -260,9 +263,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const problems = checkLinks(root);
   for (const { file, line, target, reason } of problems) console.error(`${file}:${line}: ${target} — ${reason}`);
-  if (problems.length > 0) {
-    console.error(`${problems.length} broken link(s).`);
-    process.exit(1);
-  }
-  console.log('Every relative link, anchor and docs citation resolves.');
+  const unmapped = checkArchitectureMap(root);
+  for (const { folder, reason } of unmapped) console.error(`${folder} — ${reason}`);
+  if (problems.length > 0) console.error(`${problems.length} broken link(s).`);
+  if (unmapped.length > 0) console.error(`${unmapped.length} folder(s) the architecture's map gets wrong.`);
+  if (problems.length > 0 || unmapped.length > 0) process.exit(1);
+  console.log('Every relative link, anchor and docs citation resolves; docs/architecture.md names every folder.');
 }
