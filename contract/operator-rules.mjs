@@ -7,7 +7,7 @@
  * with JSDoc types, no Node or DOM API: it runs in Node, in the browser and in jsdom alike.
  */
 
-/** The codes of a field error (`{ path, msg }`); `tooYoung` is an extension (issue 10). */
+/** The codes of a field error (`{ path, msg }`); `tooYoung` is an extension (docs/contracts.md#answer-shapes-product-api). */
 export const VALIDATION_CODES = /** @type {const} */ ([
   'required',
   'invalid',
@@ -26,7 +26,7 @@ export const EMAIL_MAX = 254;
 /** The longest password (longer: `invalid`). */
 export const PASSWORD_MAX = 128;
 
-/** The youngest age at which an operator lets a rider sign up, when its settings do not say (issue 10). */
+/** The youngest age at which an operator lets a rider sign up, when its settings do not say (`minimumAge`, docs/contracts.md#runtime-configuration). */
 export const DEFAULT_MINIMUM_AGE = 14;
 
 const EMAIL =

@@ -4,7 +4,7 @@
  * - every relative link and `#anchor` in README.md and docs/**\/*.md (inline `[text](target)` and
  *   reference `[label]: target` links; http(s), mailto and other schemes are left alone), and every
  *   Markdown path written there as inline code (`docs/security.md`, `../other.md#anchor`);
- * - every `docs/….md` or `docs/….md#anchor` cited in a code comment under src/, sandbox/, test/ and scripts/;
+ * - every `docs/….md` or `docs/….md#anchor` cited in a code comment under src/, sandbox/, test/, scripts/ and contract/;
  * - that docs/architecture.md names every folder of the core, the UI features, the in-memory fakes and the sandbox,
  *   and no such folder that is gone (scripts/check-architecture-map.mjs).
  * Anchors are the headings' GitHub slugs (lower case, punctuation dropped, spaces as hyphens, "-1", "-2"…
@@ -17,7 +17,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkArchitectureMap } from './check-architecture-map.mjs';
 
-const CODE_DIRS = ['src', 'sandbox', 'test', 'scripts'];
+const CODE_DIRS = ['src', 'sandbox', 'test', 'scripts', 'contract'];
 const CODE_FILE = /\.(?:[cm]?[jt]sx?)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', '.data', 'test-results', 'coverage']);
 
