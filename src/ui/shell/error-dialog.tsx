@@ -17,9 +17,9 @@ export function ErrorDialog() {
   const message = error ? errorMessage(error) : null;
 
   const reload = () => {
-    errors.clear();
-    // A new history entry for the same place: the layouts re-mount the screen (no page reload). Its state stays
-    // (the login page keeps the page to return to).
+    // The route outlet mounts the screen afresh (no page reload); the history entry is renewed with its state (the
+    // login page keeps the page to return to).
+    errors.reload();
     void navigate({ pathname, search, hash }, { replace: true, state });
   };
 

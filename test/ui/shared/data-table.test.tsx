@@ -40,6 +40,7 @@ async function renderTable(
   rows: readonly Trip[] | undefined,
   onRowActivate?: (trip: Trip) => void,
   onShownRows?: (shown: readonly Trip[]) => void,
+  rowName?: (trip: Trip) => string,
 ) {
   const { Wrapper } = await portalProviders();
   render(
@@ -52,6 +53,7 @@ async function renderTable(
         empty={<p>No trips</p>}
         onRowActivate={onRowActivate}
         onShownRows={onShownRows}
+        rowName={rowName}
       />
     </Wrapper>,
   );
@@ -126,14 +128,21 @@ describe('the data table', () => {
     for (const header of headers) expect(header.textContent?.trim()).not.toBe('');
   });
 
-  it('opens a row by click or Enter, but not from its own buttons', async () => {
+  it('opens a row by a click on it or by the named button of its first cell, but not from its own buttons', async () => {
     const opened: number[] = [];
-    const user = await renderTable(trips(3), (trip) => opened.push(trip.id));
-    await user.click(await screen.findByText('Città 1'));
-    bodyRows()[1]!.focus();
+    const user = await renderTable(
+      trips(3),
+      (trip) => opened.push(trip.id),
+      undefined,
+      (trip) => trip.station,
+    );
+    await user.click(await screen.findByText('€1'));
+    screen.getByRole('button', { name: 'Details: Zürich 2' }).focus();
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: 'Remove 3' }));
     expect(opened).toEqual([1, 2]);
+    // The row is no focus stop of its own: the keyboard reaches it through its button.
+    for (const row of bodyRows()) expect(row).not.toHaveAttribute('tabindex');
   });
 
   it('unfolds the hidden columns of a row on narrow screens', async () => {

@@ -21,6 +21,8 @@ function OfferedAlerts() {
   const [saved, setSaved] = useState<{ kind: AlertKind; enabled: boolean } | null>(null);
   if (!preferences) return null;
   const turn = async (kind: AlertKind, enabled: boolean) => {
+    // A switch being saved stays focusable (a disabled one would drop the focus to the body) but ignores presses.
+    if (saving === kind) return;
     setSaving(kind);
     const answer = await change(kind, enabled);
     setSaving(null);
@@ -46,14 +48,22 @@ function OfferedAlerts() {
           <li key={kind}>
             <Switch.Root
               checked={preferences[kind] ?? false}
-              disabled={saving === kind}
               onCheckedChange={(details) => void turn(kind, details.checked)}
               colorPalette="brand"
               alignItems="flex-start"
               gap="3"
             >
-              <Switch.HiddenInput aria-describedby={`alert-${kind}-hint`} />
-              <Switch.Control mt="0.5" borderWidth="1px" borderColor="gray.600">
+              <Switch.HiddenInput
+                aria-describedby={`alert-${kind}-hint`}
+                aria-disabled={saving === kind || undefined}
+                aria-busy={saving === kind || undefined}
+              />
+              <Switch.Control
+                mt="0.5"
+                borderWidth="1px"
+                borderColor="gray.600"
+                opacity={saving === kind ? 0.6 : undefined}
+              >
                 <Switch.Thumb />
               </Switch.Control>
               <Stack gap="0">

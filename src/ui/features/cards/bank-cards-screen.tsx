@@ -12,6 +12,7 @@ import { FeatureSlot } from '../../shared/routing/feature-slots';
 import { useRemoveBankCard } from '../../shared/server-state/cards-mutations';
 import { useBankCardsQuery } from '../../shared/server-state/cards-queries';
 import { useToasts } from '../../shared/toaster';
+import { SCHEME_NAMES } from '../../shared/cards/scheme-logo';
 import { bankCardColumns } from './bank-card-columns';
 import { CardDetailsDialog } from './card-details-dialog';
 import { declinedIn } from './declined-state';
@@ -84,6 +85,7 @@ export function BankCardsScreen() {
               initialSort={{ id: 'date', desc: true }}
               empty={<EmptyCards />}
               onRowActivate={setDetails}
+              rowName={(card) => [SCHEME_NAMES[card.scheme], card.label, card.truncatedPan].filter(Boolean).join(' ')}
               searchLabel={t('search')}
             />
           )}

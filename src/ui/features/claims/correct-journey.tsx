@@ -11,11 +11,12 @@ import { formatCalendarDay } from '../../../core/shared/format-date-time';
 import { formatMoney } from '../../../core/travels/money';
 import type { Ticket } from '../../../core/travels/ticket';
 import { useUseCase } from '../../shared/di/use-use-case';
+import { BusyButton } from '../../shared/busy-button';
 import { FormAlert } from '../../shared/form/form-alert';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { useClaimCorrection } from '../../shared/server-state/claims-mutations';
 import { useCasesQuery, useClaimRulesQuery } from '../../shared/server-state/claims-queries';
-import { CaseAnswerNote } from './case-answer-note';
+import { CaseAnswerRegion } from './case-answer-note';
 import { useSuggestedExit } from './use-suggested-exit';
 
 /**
@@ -23,13 +24,27 @@ import { useSuggestedExit } from './use-suggested-exit';
  * suggested — and the refund before they submit. Why a correction cannot be claimed, when it cannot.
  */
 export function CorrectJourney({ ticket }: { ticket: Ticket }) {
+  const [answer, setAnswer] = useState<CaseAnswer | null>(null);
+  return (
+    <>
+      {answer?.kind !== 'opened' && <CorrectionOffer ticket={ticket} answer={answer} onAnswer={setAnswer} />}
+      <CaseAnswerRegion answer={answer} />
+    </>
+  );
+}
+
+interface CorrectionOfferProps {
+  readonly ticket: Ticket;
+  readonly answer: CaseAnswer | null;
+  readonly onAnswer: (answer: CaseAnswer) => void;
+}
+
+function CorrectionOffer({ ticket, answer, onAnswer }: CorrectionOfferProps) {
   const { t } = useTranslation('claims');
   const [open, setOpen] = useState(false);
-  const [answer, setAnswer] = useState<CaseAnswer | null>(null);
   const rules = useClaimRulesQuery().data;
   const cases = useCasesQuery().data;
   const clock = useUseCase(Clock);
-  if (answer?.kind === 'opened') return <CaseAnswerNote answer={answer} />;
   if (!rules || !cases) return null;
   const eligibility = correctionEligibility(ticket, rules, cases, clock.now());
   if (eligibility.kind === 'refused')
@@ -47,7 +62,7 @@ export function CorrectJourney({ ticket }: { ticket: Ticket }) {
       deadline={eligibility.deadline}
       claimsLeft={eligibility.claimsLeft}
       refused={answer?.kind === 'refused' ? answer.reason : null}
-      onAnswer={setAnswer}
+      onAnswer={onAnswer}
       onCancel={() => setOpen(false)}
     />
   );
@@ -131,9 +146,9 @@ function CorrectionForm({ ticket, rules, deadline, claimsLeft, refused, onAnswer
       )}
       <FormAlert message={refused ? t(`refusal.${refused}`) : undefined} />
       <Stack direction="row" gap="3" flexWrap="wrap">
-        <Button type="submit" colorPalette="brand" loading={busy} disabled={exit === ''}>
+        <BusyButton type="submit" colorPalette="brand" busy={busy} disabled={exit === ''}>
           {t('correct.submit')}
-        </Button>
+        </BusyButton>
         <Button variant="outline" onClick={onCancel}>
           {t('actions.cancel')}
         </Button>

@@ -4,16 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_KINDS, type ReportKind } from '../../../core/claims/claim-case';
 import type { CaseAnswer, ReportSubject } from '../../../core/claims/claims';
 import { MAX_REPORT_TEXT } from '../../../core/claims/report-charge-problem';
+import { BusyButton } from '../../shared/busy-button';
 import { FormAlert } from '../../shared/form/form-alert';
 import { useReportProblem } from '../../shared/server-state/claims-mutations';
-import { CaseAnswerNote } from './case-answer-note';
+import { CaseAnswerRegion } from './case-answer-note';
 
 /** "Report a problem" with a trip or a payment: what went wrong and a short text; it becomes a case the operator decides. */
 export function ReportProblem({ subject }: { subject: ReportSubject }) {
+  const [answer, setAnswer] = useState<CaseAnswer | null>(null);
+  return (
+    <>
+      {answer?.kind !== 'opened' && <ReportOffer subject={subject} answer={answer} onAnswer={setAnswer} />}
+      <CaseAnswerRegion answer={answer} />
+    </>
+  );
+}
+
+function ReportOffer({
+  subject,
+  answer,
+  onAnswer,
+}: {
+  subject: ReportSubject;
+  answer: CaseAnswer | null;
+  onAnswer: (answer: CaseAnswer) => void;
+}) {
   const { t } = useTranslation('claims');
   const [open, setOpen] = useState(false);
-  const [answer, setAnswer] = useState<CaseAnswer | null>(null);
-  if (answer?.kind === 'opened') return <CaseAnswerNote answer={answer} />;
   if (!open)
     return (
       <Button alignSelf="flex-start" variant="outline" onClick={() => setOpen(true)}>
@@ -24,7 +41,7 @@ export function ReportProblem({ subject }: { subject: ReportSubject }) {
     <ReportForm
       subject={subject}
       refused={answer?.kind === 'refused' ? answer.reason : null}
-      onAnswer={setAnswer}
+      onAnswer={onAnswer}
       onCancel={() => setOpen(false)}
     />
   );
@@ -81,9 +98,9 @@ function ReportForm({ subject, refused, onAnswer, onCancel }: ReportFormProps) {
       </Field.Root>
       <FormAlert message={refused ? t(`refusal.${refused}`) : undefined} />
       <Stack direction="row" gap="3" flexWrap="wrap">
-        <Button type="submit" colorPalette="brand" loading={busy} disabled={tooLong}>
+        <BusyButton type="submit" colorPalette="brand" busy={busy} disabled={tooLong}>
           {t('report.submit')}
-        </Button>
+        </BusyButton>
         <Button variant="outline" onClick={onCancel}>
           {t('actions.cancel')}
         </Button>

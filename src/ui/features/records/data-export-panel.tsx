@@ -1,4 +1,5 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { BusyButton } from '../../shared/busy-button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrepareDataArchive } from '../../../core/data-export/prepare-data-archive';
@@ -65,15 +66,15 @@ export function DataExportPanel() {
         {t('myData.heading')}
       </Heading>
       <Text>{t('myData.intro')}</Text>
-      <Button
+      <BusyButton
         alignSelf="start"
         variant="outline"
-        loading={busy}
-        loadingText={t('myData.preparing')}
+        busy={busy}
+        busyText={t('myData.preparing')}
         onClick={() => void download()}
       >
         {t('myData.download')}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }

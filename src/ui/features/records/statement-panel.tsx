@@ -1,4 +1,5 @@
-import { Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { BusyButton } from '../../shared/busy-button';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addMonths, firstOfMonth, lastOfMonth } from '../../../core/shared/calendar-day';
@@ -48,25 +49,25 @@ export function StatementPanel() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button
+        <BusyButton
           size="sm"
-          loading={busy === 'pdf'}
-          loadingText={t('statement.preparing')}
-          disabled={busy !== null || noCards || cards.data === undefined}
+          busy={busy !== null}
+          busyText={busy === 'pdf' ? t('statement.preparing') : undefined}
+          disabled={noCards || cards.data === undefined}
           onClick={() => void download(range, 'pdf')}
         >
           {t('statement.pdf')}
-        </Button>
-        <Button
+        </BusyButton>
+        <BusyButton
           size="sm"
           variant="outline"
-          loading={busy === 'csv'}
-          loadingText={t('statement.preparing')}
-          disabled={busy !== null || noCards || cards.data === undefined}
+          busy={busy !== null}
+          busyText={busy === 'csv' ? t('statement.preparing') : undefined}
+          disabled={noCards || cards.data === undefined}
           onClick={() => void download(range, 'csv')}
         >
           {t('statement.csv')}
-        </Button>
+        </BusyButton>
       </HStack>
       {noCards && <Text>{t('statement.noCards')}</Text>}
     </Stack>

@@ -1,5 +1,5 @@
 import { Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayRange, RANGE_PRESETS, type DateRange, type RangePreset } from '../../../core/travels/date-range';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
@@ -16,9 +16,46 @@ export interface DateRangeControlProps {
  * The period of a list (docs/behaviour/rules.md#date-ranges): the range it shows (in the locale's date format, as the tables, above the
  * controls, so the open calendar never covers it), the presets, and Choose dates for a range calendar.
  */
+/** The keys that move through a closed select's options: Chromium changes its value at each. */
+const MOVING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/**
+ * The preset select: a pick from its list (pointer, or its open list's Enter) applies at once; the arrow keys on the
+ * closed select only move to an option (every step would read the list again, and "Choose dates", the last, could not
+ * be reached), which Enter or leaving the select applies.
+ */
+function usePresetChoice(preset: RangePreset, apply: (preset: RangePreset) => void) {
+  const [moved, setMoved] = useState<RangePreset | null>(null);
+  const moving = useRef(false);
+  const choose = (option: RangePreset | null) => {
+    setMoved(null);
+    if (option !== null && option !== preset) apply(option);
+  };
+  return {
+    value: moved ?? preset,
+    onKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => {
+      if (MOVING_KEYS.has(event.key)) moving.current = true;
+      else if (event.key === 'Enter' && moved !== null) {
+        event.preventDefault();
+        choose(moved);
+      }
+    },
+    onKeyUp: () => {
+      moving.current = false;
+    },
+    onChange: (event: { currentTarget: HTMLSelectElement }) => {
+      const option = event.currentTarget.value as RangePreset;
+      if (moving.current) setMoved(option);
+      else choose(option);
+    },
+    onBlur: () => choose(moved),
+  };
+}
+
 export function DateRangeControl({ preset, range, today, onChoose }: DateRangeControlProps) {
   const { t, i18n } = useTranslation('travels');
   const presetId = useId();
+  const select = usePresetChoice(preset, (option) => onChoose(option, range));
   const locale = useAccountLocale();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return (
@@ -32,11 +69,7 @@ export function DateRangeControl({ preset, range, today, onChoose }: DateRangeCo
             {t('range.label')}
           </Field.Label>
           <NativeSelect.Root size="sm" width="48">
-            <NativeSelect.Field
-              id={presetId}
-              value={preset}
-              onChange={(event) => onChoose(event.currentTarget.value as RangePreset, range)}
-            >
+            <NativeSelect.Field id={presetId} {...select}>
               {[...RANGE_PRESETS, 'custom' as const].map((option) => (
                 <option key={option} value={option}>
                   {t(`range.${option}`)}
@@ -48,7 +81,6 @@ export function DateRangeControl({ preset, range, today, onChoose }: DateRangeCo
         </Field.Root>
         {preset === 'custom' && (
           <RangePicker
-            key={`${range.from}/${range.to}`}
             range={range}
             today={today}
             locale={language === 'en' ? 'en-GB' : language}

@@ -10,6 +10,17 @@ import { ReceiptIcon } from '../../shared/icons/receipt-icon';
 import { FeatureSlot } from '../../shared/routing/feature-slots';
 import { statusName, StatusBadgeView } from './payment-status';
 
+/** A payment as its row's button names it: its id, amount, status and date ("4F2A9C, €1.50, Paid, 27/11/2026 08:12"). */
+export function paymentName(t: TFunction<'travels'>, locale: string): (payment: Payment) => string {
+  return (payment) =>
+    [
+      payment.shortId,
+      formatMoney(payment.amount, locale),
+      statusName(t, payment.status),
+      formatDateTime(payment.created, locale),
+    ].join(', ');
+}
+
 /**
  * The payments list's columns (docs/behaviour/screens.md#payments): receipt, short id, card, token, amount, status, created, updated.
  * The status shows in words at every width (on a phone the row colour is never the only sign, WCAG 1.4.1);

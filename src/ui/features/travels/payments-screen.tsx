@@ -16,7 +16,7 @@ import { DateRangeControl } from './date-range-control';
 import { downloadFile } from './download-file';
 import { EmptyTravels } from './empty-travels';
 import { FindCharge } from './find-charge';
-import { paymentColumns } from './payment-columns';
+import { paymentColumns, paymentName } from './payment-columns';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { statusName, statusTone } from './payment-status';
 import { ReceiptDialog } from './receipt-dialog';
@@ -58,6 +58,7 @@ export function PaymentsScreen() {
         />
       }
       onRowActivate={setDetails}
+      rowName={paymentName(t, locale)}
       searchLabel={t('payments.search')}
       onShownRows={setShown}
     />

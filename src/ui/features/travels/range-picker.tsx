@@ -22,6 +22,12 @@ export function RangePicker({ range, today, locale, onChoose }: RangePickerProps
   const { t } = useTranslation('travels');
   const translations = useDatePickerTranslations();
   const [value, setValue] = useState<DateValue[]>(() => [parseDate(range.from), parseDate(range.to)]);
+  // A period chosen elsewhere (the address, a preset) shows in the same picker: remounting it would drop the focus.
+  const [shown, setShown] = useState(range);
+  if (shown.from !== range.from || shown.to !== range.to) {
+    setShown(range);
+    setValue([parseDate(range.from), parseDate(range.to)]);
+  }
   return (
     <DatePicker.Root
       recipe={datePickerSlotRecipe}

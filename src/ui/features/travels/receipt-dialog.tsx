@@ -1,4 +1,5 @@
-import { Alert, Button, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { BusyButton } from '../../shared/busy-button';
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../../core/travels/receipt';
 import { CardIdentity } from '../../shared/cards/card-identity';
@@ -34,10 +35,10 @@ export function ReceiptDialog({ shortId, onClose }: { shortId: string; onClose: 
       }
       actions={
         receipt && (
-          <Button onClick={() => void download(receipt)} loading={downloading} loadingText={t('receipt.downloading')}>
+          <BusyButton onClick={() => void download(receipt)} busy={downloading} busyText={t('receipt.downloading')}>
             <DownloadIcon />
             {t('receipt.download')}
-          </Button>
+          </BusyButton>
         )
       }
     >

@@ -9,6 +9,16 @@ import type { DataColumn } from '../../shared/data-table/data-column';
 import { FeatureSlot } from '../../shared/routing/feature-slots';
 import { TapBadgesView, tapSearchText } from './tap-badges';
 
+/** A trip as its row's button names it: where the rider went and when ("Pigneto → Flaminio, 27/11/2026 08:12"). */
+export function ticketName(t: TFunction<'travels'>, locale: string, fallbackZone: string): (ticket: Ticket) => string {
+  return (ticket) => {
+    const journey = journeyOf(ticket, fallbackZone);
+    const route =
+      journey.to === null ? t('journeys.routeOpen', { from: journey.from }) : `${journey.from} → ${journey.to}`;
+    return `${route}, ${formatDateTime(ticket.validFrom, locale, ticket.timeZone ?? fallbackZone)}`;
+  };
+}
+
 /**
  * The trips list's columns (docs/behaviour/screens.md#trips): journey (where the rider went, shown on a phone too), fare,
  * amount, card, first tap, last tap, valid from, valid to — times in each trip's own zone (`fallbackZone` without one).

@@ -15,7 +15,7 @@ import { DateRangeControl } from './date-range-control';
 import { downloadFile } from './download-file';
 import { EmptyTravels } from './empty-travels';
 import { useTapKey } from './tap-badges';
-import { ticketColumns } from './ticket-columns';
+import { ticketColumns, ticketName } from './ticket-columns';
 import { JourneyView } from './journey-view';
 import { TicketDetailsDialog } from './ticket-details-dialog';
 import { useTripZones } from './trip-zone';
@@ -70,6 +70,7 @@ export function TicketsScreen() {
       initialSort={{ id: 'validFrom', desc: true }}
       empty={empty}
       onRowActivate={setDetails}
+      rowName={ticketName(t, locale, zones.fallback)}
       searchLabel={t('tickets.search')}
       onShownRows={setShown}
     />

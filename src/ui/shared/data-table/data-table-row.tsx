@@ -15,14 +15,16 @@ export interface DataTableRowProps<T> {
   readonly expanded: boolean;
   readonly onToggle: (id: string) => void;
   readonly onActivate?: (row: T) => void;
+  /** The name of the button that opens the row ("Details: Pigneto → Flaminio, 27/11/2026 08:12"). */
+  readonly activateLabel: string;
   readonly tone?: RowTone;
   /** The fold toggle's names, given once by the table rather than translated in every row. */
   readonly toggleLabels: { readonly show: string; readonly hide: string };
 }
 
 /**
- * One row, focusable and opened by click, Enter or Space; on narrow screens its hidden columns
- * unfold under it. Memoised: a row that stays on the page (a longer page, a search that keeps it)
+ * One row, opened by a click anywhere on it (pointers) or by the named button its first cell holds (keyboards and
+ * screen readers: a row itself has no name, nor a button's role); on narrow screens its hidden columns unfold under it. Memoised: a row that stays on the page (a longer page, a search that keeps it)
  * is not rendered again.
  */
 export const DataTableRow = memo(function DataTableRow<T>({
@@ -33,15 +35,31 @@ export const DataTableRow = memo(function DataTableRow<T>({
   expanded,
   onToggle,
   onActivate,
+  activateLabel,
   tone,
   toggleLabels,
 }: DataTableRowProps<T>) {
   const open = onActivate ? () => onActivate(row) : undefined;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!open || event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
-    event.preventDefault();
-    open();
-  };
+  const named = open ? columns.find((column) => !column.isAction)?.id : undefined;
+  const cell = (column: DataColumn<T>) =>
+    column.id === named && open ? (
+      <chakra.button
+        type="button"
+        aria-label={activateLabel}
+        onClick={(event) => {
+          event.stopPropagation();
+          open();
+        }}
+        textAlign="start"
+        cursor="pointer"
+        rounded="sm"
+        _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      >
+        {column.cell(row)}
+      </chakra.button>
+    ) : (
+      column.cell(row)
+    );
   const folded = columns.filter((column) => column.hideBelow);
   const stop = {
     onClick: (event: { stopPropagation(): void }) => event.stopPropagation(),
@@ -52,12 +70,10 @@ export const DataTableRow = memo(function DataTableRow<T>({
       <Table.Row
         bg={tone ? TONES[tone] : undefined}
         color="fg"
-        tabIndex={open ? 0 : undefined}
         cursor={open ? 'pointer' : undefined}
         onClick={open}
-        onKeyDown={onKeyDown}
         _hover={open ? { bg: tone ? TONES[tone] : 'bg.muted', filter: 'brightness(0.97)' } : undefined}
-        _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px' }}
+        _focusWithin={open ? { bg: tone ? TONES[tone] : 'bg.muted' } : undefined}
       >
         {foldBelow && (
           <Table.Cell hideFrom={foldBelow} width="10" {...stop}>
@@ -85,7 +101,7 @@ export const DataTableRow = memo(function DataTableRow<T>({
         )}
         {columns.map((column) => (
           <Table.Cell key={column.id} hideBelow={column.hideBelow} {...(column.isAction ? stop : {})}>
-            {column.cell(row)}
+            {cell(column)}
           </Table.Cell>
         ))}
       </Table.Row>

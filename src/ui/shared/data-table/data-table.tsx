@@ -21,6 +21,8 @@ export interface DataTableProps<T> {
   /** What shows when the range holds no row at all. */
   readonly empty: ReactNode;
   readonly onRowActivate?: (row: T) => void;
+  /** What tells a row from the others (its route and date...): the name of the button that opens it. */
+  readonly rowName?: (row: T) => string;
   readonly rowTone?: (row: T) => RowTone | undefined;
   readonly pageSizes?: readonly number[];
   readonly searchLabel?: string;
@@ -42,7 +44,17 @@ export const FIRST_ROWS_MARK = 'tapway:first-rows';
  *   initialSort={{ id: 'date', desc: true }} empty={<NoCards />} onRowActivate={openDetails} />`
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { rows, columns, getRowId, label, empty, onRowActivate, rowTone, pageSizes = [10, 25, 50, 100] } = props;
+  const {
+    rows,
+    columns,
+    getRowId,
+    label,
+    empty,
+    onRowActivate,
+    rowName,
+    rowTone,
+    pageSizes = [10, 25, 50, 100],
+  } = props;
   const { t } = useTranslation('common');
   const toggleLabels = useMemo(() => ({ show: t('dataTable.showDetails'), hide: t('dataTable.hideDetails') }), [t]);
   const [query, setQuery] = useState('');
@@ -131,6 +143,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         expanded={expanded.has(id)}
                         onToggle={toggle}
                         onActivate={onRowActivate}
+                        activateLabel={
+                          onRowActivate && rowName
+                            ? t('dataTable.rowDetails', { row: rowName(row) })
+                            : t('dataTable.details')
+                        }
                         tone={rowTone?.(row)}
                         toggleLabels={toggleLabels}
                       />

@@ -11,6 +11,8 @@ export interface PortalError {
 /** The one error the global error modal shows; null when it is closed. */
 export class ErrorStore {
   readonly error$ = new ObservableValue<PortalError | null>(null);
+  /** How many times the rider asked for the screen again: the route outlet mounts it afresh at each. */
+  readonly reloads$ = new ObservableValue(0);
 
   get error(): PortalError | null {
     return this.error$.getValue();
@@ -33,5 +35,11 @@ export class ErrorStore {
 
   clear(): void {
     this.error$.next(null);
+  }
+
+  /** Closes the modal and starts the current screen again. */
+  reload(): void {
+    this.clear();
+    this.reloads$.next(this.reloads$.getValue() + 1);
   }
 }

@@ -1,36 +1,47 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
+/** How long after a navigation the new page keeps the focus it was given, unless the rider moves it. */
+const SETTLING_MS = 5000;
+
 /**
- * Focuses the element once it is in the document (a lazily loaded layout may bring it later), and
- * again when a new layout replaces it while focus is still nowhere else: the signed-in layout
- * arrives after the public one's main had the focus.
+ * Focuses the element once it is in the document (a lazily loaded layout may bring it later), and again while the
+ * page settles if the focus is lost: a new layout replaces the one whose main had it (the signed-in layout after the
+ * public one), or the control that was used goes away (the user menu's item unmounts as its menu closes) and the
+ * focus falls to the body. A focus the rider moved elsewhere, or a click, ends it.
  */
 function focusWhenPresent(id: string): () => void {
-  let focused: HTMLElement | null = null;
-  const focus = () => {
+  let placed: HTMLElement | null = null;
+  const place = () => {
     const element = document.getElementById(id);
-    if (!element || element === focused) return;
-    const lost = focused === null || !focused.isConnected;
-    const elsewhere =
-      document.activeElement !== null && document.activeElement !== document.body && document.activeElement !== focused;
-    if (!lost || (focused !== null && elsewhere)) return;
+    if (!element) return;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || !active.isConnected;
+    const replaced = placed !== null && placed !== element && active === placed;
+    if (placed !== null && !lost && !replaced) return;
     element.focus({ preventScroll: true });
-    focused = element;
+    placed = element;
   };
-  focus();
-  const observer = new MutationObserver(focus);
+  // The focus leaves an element before the next one has it: look once the move is over.
+  const onFocusOut = () => queueMicrotask(place);
+  place();
+  const observer = new MutationObserver(place);
   observer.observe(document.body, { childList: true, subtree: true });
-  const timer = setTimeout(() => observer.disconnect(), 5000);
-  return () => {
+  document.addEventListener('focusout', onFocusOut);
+  const stop = () => {
     observer.disconnect();
+    document.removeEventListener('focusout', onFocusOut);
+    document.removeEventListener('pointerdown', stop, true);
     clearTimeout(timer);
   };
+  document.addEventListener('pointerdown', stop, true);
+  const timer = setTimeout(stop, SETTLING_MS);
+  return stop;
 }
 
 /**
- * After a navigation (not on the first page load), moves focus to the main landmark so that
- * keyboard and screen-reader users start at the new page's content, as after a page load.
+ * After a navigation to another page (not on the first page load, nor when only the query changes), moves focus to
+ * the main landmark so that keyboard and screen-reader users start at the new page's content, as after a page load.
  */
 export function useFocusMainOnNavigate(mainId: string): void {
   const { pathname } = useLocation();

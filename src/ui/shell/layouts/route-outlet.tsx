@@ -2,6 +2,8 @@ import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useObservable } from '../../shared/hooks/use-observable';
+import { useUiState } from '../../shared/state/ui-state';
 
 function ScreenFallback() {
   const { t } = useTranslation('common');
@@ -14,14 +16,16 @@ function ScreenFallback() {
 }
 
 /**
- * The current screen, loaded lazily. Keyed by the history entry, so that re-opening the same
- * location (the error modal's reload) mounts the screen afresh.
+ * The current screen, loaded lazily. Keyed by the path and the error modal's reloads: a change of the
+ * query only (a list's period, its view) keeps the screen and the rider's focus in it, while another
+ * page or a reload mounts the screen afresh.
  */
 export function RouteOutlet() {
-  const { key } = useLocation();
+  const { pathname } = useLocation();
+  const reloads = useObservable(useUiState().errors.reloads$);
   return (
     <Suspense fallback={<ScreenFallback />}>
-      <Outlet key={key} />
+      <Outlet key={`${pathname}#${reloads}`} />
     </Suspense>
   );
 }

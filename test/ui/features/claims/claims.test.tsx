@@ -36,6 +36,12 @@ async function openIncompleteTrip(portal: Awaited<ReturnType<typeof renderPortal
   return portal.findByRole('dialog', { name: 'Trip details' });
 }
 
+/** The one of the live regions, present before the answer was sent, that the answer arrived in. */
+async function answerIn(regions: readonly HTMLElement[], text: string): Promise<HTMLElement> {
+  await expect.poll(() => regions.filter((region) => region.textContent?.includes(text))).toHaveLength(1);
+  return regions.find((region) => region.textContent?.includes(text))!;
+}
+
 describe('Incomplete journeys and claims', () => {
   it('flags an incomplete journey and corrects it from the trip: the usual exit suggested, the refund shown first', async () => {
     const portal = await renderPortal({ path: TICKETS, account: giulia, ...claimsWorld() });
@@ -53,9 +59,12 @@ describe('Incomplete journeys and claims', () => {
     expect(exit).toHaveValue('Colosseo');
     expect(form).toHaveTextContent('Corrected fare €1.50, refund €3.50.');
     expect(form).toHaveTextContent('An approved claim is refunded to your card.');
+    // The live regions the answer arrives in are there, empty, before it is sent: so it is announced.
+    const regions = portal.within(dialog).getAllByRole('status');
     await portal.user.click(portal.within(form).getByRole('button', { name: 'Submit the correction' }));
-    const done = await portal.within(dialog).findByRole('status');
-    expect(done).toHaveTextContent('Approved at once');
+    const done = await answerIn(regions, 'Approved at once');
+    // The answer replaced the form the focus was in, and took it.
+    await expect.poll(() => done.contains(document.activeElement)).toBe(true);
     expect(done).toHaveTextContent('Approved: €3.50 refunded to your card.');
     // The list follows: the trip is corrected.
     expect(await portal.findByText('now €1.50 (exit at Colosseo)')).toBeInTheDocument();
@@ -68,8 +77,9 @@ describe('Incomplete journeys and claims', () => {
     await portal.user.click(await portal.within(dialog).findByRole('button', { name: 'Correct this journey' }));
     const form = await portal.within(dialog).findByRole('form', { name: 'Correct this journey' });
     await portal.user.selectOptions(portal.within(form).getByLabelText('Where did you leave?'), 'Piramide');
+    const regions = portal.within(dialog).getAllByRole('status');
     await portal.user.click(portal.within(form).getByRole('button', { name: 'Submit the correction' }));
-    expect(await portal.within(dialog).findByRole('status')).toHaveTextContent('Sent for review');
+    await answerIn(regions, 'Sent for review');
     const [claim] = world.caseBook.casesOf(giulia.id);
     world.caseBook.decide(claim!.id, { decision: 'refused', reason: 'The gates at Piramide saw no tap.' });
 
@@ -94,8 +104,10 @@ describe('Incomplete journeys and claims', () => {
     expect(await portal.within(form).findByRole('alert')).toHaveTextContent('Tell us what happened.');
     await portal.user.click(portal.within(form).getByRole('radio', { name: 'I was charged twice' }));
     await portal.user.type(portal.within(form).getByLabelText(/Tell us more/), 'Two lines on my statement.');
+    const regions = portal.within(dialog).getAllByRole('status');
     await portal.user.click(portal.within(form).getByRole('button', { name: 'Send the report' }));
-    expect(await portal.within(dialog).findByRole('status')).toHaveTextContent('Sent for review');
+    const sent = await answerIn(regions, 'Sent for review');
+    await expect.poll(() => sent.contains(document.activeElement)).toBe(true);
     expect(world.caseBook.casesOf(giulia.id)[0]).toMatchObject({ kind: 'charged_twice', status: 'submitted' });
   });
 
