@@ -1,16 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
+/** Whether the focus is in a modal dialog (the error modal): taking it away would close the dialog. */
+const inModal = (element: Element | null) =>
+  element?.closest('[role="dialog"][aria-modal="true"], [role="alertdialog"]') != null;
+
 /**
  * Focuses the element once it is in the document (a lazily loaded layout may bring it later), and
  * again when a new layout replaces it while focus is still nowhere else: the signed-in layout
- * arrives after the public one's main had the focus.
+ * arrives after the public one's main had the focus. Never while a modal dialog holds the focus: a session that ended
+ * says so in the error modal as the rider is taken to the login page, and the message stays until the rider closes it
+ * (the main is focused then, if it is still within the few seconds after the navigation).
  */
 function focusWhenPresent(id: string): () => void {
   let focused: HTMLElement | null = null;
   const focus = () => {
     const element = document.getElementById(id);
-    if (!element || element === focused) return;
+    if (!element || element === focused || inModal(document.activeElement)) return;
     const lost = focused === null || !focused.isConnected;
     const elsewhere =
       document.activeElement !== null && document.activeElement !== document.body && document.activeElement !== focused;
