@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress.mjs';
+import { CONFIG_CACHE, OPERATOR_FILES_CACHE } from './src/app/service-worker-caches';
 
 /**
  * The tests that need the operator sandbox (its own tests, and the HTTP adapters' contract suites on
@@ -47,7 +48,7 @@ export default defineConfig({
           {
             urlPattern: ({ url }) => url.pathname === '/runtime-config.json',
             handler: 'NetworkFirst',
-            options: { cacheName: 'tapway-config', networkTimeoutSeconds: 5 },
+            options: { cacheName: CONFIG_CACHE, networkTimeoutSeconds: 5 },
           },
           {
             urlPattern: ({ url }) =>
@@ -56,7 +57,7 @@ export default defineConfig({
               /^\/operators\/[^/]+\/icon-[a-z0-9-]+\.png$/.test(url.pathname) ||
               /^\/[a-z0-9-]+\.ico$/.test(url.pathname),
             handler: 'StaleWhileRevalidate',
-            options: { cacheName: 'tapway-operator', expiration: { maxEntries: 40 } },
+            options: { cacheName: OPERATOR_FILES_CACHE, expiration: { maxEntries: 40 } },
           },
         ],
       },

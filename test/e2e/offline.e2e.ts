@@ -64,6 +64,50 @@ for (const width of [375, 1280]) {
   describe(`offline at ${width} px (Giulia, it)`, () => {
     const rider = useRider({ width });
 
+    it('reads her first signed-in visit offline, and back on an unsteady line keeps what she saw with no error over it', async () => {
+      const { page, context } = rider;
+      await signedInAt(page, GIULIA, '/dashboard/travels/payments');
+      const payments = page.getByRole('table', { name: 'I tuoi pagamenti' });
+      const spending = page.getByRole('region', { name: 'Spesa, ultimi 12 mesi' });
+      await payments.waitFor();
+      await spending.getByRole('table', { name: 'Spesa per mese e per carta' }).waitFor({ state: 'attached' });
+      // No second visit: the worker installed on this one, and the operator's configuration is kept for it.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await until(() => page.evaluate(() => caches.match('/runtime-config.json').then((kept) => kept !== undefined)));
+      await until(() => savedReadsHold(page, '"payments"'));
+
+      // In the tunnel, the reload starts from the worker with the operator's settings, and shows her payments.
+      await setNetwork(context, page, false);
+      await page.reload();
+      await payments.waitFor();
+      await page.getByText(/^Sei offline — stai vedendo i dati visti alle \d\d:\d\d$/).waitFor();
+      await expect(page.getByText('Non è stato possibile avviare il portale').count()).resolves.toBe(0);
+
+      // Out of the tunnel on a line that answers nothing: the browser says online, every call to the operator fails.
+      let refused = 0;
+      await context.route(/\/(api|oms)\//, (route) => {
+        refused++;
+        return route.abort('internetdisconnected');
+      });
+      await setNetwork(context, page, true);
+      await until(async () => refused > 0);
+      await page.getByText(/^Sei offline — stai vedendo i dati visti alle/).waitFor();
+      await spending.getByRole('table', { name: 'Spesa per mese e per carta' }).waitFor({ state: 'attached' });
+      await expect(spending.getByText('Non è stato possibile caricare la spesa.').count()).resolves.toBe(0);
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      await expectAccessible(page);
+      await shot(page, `payments-unsteady-line-${width}`);
+
+      // The line steadies: the reads answer, and the page says it is up to date.
+      await context.unroute(/\/(api|oms)\//);
+      await page
+        .getByText(/Sei offline/)
+        .first()
+        .waitFor({ state: 'detached' });
+      await payments.waitFor();
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    });
+
     it('reads what she saw offline, is told what needs the network, has forms refused, and is refreshed back online', async () => {
       const { page, context } = rider;
       await signedInAt(page, GIULIA, '/dashboard/travels/tickets');

@@ -1,7 +1,16 @@
+import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
 import { GIULIA, baseUrl, logIn, useRider, visit } from './support/portal';
+
+/** Where the screenshots go (looked at by hand; not compared). */
+const SHOTS = process.env.TAPWAY_SHOTS ?? '/tmp/tapway-session-shots';
+
+async function shot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
 
 async function signIn(page: Page) {
   await visit(page, '/', { axe: false });
@@ -45,6 +54,51 @@ describe('the session', () => {
 
     await otherTab.waitForURL((url) => url.pathname === '/');
     await otherTab.getByRole('button', { name: /^(Login|Accedi)$/ }).waitFor();
+  });
+
+  it('says the session has ended when its cookie is gone, and keeps saying it on the login page until the rider closes it', async () => {
+    const { page, context } = rider;
+    await signIn(page);
+    await page.getByRole('link', { name: 'Pagamenti', exact: true }).waitFor();
+    // The dashboard's reads answered (a read still on its way would meet the missing cookie first).
+    await page.waitForLoadState('networkidle');
+    // Every moment the message is shown or taken away, as the page lives it (a message gone for a frame counts).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { sessionMessage: string[] }).sessionMessage = seen;
+      let shown = false;
+      new MutationObserver(() => {
+        const now = [...document.querySelectorAll('[role="dialog"]')].some((dialog) =>
+          /Your session has ended|La tua sessione è terminata/.test(dialog.textContent ?? ''),
+        );
+        if (now !== shown) seen.push(now ? 'shown' : 'gone');
+        shown = now;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await context.clearCookies();
+    await page.getByRole('link', { name: 'Pagamenti', exact: true }).click();
+
+    const ended = page.getByRole('dialog', { name: /^(Error|Errore)$/ });
+    await ended
+      .getByText(/^(Your session has ended — log in again\.|La tua sessione è terminata — accedi di nuovo\.)$/)
+      .waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page
+      .getByRole('heading', { level: 1, name: /^(Log in|Accedi)$/, includeHidden: true })
+      .waitFor({ state: 'attached' });
+    // The login page has settled (its code and messages fetched, nothing under way): the message is still there.
+    await page.waitForLoadState('networkidle');
+    await expect(ended.isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+    await shot(page, 'session-ended-login');
+    await ended.getByRole('button', { name: /^(Close|Chiudi)$/ }).click();
+    await ended.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { sessionMessage: string[] }).sessionMessage)).toEqual([
+      'shown',
+      'gone',
+    ]);
+    // The login page is the rider's again, its main landmark focused.
+    await page.locator('main:focus').waitFor();
   });
 
   it('guards routes: visitors go to login and, signed in, on to the page they asked for; signed-in riders to the dashboard', async () => {

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ServiceFailure } from '../../../src/core/shared/service-failure';
 import { anAccount } from '../../support/builders/account-builder';
@@ -71,5 +72,23 @@ describe('Global error modal', () => {
     expect(await portal.findByRole('dialog')).toHaveAccessibleDescription('Your session has ended — log in again.');
     expect(await portal.findByRole('heading', { level: 1, name: 'Log in', hidden: true })).toBeInTheDocument();
     expect(portal.storage.read('session_account')).toBeNull();
+  });
+
+  it('keeps saying the session has ended on the login page, until the rider closes it', async () => {
+    const gateway = anOperator().build().scriptNext('list', new ServiceFailure('unauthorized', 'Unknown operator'));
+    const account = anAccount().withLanguage('en').build();
+    const portal = await renderPortal({ gateway, account, path: '/dashboard' });
+    const dialog = await portal.findByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription('Your session has ended — log in again.');
+    // The login page arrives behind the message, its main landmark with it: the focus stays in the message, which stays.
+    await portal.findByRole('heading', { level: 1, name: 'Log in', hidden: true });
+    const main = await portal.findByRole('main', { hidden: true });
+    expect(portal.within(main).getByRole('button', { name: 'Login', hidden: true })).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(portal.getByRole('dialog')).toHaveAccessibleDescription('Your session has ended — log in again.');
+
+    await portal.ui.click('Close');
+    await expect.poll(() => portal.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(portal.getByRole('main')));
   });
 });

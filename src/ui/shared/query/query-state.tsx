@@ -13,6 +13,8 @@ export interface QueryStateProps<T> {
   /** What shows when the answer holds nothing; omit when an empty answer needs no words. */
   readonly empty?: ReactNode;
   readonly isEmpty?: (data: T) => boolean;
+  /** The failure's title, when the view has words of its own for it ("Your spending could not be loaded"). */
+  readonly failedTitle?: string;
   readonly children: (data: T) => ReactNode;
 }
 
@@ -21,7 +23,7 @@ export interface QueryStateProps<T> {
  * returns), failed (with a retry), empty, or the data. Data once shown stays: a later read that fails (back online,
  * the network still flaky) does not replace it with an error (docs/adr/0012-offline-reading.md).
  */
-export function QueryState<T>({ query, loading, empty, isEmpty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, loading, empty, isEmpty, failedTitle, children }: QueryStateProps<T>) {
   const online = useOnline();
   const restoring = useIsRestoring();
   if (query.data !== undefined) {
@@ -30,7 +32,7 @@ export function QueryState<T>({ query, loading, empty, isEmpty, children }: Quer
   if (restoring) return <>{loading}</>;
   if (!online && (query.isPending || isNetworkFailure(query.error))) return <NotReadOffline query={query} />;
   if (query.isPending) return <>{loading}</>;
-  return <ReadFailed query={query} />;
+  return <ReadFailed query={query} title={failedTitle} />;
 }
 
 const isNetworkFailure = (error: unknown): boolean =>
@@ -52,7 +54,7 @@ function NotReadOffline<T>({ query }: { query: UseQueryResult<T> }) {
   );
 }
 
-function ReadFailed<T>({ query }: { query: UseQueryResult<T> }) {
+function ReadFailed<T>({ query, title }: { query: UseQueryResult<T>; title: string | undefined }) {
   const { t } = useTranslation('common');
   const failure = isServiceFailure(query.error)
     ? { kind: query.error.kind, detail: query.error.detail }
@@ -62,7 +64,7 @@ function ReadFailed<T>({ query }: { query: UseQueryResult<T> }) {
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
       <Stack gap="3" flex="1">
-        <Alert.Title>{t('query.failed')}</Alert.Title>
+        <Alert.Title>{title ?? t('query.failed')}</Alert.Title>
         <Text>{'key' in message ? t(message.key, message.params) : message.text}</Text>
         <Button
           alignSelf="start"

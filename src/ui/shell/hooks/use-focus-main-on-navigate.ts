@@ -4,17 +4,23 @@ import { useLocation } from 'react-router-dom';
 /** How long after a navigation the new page keeps the focus it was given, unless the rider moves it. */
 const SETTLING_MS = 5000;
 
+/** Whether the focus is in a modal dialog (the error modal): taking it away would close the dialog. */
+const inModal = (element: Element | null) =>
+  element?.closest('[role="dialog"][aria-modal="true"], [role="alertdialog"]') != null;
+
 /**
  * Focuses the element once it is in the document (a lazily loaded layout may bring it later), and again while the
  * page settles if the focus is lost: a new layout replaces the one whose main had it (the signed-in layout after the
  * public one), or the control that was used goes away (the user menu's item unmounts as its menu closes) and the
- * focus falls to the body. A focus the rider moved elsewhere, or a click, ends it.
+ * focus falls to the body. A focus the rider moved elsewhere, or a click, ends it. Never while a modal dialog holds
+ * the focus: a session that ended says so in the error modal as the rider is taken to the login page, and the message
+ * stays until the rider closes it.
  */
 function focusWhenPresent(id: string): () => void {
   let placed: HTMLElement | null = null;
   const place = () => {
     const element = document.getElementById(id);
-    if (!element) return;
+    if (!element || inModal(document.activeElement)) return;
     const active = document.activeElement;
     const lost = active === null || active === document.body || !active.isConnected;
     const replaced = placed !== null && placed !== element && active === placed;

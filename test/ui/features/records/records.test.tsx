@@ -1,7 +1,11 @@
 import { unzipSync, strFromU8 } from 'fflate';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InMemorySavedReads } from '../../../../src/adapters/in-memory/shared/in-memory-saved-reads';
+import { ServiceFailure } from '../../../../src/core/shared/service-failure';
 import { renderPortal } from '../../../support/render';
 import { giulia, giuliasWorld } from '../travels/travel-fixtures';
+import { onlineAfterEach } from '../../support/connection';
 
 const PAYMENTS = '/dashboard/travels/payments';
 
@@ -32,7 +36,7 @@ function catchDownloads() {
 }
 
 describe('Spending at a glance', () => {
-  afterEach(() => vi.restoreAllMocks());
+  onlineAfterEach();
 
   it('shows the last 12 months per month and card as a table that agrees with the payments list', async () => {
     const world = giuliasWorld();
@@ -49,6 +53,43 @@ describe('Spending at a glance', () => {
     expect(october).toHaveTextContent('€1.50');
     expect(rows[13]).toHaveTextContent(/Total.*€4\.50$/);
     expect(portal.getByText('Last 12 months: €4.50')).toBeInTheDocument();
+  });
+
+  it('keeps the figures it showed, with no error over them, when a later read fails (back online on an unsteady line)', async () => {
+    const savedReads = new InMemorySavedReads();
+    await renderPortal({ path: PAYMENTS, account: giulia, savedReads, ...giuliasWorld() });
+    await screen.findByRole('table', { name: 'Spending per month and per card' });
+    await waitFor(async () => expect(await savedReads.load(giulia.id)).toContain('"payments"'));
+    cleanup();
+
+    // The next visit starts from the copy on the device; the operator's answer is lost on the way.
+    const world = giuliasWorld();
+    const lost = vi.spyOn(world.travels, 'payments').mockImplementation(() => {
+      throw new ServiceFailure('network', 'Network Error');
+    });
+    const portal = await renderPortal({ path: PAYMENTS, account: giulia, savedReads, ...world });
+    await waitFor(() => expect(lost).toHaveBeenCalled());
+    // The read failed (the portal now counts as offline) and the figures are still there, with nothing over them.
+    expect(await portal.findByText(/^You are offline — showing what you saw at/)).toBeVisible();
+    const spending = portal.getByRole('region', { name: 'Spending, last 12 months' });
+    expect(portal.within(spending).getByRole('table', { name: 'Spending per month and per card' })).toBeVisible();
+    expect(spending).toHaveTextContent('Last 12 months: €4.50');
+    expect(portal.queryByText('Your spending could not be loaded.')).toBeNull();
+    expect(portal.queryByRole('alert')).toBeNull();
+  });
+
+  it('says in its own words that the spending could not be loaded when nothing was read, with a retry', async () => {
+    const world = giuliasWorld();
+    const refused = vi.spyOn(world.travels, 'payments').mockImplementation(() => {
+      throw new ServiceFailure('server', 'HTTP 502');
+    });
+    const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
+    const spending = await portal.findByRole('region', { name: 'Spending, last 12 months' });
+    const failed = await portal.within(spending).findByRole('alert');
+    expect(failed).toHaveTextContent('Your spending could not be loaded.');
+    refused.mockRestore();
+    await portal.user.click(portal.within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await portal.within(spending).findByText('Last 12 months: €4.50')).toBeVisible();
   });
 
   it('summarises the spending on the dashboard, with the way to the payments', async () => {
