@@ -33,6 +33,8 @@ import { ROUTES, TABLE_PREFIXES } from './routes.mjs';
  * @param {import('node:http').IncomingMessage} req @param {string} fallbackHost */
 function requestOrigin(req, fallbackHost) {
   const host = req.headers.host ?? fallbackHost;
+  // Most calls name no Origin: no URL to parse (a thrown and caught error per request, under load).
+  if (req.headers.origin === undefined) return `http://${host}`;
   try {
     const origin = new URL(String(req.headers.origin));
     if (origin.host === host && /^https?:$/.test(origin.protocol)) return origin.origin;

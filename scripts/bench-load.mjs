@@ -1,15 +1,16 @@
 // @ts-check
 /**
- * Reads under load (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): C riders read 12 months of Paolo Neri's trips (11,000) over and
- * over for S seconds, each in a session of its own, while a canary calls GET /api/languages
- * every 50 ms. The sandbox runs in a process of its own on a loopback port; the riders run in a
+ * Reads under load (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): C riders read 12 months of Paolo Neri's trips (11,000), payments
+ * and failed summaries over and over for S seconds (one after the other, as the trips page asks
+ * them), each in a session of its own, while a canary calls GET /api/languages every 50 ms.
+ * `--tickets-only` reads the trips alone (the mix measured before the payments were added). The sandbox runs in a process of its own on a loopback port; the riders run in a
  * worker thread and the canary in this one, so that the canary's figure is the server's, not the
  * riders' client loop (the answers are read, never decompressed).
  * Goal at 50 riders for 60 s: 0 errors, canary p95 ≤ 200 ms, tickets p95 ≤ 3 s.
  * The sandbox keeps a built list while the database does not change (http/answer-cache.mjs): with
  * --distinct every read asks a limit of its own (100000 - n: the same 11,000 trips, another
  * query), so each is read from the database, serialised and compressed.
- * Run: node scripts/bench-load.mjs [--riders 50] [--seconds 60] [--distinct] [--root <a checkout to serve, for a before/after>]
+ * Run: node scripts/bench-load.mjs [--riders 50] [--seconds 60] [--distinct] [--tickets-only] [--root <a checkout to serve, for a before/after>]
  * (records nothing: copy the figures into docs/benchmarks.md)
  */
 import { spawn } from 'node:child_process';
@@ -54,34 +55,48 @@ function call({ base, agent }, method, target, headers, body) {
 }
 
 /** @typedef {{ cookie: string, aliases: string[] }} Session */
-/** @typedef {{ url: string, sessions: Session[], seconds: number, distinct: boolean }} RidersJob */
+/** @typedef {'tickets' | 'payments' | 'failed summaries'} Read */
+/** @typedef {{ url: string, sessions: Session[], seconds: number, distinct: boolean, mix: Read[] }} RidersJob */
 
 let reads = 0;
-/** Twelve months to today, of the session's cards. @param {Session} session @param {boolean} distinct */
-function ticketsPath({ aliases }, distinct) {
+/** @param {Session} session */
+const segmentsOf = ({ aliases }) => aliases.map((alias) => `${encodeURIComponent(alias)}/`).join('');
+/** Twelve months to today. */
+function year() {
   const today = new Date();
   const from = new Date(today.getTime() - 365 * 86_400_000).toISOString().slice(0, 10);
-  const to = today.toISOString().slice(0, 10);
-  const paging = distinct ? `${100_000 - (reads += 1)}/0` : '0/0';
-  const segments = aliases.map((alias) => `${encodeURIComponent(alias)}/`).join('');
-  return `/oms/tickets/get/metro/${paging}/3:desc/${from}/${to}/${segments}`;
+  return `${from}/${today.toISOString().slice(0, 10)}`;
+}
+/** @param {boolean} distinct */
+const paging = (distinct) => (distinct ? `${100_000 - (reads += 1)}/0` : '0/0');
+
+/** The path of one read of the session's cards. @param {Read} read @param {Session} session @param {boolean} distinct */
+function readPath(read, session, distinct) {
+  if (read === 'tickets') return `/oms/tickets/get/metro/${paging(distinct)}/3:desc/${year()}/${segmentsOf(session)}`;
+  if (read === 'payments')
+    return `/oms/payments/get/metro/${paging(distinct)}/4:desc/true/true/${year()}/${segmentsOf(session)}`;
+  return `/oms/payments/get_failed_summaries/metro/0/0/${segmentsOf(session)}`;
 }
 
+/** @typedef {Record<string, number[]>} Times the times of the 200s, per label */
+
 /**
- * Calls `once` over and over until `end` (performance.now()), `pause` ms apart; the times of the 200s and the errors.
- * @param {string} label @param {number} end @param {() => Promise<{ status: number }>} once @param {number} [pause]
+ * Calls the `labels` in turn, over and over until `end` (performance.now()), `pause` ms apart;
+ * the times of the 200s per label and the errors.
+ * @param {string[]} labels @param {number} end @param {(label: string) => Promise<{ status: number }>} once @param {number} [pause]
  */
-async function loop(label, end, once, pause = 0) {
-  /** @type {number[]} */
-  const ms = [];
+async function loop(labels, end, once, pause = 0) {
+  /** @type {Times} */
+  const ms = Object.fromEntries(labels.map((label) => [label, []]));
   /** @type {string[]} */
   const errors = [];
-  while (performance.now() < end) {
+  for (let turn = 0; performance.now() < end; turn += 1) {
+    const label = /** @type {string} */ (labels[turn % labels.length]);
     const start = performance.now();
     try {
-      const answer = await once();
+      const answer = await once(label);
       if (answer.status !== 200) errors.push(`${label} ${answer.status}`);
-      else ms.push(performance.now() - start);
+      else ms[label]?.push(performance.now() - start);
     } catch (error) {
       errors.push(`${label} ${/** @type {Error} */ (error).message}`);
     }
@@ -91,18 +106,23 @@ async function loop(label, end, once, pause = 0) {
 }
 
 /** The riders, in a worker thread: each reads its year over and over. @param {RidersJob} job */
-async function riders({ url, sessions, seconds, distinct }) {
+async function riders({ url, sessions, seconds, distinct, mix }) {
   const client = { base: new URL(url), agent: new http.Agent({ keepAlive: true, maxSockets: sessions.length + 1 }) };
   const end = performance.now() + seconds * 1000;
   const results = await Promise.all(
     sessions.map((session) =>
-      loop('tickets', end, () =>
-        call(client, 'GET', ticketsPath(session, distinct), { cookie: session.cookie, 'accept-encoding': 'br, gzip' }),
+      loop(mix, end, (read) =>
+        call(client, 'GET', readPath(/** @type {Read} */ (read), session, distinct), {
+          cookie: session.cookie,
+          'accept-encoding': 'br, gzip',
+        }),
       ),
     ),
   );
   client.agent.destroy();
-  return { ms: results.flatMap((result) => result.ms), errors: results.flatMap((result) => result.errors) };
+  /** @type {Times} */
+  const ms = Object.fromEntries(mix.map((read) => [read, results.flatMap((result) => result.ms[read] ?? [])]));
+  return { ms, errors: results.flatMap((result) => result.errors) };
 }
 
 /** @param {number[]} values @param {number} share */
@@ -120,12 +140,15 @@ async function main() {
       riders: { type: 'string', default: '50' },
       seconds: { type: 'string', default: '60' },
       distinct: { type: 'boolean', default: false },
+      'tickets-only': { type: 'boolean', default: false },
       root: { type: 'string', default: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..') },
     },
   });
   const count = Math.max(1, Math.min(500, Number(values.riders)));
   const seconds = Math.max(1, Math.min(600, Number(values.seconds)));
   const distinct = values.distinct ?? false;
+  /** @type {Read[]} */
+  const mix = values['tickets-only'] ? ['tickets'] : ['tickets', 'payments', 'failed summaries'];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tapway-load-'));
   const child = spawn(process.execPath, [path.join(values.root, 'test/sandbox/fixtures/serve-sandbox.mjs'), dataDir], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -149,17 +172,20 @@ async function main() {
     }
     const [one] = sessions;
     if (!one) throw new Error('no rider signed in');
-    const first = await call(client, 'GET', ticketsPath(one, false), { cookie: one.cookie });
+    const first = await call(client, 'GET', readPath('tickets', one, false), { cookie: one.cookie });
+    const payments = await call(client, 'GET', readPath('payments', one, false), { cookie: one.cookie });
     const load = os
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(' ');
     console.log(
-      `${count} riders × ${seconds} s${distinct ? ', every read distinct' : ''} on ${os.cpus().length} cores, load average ${load}; ` +
-        `one answer: ${JSON.parse(first.text).payload.length} trips, ${(first.bytes / 1e6).toFixed(1)} MB uncompressed`,
+      `${count} riders × ${seconds} s reading ${mix.join(', ')}${distinct ? ', every read distinct' : ''} ` +
+        `on ${os.cpus().length} cores, load average ${load}; one answer: ${JSON.parse(first.text).payload.length} trips, ` +
+        `${(first.bytes / 1e6).toFixed(1)} MB uncompressed; ${JSON.parse(payments.text).payload.length} payments, ` +
+        `${(payments.bytes / 1e6).toFixed(1)} MB`,
     );
     const worker = new Worker(fileURLToPath(import.meta.url), {
-      workerData: /** @type {RidersJob} */ ({ url, sessions, seconds, distinct }),
+      workerData: /** @type {RidersJob} */ ({ url, sessions, seconds, distinct, mix }),
     });
     const ridden = new Promise((resolve, reject) => {
       worker.once('message', resolve);
@@ -167,17 +193,18 @@ async function main() {
     });
     const end = performance.now() + seconds * 1000;
     const canary = await loop(
-      'languages',
+      ['languages'],
       end,
       () => call(client, 'GET', '/api/languages', { 'x-api-key': 'metro' }),
       CANARY_PAUSE_MS,
     );
-    const tickets = /** @type {{ ms: number[], errors: string[] }} */ (await ridden);
+    const read = /** @type {{ ms: Times, errors: string[] }} */ (await ridden);
     await worker.terminate();
     client.agent.destroy();
-    const errors = [...tickets.errors, ...canary.errors];
-    console.log(summary('tickets (12 months)', tickets.ms));
-    console.log(summary('canary GET /api/languages', canary.ms));
+    const errors = [...read.errors, ...canary.errors];
+    for (const kind of mix)
+      console.log(summary(kind === 'failed summaries' ? kind : `${kind} (12 months)`, read.ms[kind] ?? []));
+    console.log(summary('canary GET /api/languages', canary.ms.languages ?? []));
     console.log(`errors: ${errors.length}${errors.length ? ` (${[...new Set(errors)].slice(0, 5).join('; ')})` : ''}`);
   } finally {
     child.kill();

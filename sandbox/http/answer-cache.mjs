@@ -14,8 +14,20 @@ export class AnswerCache {
   constructor(maxBytes = 32_000_000) {
     this.maxBytes = maxBytes;
     this.bytes = 0;
-    /** @type {Map<string, { version: number, answer: Promise<BuiltAnswer>, size: number }>} */
+    /** @type {Map<string, { version: number, answer: Promise<BuiltAnswer>, size: number, built?: BuiltAnswer }>} */
     this.entries = new Map();
+  }
+
+  /**
+   * The answer for `key` at the store's change count `version` if it is built (not under way), at once.
+   * @param {string} key @param {number} version @returns {BuiltAnswer | undefined}
+   */
+  peek(key, version) {
+    const kept = this.entries.get(key);
+    if (!kept?.built || kept.version !== version) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, kept);
+    return kept.built;
   }
 
   /**
@@ -30,11 +42,13 @@ export class AnswerCache {
       return kept.answer;
     }
     this.#drop(key);
+    /** @type {{ version: number, answer: Promise<BuiltAnswer>, size: number, built?: BuiltAnswer }} */
     const entry = { version, answer: build(), size: 0 };
     this.entries.set(key, entry);
     entry.answer.then(
       (answer) => {
         if (this.entries.get(key) !== entry) return;
+        entry.built = answer;
         entry.size = answer.body.length;
         this.bytes += entry.size;
         this.#trim();

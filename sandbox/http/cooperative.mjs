@@ -8,7 +8,7 @@
 /** The longest stretch spent on sliced jobs before the event loop gets its turn back. */
 export const TURN_MS = 8;
 
-/** @typedef {{ step: Generator<unknown, any, undefined>, resolve: (value: any) => void, reject: (error: unknown) => void }} Job */
+/** @typedef {{ step: Iterator<unknown, any, undefined>, resolve: (value: any) => void, reject: (error: unknown) => void }} Job */
 
 /** @type {Job[]} */
 const ready = [];
@@ -32,7 +32,7 @@ function turn() {
 
 /**
  * Runs a generator to its end in slices, taking turns with the other jobs; its return value.
- * @template T @param {Generator<unknown, T, undefined>} step @returns {Promise<T>}
+ * @template T @param {Iterator<unknown, T, undefined>} step @returns {Promise<T>}
  */
 export function inSlices(step) {
   return new Promise((resolve, reject) => {
@@ -42,4 +42,14 @@ export function inSlices(step) {
       setImmediate(turn);
     }
   });
+}
+
+/**
+ * Runs `work` (synchronous) as a job of one slice, in a turn: never in the tick the request that
+ * asked for it arrived in, so that the short calls read in that tick are answered first, and the
+ * turn's bound counts it. Its return value, or what it throws.
+ * @template T @param {() => T} work @returns {Promise<T>}
+ */
+export function inTurn(work) {
+  return inSlices({ next: () => ({ done: true, value: work() }) });
 }

@@ -5,6 +5,7 @@
  * notification (URLMS) tells it, never on the browser's word (docs/contracts.md).
  */
 import { HttpError } from '../http/errors.mjs';
+import { oneSlice, sendLongRead } from '../http/long-reads.mjs';
 import { sendJson } from '../http/respond.mjs';
 import { alphabeticCurrency, ORDER_CURRENCY } from '../vpos/currencies.mjs';
 import { cardsOfAccount, findOrder } from './cards-db.mjs';
@@ -17,17 +18,25 @@ import { settlementOf } from './settle-order.mjs';
  * `GET /oms/payments/get_failed_summaries/{operatorKey}/0/0/{alias_pan}/…/`: one summary per card
  * with failed payments, `{alias_pan, total_amount, count}` (cents). @param {SettlementContext} context
  */
-function failedSummaries({ req, res, store, sessions, params, rest }) {
-  const accountId = sessions.requireSession(req, params.operatorKey ?? '');
-  const aliases = aliasesOf(rest);
-  const own = new Set(cardsOfAccount(store, accountId).map((card) => card.pan_token));
-  if (aliases.some((alias) => !own.has(alias))) throw new HttpError(403, 'Forbidden');
-  const rows = store.all(
-    `SELECT pan_token AS alias_pan, SUM(amount) AS total_amount, COUNT(*) AS count FROM payments
-    WHERE operator_key = ? AND status = 'FAILED' AND pan_token IN (${aliases.map(() => '?').join(', ')}) GROUP BY pan_token ORDER BY pan_token`,
-    [params.operatorKey ?? '', ...aliases],
-  );
-  sendJson(res, 200, { payload: rows });
+function failedSummaries(context) {
+  const { req, store, sessions, params, rest } = context;
+  // A long read, like the lists: checked and answered in a turn, kept while the database does not change.
+  return sendLongRead(context, () => {
+    const accountId = sessions.requireSession(req, params.operatorKey ?? '');
+    const aliases = aliasesOf(rest);
+    const own = new Set(cardsOfAccount(store, accountId).map((card) => card.pan_token));
+    if (aliases.some((alias) => !own.has(alias))) throw new HttpError(403, 'Forbidden');
+    const operator = params.operatorKey ?? '';
+    const read = () =>
+      JSON.stringify(
+        store.all(
+          `SELECT pan_token AS alias_pan, SUM(amount) AS total_amount, COUNT(*) AS count FROM payments
+          WHERE operator_key = ? AND status = 'FAILED' AND pan_token IN (${aliases.map(() => '?').join(', ')}) GROUP BY pan_token ORDER BY pan_token`,
+          [operator, ...aliases],
+        ),
+      );
+    return { key: ['failed summaries', operator, aliases], job: () => oneSlice(read) };
+  });
 }
 
 /**

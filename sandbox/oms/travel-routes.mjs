@@ -6,9 +6,8 @@
 import { findOperator } from '../db/operators.mjs';
 import { readJsonBody } from '../http/body.mjs';
 import { HttpError } from '../http/errors.mjs';
-import { inSlices } from '../http/cooperative.mjs';
-import { AnswerCache } from '../http/answer-cache.mjs';
-import { acceptedEncodings, compressBodyAsync, sendBuiltJson, sendCompressedJson } from '../http/compression.mjs';
+import { sendCompressedJson } from '../http/compression.mjs';
+import { oneSlice, sendLongRead } from '../http/long-reads.mjs';
 import { cardsOfAccount, linkOf } from './cards-db.mjs';
 import { toPaymentDto, toPaymentInfoDto } from './travel-dtos.mjs';
 import { paymentsJson, ticketsJson } from './travel-json.mjs';
@@ -98,56 +97,51 @@ function rangeQuery({ req, store, sessions, params, rest }, sortColumn) {
   };
 }
 
-/** The lists built per store (a sandbox's database), while it has not changed. @type {WeakMap<object, AnswerCache>} */
-const built = new WeakMap();
-
-/**
- * Sends `{payload: list}` for a checked query: the answer kept for the same query, encoding and
- * database state, or one built in slices (`job`) and compressed off the event loop.
- * @param {ListContext} context @param {unknown[]} key what the list depends on @param {() => Generator<void, string>} job
- */
-async function sendList({ req, res, store }, key, job) {
-  const accept = req.headers['accept-encoding'];
-  let cache = built.get(store);
-  if (!cache) built.set(store, (cache = new AnswerCache()));
-  const answer = await cache.get(
-    JSON.stringify([...key, acceptedEncodings(accept)[0] ?? null]),
-    store.version,
-    async () => compressBodyAsync(Buffer.from(`{"payload":${await inSlices(job())}}`), accept),
-  );
-  sendBuiltJson(res, answer);
-}
-
 /** `GET /oms/tickets/get/{operatorKey}/{limit}/{offset}/3:desc/{from}/{to}/{alias_pan}/…/` @param {ListContext} context */
-async function listTickets(context) {
-  const query = rangeQuery(context, '3');
-  await sendList(context, ['tickets', query], () => ticketsJson(context.store, query));
+function listTickets(context) {
+  return sendLongRead(context, () => {
+    const query = rangeQuery(context, '3');
+    return { key: ['tickets', query], job: () => ticketsJson(context.store, query) };
+  });
 }
 
 /** `GET /oms/payments/get/{operatorKey}/{limit}/{offset}/4:desc/{succeeded}/{failed}/{from}/{to}/{alias_pan}/…/` @param {ListContext} context */
-async function listPayments(context) {
-  const query = rangeQuery(context, '4');
-  const statuses = {
-    succeeded: flag(context.params.succeeded, 'succeeded'),
-    failed: flag(context.params.failed, 'failed'),
-  };
-  // The account's settlements and the refunds to its cards are payments of their own, listed with the others (SUCCEEDED).
-  const accountId = context.sessions.requireSession(context.req, context.params.operatorKey ?? '');
-  const ownLines = statuses.succeeded
-    ? [...settlementsInRange(context.store, { ...query, accountId }), ...refundsInRange(context.store, query)]
+function listPayments(context) {
+  return sendLongRead(context, () => {
+    const query = rangeQuery(context, '4');
+    const statuses = {
+      succeeded: flag(context.params.succeeded, 'succeeded'),
+      failed: flag(context.params.failed, 'failed'),
+    };
+    const accountId = context.sessions.requireSession(context.req, context.params.operatorKey ?? '');
+    return {
+      key: ['payments', query, statuses, accountId],
+      job: () => paymentsOf(context.store, { ...query, ...statuses }, accountId),
+    };
+  });
+}
+
+/**
+ * The payments of a checked query as JSON text. The account's settlements and the refunds to its
+ * cards are payments of their own, listed with the others (SUCCEEDED).
+ * @param {import('../db/store.mjs').Store} store
+ * @param {import('./travels-db.mjs').RangeQuery & { succeeded: boolean, failed: boolean }} query @param {number} accountId
+ * @returns {Iterator<unknown, string, undefined>}
+ */
+function paymentsOf(store, query, accountId) {
+  const ownLines = query.succeeded
+    ? [...settlementsInRange(store, { ...query, accountId }), ...refundsInRange(store, query)]
     : [];
-  if (ownLines.length === 0) {
-    return sendList(context, ['payments', query, statuses], () =>
-      paymentsJson(context.store, { ...query, ...statuses }),
-    );
-  }
+  if (ownLines.length === 0) return paymentsJson(store, query);
   // A rider who settled online or was refunded: their payments merged with those few lines, sorted, then paged.
-  const all = [
-    ...paymentsInRange(context.store, { ...query, ...statuses, limit: 0, offset: 0 }).map(toPaymentDto),
-    ...ownLines,
-  ].sort((a, b) => (a.updated === b.updated ? 0 : a.updated < b.updated ? -1 : 1) * (query.descending ? -1 : 1));
-  const page = query.limit > 0 ? all.slice(query.offset, query.offset + query.limit) : all.slice(query.offset);
-  await sendCompressedJson(context.res, { payload: page });
+  return oneSlice(() => {
+    const all = [...paymentsInRange(store, { ...query, limit: 0, offset: 0 }).map(toPaymentDto), ...ownLines].sort(
+      (a, b) => (a.updated === b.updated ? 0 : a.updated < b.updated ? -1 : 1) * (query.descending ? -1 : 1),
+    );
+    return JSON.stringify(
+      query.limit > 0 ? all.slice(query.offset, query.offset + query.limit) : all.slice(query.offset),
+    );
+  });
 }
 
 /** `POST /oms/payments/get_info` `{short_id}` with the `api-key` header: a payment's receipt data. @param {ListContext} context */

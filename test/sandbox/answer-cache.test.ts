@@ -32,4 +32,16 @@ describe('AnswerCache', () => {
     expect([...cache.entries.keys()]).toEqual(['a', 'c']);
     expect(cache.bytes).toBe(10);
   });
+
+  it('gives a built answer at once, and none while it is under way or once the database has changed', async () => {
+    const cache = new AnswerCache();
+    let finish = (_: { body: Buffer }) => {};
+    const building = cache.get('year', 1, () => new Promise((resolve) => (finish = resolve)));
+    expect(cache.peek('year', 1)).toBeUndefined();
+    finish(answer('v1'));
+    await building;
+    expect(cache.peek('year', 1)?.body.toString()).toBe('v1');
+    expect(cache.peek('year', 2)).toBeUndefined();
+    expect(cache.peek('other', 1)).toBeUndefined();
+  });
 });

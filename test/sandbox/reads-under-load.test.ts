@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { panAlias } from '../../sandbox/oms/cards.mjs';
 import { signedIn, type Rider } from './card-world';
@@ -12,6 +13,18 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 
 const COURIER = panAlias('5200828282828210');
+
+/** A GET on a kept-alive connection of `agent`; resolves with the status when the answer starts. */
+const started = (agent: http.Agent, path: string, headers: Record<string, string>) =>
+  new Promise<number>((resolve, reject) => {
+    const url = new URL(path, sandbox.url);
+    http
+      .get({ host: url.hostname, port: url.port, path: url.pathname, agent, headers }, (answer) => {
+        resolve(answer.statusCode ?? 0);
+        answer.resume();
+      })
+      .on('error', reject);
+  });
 
 describe('reads that do not stall the server', { timeout: 120_000 }, () => {
   it('answers a call made while years of trips are being read before the reads end', async () => {
@@ -43,6 +56,40 @@ describe('reads that do not stall the server', { timeout: 120_000 }, () => {
     }
     expect(finished[0]).toBe('languages: 200');
     expect(finished.slice(1).sort()).toEqual(['year 1: 200', 'year 2: 200', 'year 3: 200']);
+  });
+
+  it('answers a short call before long reads that arrived with it, their answers already built', async () => {
+    // Trips, payments and failed summaries, as the trips page reads them, on connections already open.
+    const reads = [
+      `/oms/tickets/get/metro/0/0/3:desc/2000-01-01/2100-12-31/${COURIER}/`,
+      `/oms/payments/get/metro/0/0/4:desc/true/true/2000-01-01/2100-12-31/${COURIER}/`,
+      `/oms/payments/get_failed_summaries/metro/0/0/${COURIER}/`,
+    ];
+    const long = Array.from({ length: 24 }, (_, index) => reads[index % reads.length] ?? '');
+    const agent = new http.Agent({ keepAlive: true, maxSockets: long.length + 1 });
+    const rider = { cookie: paolo.cookie, 'accept-encoding': 'br' };
+    const short = () => started(agent, '/api/languages', { 'x-api-key': 'metro' });
+    try {
+      // Every answer built, and long.length + 1 connections open.
+      expect(new Set(await Promise.all([...long.map((path) => started(agent, path, rider)), short()]))).toEqual(
+        new Set([200]),
+      );
+      const finished: string[] = [];
+      // All leave in this tick, the short call last: the server reads them in one turn of its event
+      // loop. A server that answers each long read as it reads it answers the short call after them.
+      const answered = [
+        ...long.map((path, index) =>
+          started(agent, path, rider).then((status) => void finished.push(`read ${index}: ${status}`)),
+        ),
+        short().then((status) => void finished.push(`languages: ${status}`)),
+      ];
+      await Promise.all(answered);
+      expect(finished.indexOf('languages: 200')).toBeGreaterThanOrEqual(0);
+      expect(finished.indexOf('languages: 200')).toBeLessThan(long.length / 2);
+      expect(finished.filter((line) => line.endsWith(': 200'))).toHaveLength(long.length + 1);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('serves a limit/offset page when asked, and the whole range for 0/0', async () => {
