@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { DeviceCookies, deviceKey } from './auth/device-cookie.mjs';
 import { Sessions } from './auth/session.mjs';
 import { Throttle } from './auth/throttle.mjs';
 import { DEFAULT_CONFIRM_TTL_SECONDS, DEFAULT_HOST, DEFAULT_RESET_TTL_SECONDS, REPO_ROOT } from './config.mjs';
@@ -72,7 +73,9 @@ export async function createSandboxServer(options) {
   /** The origin riders reach the sandbox at when configured: mailed links are built on it, never on Host. */
   const configured = options.publicOrigin ?? process.env.TAPWAY_PUBLIC_ORIGIN;
   const publicOrigin = configured ? new URL(configured).origin : undefined;
-  const sessions = new Sessions(store, { secure: publicOrigin?.startsWith('https:') ?? false });
+  const secure = publicOrigin?.startsWith('https:') ?? false;
+  const devices = new DeviceCookies(deviceKey(options.dataDir), { secure });
+  const sessions = new Sessions(store, { secure, devices });
   const throttle = options.throttle ?? new Throttle();
   const reset = () => {
     throttle.clear();

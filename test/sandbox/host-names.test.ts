@@ -52,11 +52,11 @@ describe('mailed links and cookies behind the configured public origin', () => {
     expect(mail!.links[0]).toMatch(/^https:\/\/portal\.metro\.example\/forgot_password\/request_in_progress\?token=/);
   });
 
-  it('marks the session cookie Secure when the public origin is https, and clears it Secure', async () => {
+  it('marks the session and device cookies Secure when the public origin is https, and clears it Secure', async () => {
     const login = await sandbox.post('/login', { email: 'giulia.rossi@example.com', password: 'Tapway-2026' });
-    expect(login.headers.get('set-cookie')).toMatch(
-      /^tapway_session=[\w-]+; HttpOnly; Secure; SameSite=Strict; Path=\/; Max-Age=\d+$/,
-    );
+    const [session, device] = login.headers.getSetCookie();
+    expect(session).toMatch(/^tapway_session=[\w-]+; HttpOnly; Secure; SameSite=Strict; Path=\/; Max-Age=\d+$/);
+    expect(device).toMatch(/^tapway_device_\d+=[\w.-]+; HttpOnly; Secure; SameSite=Strict; Path=\/; Max-Age=\d+$/);
     const logout = await sandbox.request('/api/logout', { method: 'POST', json: {} });
     expect(logout.headers.get('set-cookie')).toContain('; Secure;');
   });
