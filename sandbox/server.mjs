@@ -12,6 +12,7 @@ import { openStore } from './db/store.mjs';
 import { HttpError } from './http/errors.mjs';
 import { extensionsFrom } from './operators/extensions.mjs';
 import { logRequest } from './http/log.mjs';
+import { operatorGate, operatorPasswordFor } from './http/operator-auth.mjs';
 import { findRoute } from './http/route-table.mjs';
 import { sendJson } from './http/respond.mjs';
 import { applySecurityHeaders } from './http/security-headers.mjs';
@@ -22,11 +23,15 @@ import { ROUTES, TABLE_PREFIXES } from './routes.mjs';
 /**
  * @typedef {{ port?: number, host?: string, dataDir: string, distDir?: string, dev?: boolean,
  *   confirmTtlSeconds?: number, resetTtlSeconds?: number, quiet?: boolean, publicOrigin?: string,
- *   throttle?: Throttle, extensions?: readonly string[] }} SandboxOptions
+ *   throttle?: Throttle, extensions?: readonly string[], operatorPassword?: string }} SandboxOptions
+ *   operatorPassword: what the sandbox's own tools ask for when it is reachable from a network (a host other than
+ *   loopback, or a public origin): else TAPWAY_SANDBOX_OPERATOR_PASSWORD, else a random one (sandbox/http/operator-auth.mjs)
  *   extensions: the contract's extensions offered (else TAPWAY_OPERATOR_EXTENSIONS, else all: sandbox/operators/extensions.mjs)
  *   publicOrigin: the origin riders reach the sandbox at, beside localhost (also TAPWAY_PUBLIC_ORIGIN)
  * @typedef {{ url: string, port: number, close(): Promise<void>, reset(): Promise<void>,
- *   store: import('./db/store.mjs').Store, throttle: Throttle }} SandboxServer the store and throttle: for tests that look behind the APIs
+ *   store: import('./db/store.mjs').Store, throttle: Throttle, operatorPassword?: string }} SandboxServer the store and
+ *   throttle: for tests that look behind the APIs; operatorPassword: the password the sandbox's own tools ask for
+ *   (undefined: they are open, on loopback), to print at start
  */
 
 /**
@@ -77,6 +82,8 @@ export async function createSandboxServer(options) {
   const devices = new DeviceCookies(deviceKey(options.dataDir), { secure });
   const sessions = new Sessions(store, { secure, devices });
   const throttle = options.throttle ?? new Throttle();
+  const operatorPassword = operatorPasswordFor({ host, publicOrigin, password: options.operatorPassword });
+  const checkOperator = operatorGate(operatorPassword, throttle);
   const reset = () => {
     throttle.clear();
     return store.reset();
@@ -90,6 +97,7 @@ export async function createSandboxServer(options) {
     const { pathname } = url;
     const origin = requestOrigin(req, `${host}:${port}`);
     const found = findRoute(ROUTES, req.method ?? 'GET', pathname);
+    await checkOperator(req, pathname);
     if (found && 'route' in found) {
       const {
         route: { handler },
@@ -160,6 +168,7 @@ export async function createSandboxServer(options) {
     reset,
     store,
     throttle,
+    operatorPassword,
     async close() {
       await new Promise((resolve) => {
         server.close(() => resolve(undefined));

@@ -63,8 +63,10 @@ describe('mailed links and cookies behind the configured public origin', () => {
 });
 
 describe("the sandbox's destructive calls", () => {
+  // Behind a public origin the sandbox's tools ask for its operator password (test/sandbox/operator-password.test.ts).
+  const authorization = () => `Basic ${Buffer.from(`operator:${sandbox.operatorPassword}`).toString('base64')}`;
   const post = (path: string, headers: Record<string, string>, body = '{}') =>
-    fetch(`${sandbox.url}${path}`, { method: 'POST', headers, body });
+    fetch(`${sandbox.url}${path}`, { method: 'POST', headers: { authorization: authorization(), ...headers }, body });
 
   it('refuse a form another site posts (text/plain, no preflight), and cross-site JSON', async () => {
     expect((await post('/sandbox/api/reset', { 'content-type': 'text/plain' })).status).toBe(415);
