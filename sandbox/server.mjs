@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { DeviceCookies, deviceKey } from './auth/device-cookie.mjs';
 import { Sessions } from './auth/session.mjs';
 import { Throttle } from './auth/throttle.mjs';
 import { DEFAULT_CONFIRM_TTL_SECONDS, DEFAULT_HOST, DEFAULT_RESET_TTL_SECONDS, REPO_ROOT } from './config.mjs';
@@ -11,6 +12,7 @@ import { openStore } from './db/store.mjs';
 import { HttpError } from './http/errors.mjs';
 import { extensionsFrom } from './operators/extensions.mjs';
 import { logRequest } from './http/log.mjs';
+import { operatorGate, operatorPasswordFor } from './http/operator-auth.mjs';
 import { findRoute } from './http/route-table.mjs';
 import { sendJson } from './http/respond.mjs';
 import { applySecurityHeaders } from './http/security-headers.mjs';
@@ -21,11 +23,15 @@ import { ROUTES, TABLE_PREFIXES } from './routes.mjs';
 /**
  * @typedef {{ port?: number, host?: string, dataDir: string, distDir?: string, dev?: boolean,
  *   confirmTtlSeconds?: number, resetTtlSeconds?: number, quiet?: boolean, publicOrigin?: string,
- *   throttle?: Throttle, extensions?: readonly string[] }} SandboxOptions
+ *   throttle?: Throttle, extensions?: readonly string[], operatorPassword?: string }} SandboxOptions
+ *   operatorPassword: what the sandbox's own tools ask for when it is reachable from a network (a host other than
+ *   loopback, or a public origin): else TAPWAY_SANDBOX_OPERATOR_PASSWORD, else a random one (sandbox/http/operator-auth.mjs)
  *   extensions: the contract's extensions offered (else TAPWAY_OPERATOR_EXTENSIONS, else all: sandbox/operators/extensions.mjs)
  *   publicOrigin: the origin riders reach the sandbox at, beside localhost (also TAPWAY_PUBLIC_ORIGIN)
  * @typedef {{ url: string, port: number, close(): Promise<void>, reset(): Promise<void>,
- *   store: import('./db/store.mjs').Store, throttle: Throttle }} SandboxServer the store and throttle: for tests that look behind the APIs
+ *   store: import('./db/store.mjs').Store, throttle: Throttle, operatorPassword?: string }} SandboxServer the store and
+ *   throttle: for tests that look behind the APIs; operatorPassword: the password the sandbox's own tools ask for
+ *   (undefined: they are open, on loopback), to print at start
  */
 
 /**
@@ -74,8 +80,12 @@ export async function createSandboxServer(options) {
   /** The origin riders reach the sandbox at when configured: mailed links are built on it, never on Host. */
   const configured = options.publicOrigin ?? process.env.TAPWAY_PUBLIC_ORIGIN;
   const publicOrigin = configured ? new URL(configured).origin : undefined;
-  const sessions = new Sessions(store, { secure: publicOrigin?.startsWith('https:') ?? false });
+  const secure = publicOrigin?.startsWith('https:') ?? false;
+  const devices = new DeviceCookies(deviceKey(options.dataDir), { secure });
+  const sessions = new Sessions(store, { secure, devices });
   const throttle = options.throttle ?? new Throttle();
+  const operatorPassword = operatorPasswordFor({ host, publicOrigin, password: options.operatorPassword });
+  const checkOperator = operatorGate(operatorPassword, throttle);
   const reset = () => {
     throttle.clear();
     return store.reset();
@@ -89,6 +99,7 @@ export async function createSandboxServer(options) {
     const { pathname } = url;
     const origin = requestOrigin(req, `${host}:${port}`);
     const found = findRoute(ROUTES, req.method ?? 'GET', pathname);
+    await checkOperator(req, pathname);
     if (found && 'route' in found) {
       const {
         route: { handler },
@@ -159,6 +170,7 @@ export async function createSandboxServer(options) {
     reset,
     store,
     throttle,
+    operatorPassword,
     async close() {
       await new Promise((resolve) => {
         server.close(() => resolve(undefined));

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { DIST_DIR, ensureBuilt } from './build.mjs';
 import { DEFAULT_HOST, DEFAULT_PORT, REPO_ROOT } from './config.mjs';
 import { DEMO_RIDERS } from './db/seed.mjs';
+import { OPERATOR_USER } from './http/operator-auth.mjs';
 import { createSandboxServer } from './server.mjs';
 
 const dev = process.argv.includes('--dev');
 
-/** @param {string} url */
-function printBanner(url) {
+/** @param {string} url @param {string | undefined} operatorPassword */
+function printBanner(url, operatorPassword) {
   const riders = DEMO_RIDERS.map((rider) => {
     const note = !rider.confirmed
       ? '  (e-mail not confirmed)'
@@ -27,9 +28,15 @@ function printBanner(url) {
       `  Mail outbox:   ${url}/sandbox/mail`,
       `  Gates:         ${url}/sandbox/gates   (tap a test card in and out: watch a trip, a payment and a receipt appear)`,
       `  Operators:     metro (default); add ?tenant=enterprise to a URL to switch`,
+      ...(operatorPassword
+        ? [
+            `  Sandbox tools: reachable from the network: the outbox, the gates, ${url}/sandbox/claims and /sandbox/api/*`,
+            `                 ask for user "${OPERATOR_USER}", password ${operatorPassword}`,
+          ]
+        : []),
       '  Demo riders:',
       ...riders,
-      `  Reset data:    curl -X POST -H 'Content-Type: application/json' ${url}/sandbox/api/reset   (or delete sandbox/.data/)`,
+      `  Reset data:    curl -X POST -H 'Content-Type: application/json'${operatorPassword ? ` -u ${OPERATOR_USER}:${operatorPassword}` : ''} ${url}/sandbox/api/reset   (or delete sandbox/.data/)`,
       '  Stop:          Ctrl+C',
       '',
     ].join('\n'),
@@ -65,7 +72,7 @@ try {
   console.error('sandbox: could not start:', error instanceof Error ? error.message : error);
   process.exit(1);
 }
-printBanner(host === DEFAULT_HOST ? `http://localhost:${sandbox.port}` : sandbox.url);
+printBanner(host === DEFAULT_HOST ? `http://localhost:${sandbox.port}` : sandbox.url, sandbox.operatorPassword);
 
 let stopping = false;
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

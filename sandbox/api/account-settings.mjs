@@ -86,7 +86,9 @@ export async function changePassword(context) {
     ),
   ];
   if (errors.length > 0) return { errors };
-  const keys = throttleKeys(context.req, 'login', `${context.operator.key}:${row.email}`);
+  // The rider's own signed-in device: others' wrong passwords on the account do not block the change.
+  const device = context.sessions.ownDevice(context.req, context.operator.key, row.id);
+  const keys = throttleKeys(context.req, 'login', `${context.operator.key}:${row.email}`, device);
   if (
     !(await guarded(
       context.throttle,
@@ -123,7 +125,12 @@ export function requestDeletion(context) {
   const { body, store, operator } = context;
   const row = ownAccount(context, body.id);
   // Each request mails a code: throttled as the other mails are (429).
-  countMail(context.throttle, context.req, `${operator.key}:${row.email}`);
+  countMail(
+    context.throttle,
+    context.req,
+    `${operator.key}:${row.email}`,
+    context.sessions.ownDevice(context.req, operator.key, row.id),
+  );
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   store.run('DELETE FROM deletion_codes WHERE account_id = ?', [row.id]);
   store.run('INSERT INTO deletion_codes (account_id, code_hash, expires_at, tries) VALUES (?, ?, ?, 0)', [

@@ -24,10 +24,26 @@ function accountAnswer(operator, row) {
 }
 
 /**
+ * The Set-Cookie value (none when the sandbox keeps no device cookies) that makes the request's browser a
+ * known device of the account (sandbox/auth/device-cookie.mjs): on a sign-in, and when a mailed link of
+ * the account is used (the browser proved it reads the rider's mail).
+ * @param {Pick<ApiContext, 'req' | 'sessions'>} context @param {number} accountId @returns {string[]}
+ */
+function knownDevice({ req, sessions }, accountId) {
+  return sessions.devices ? [sessions.devices.issue(req, accountId)] : [];
+}
+
+/** Sets the device cookie alone (a mailed link used). @param {ApiContext} context @param {number} accountId */
+export function markKnownDevice(context, accountId) {
+  const cookies = knownDevice(context, accountId);
+  if (cookies.length > 0) context.res.setHeader('Set-Cookie', cookies);
+}
+
+/**
  * Starts a session for the account (cookie on the answer) and answers `{account}`.
  * @param {ApiContext} context @param {import('../db/accounts.mjs').AccountRow} row */
 export function signIn(context, row) {
-  context.res.setHeader('Set-Cookie', context.sessions.start(row.id));
+  context.res.setHeader('Set-Cookie', [context.sessions.start(row.id), ...knownDevice(context, row.id)]);
   // A device the account never signed in from is alerted (alerts: new_sign_in, off unless chosen).
   noteSignIn(context, row);
   return accountAnswer(context.operator, row);

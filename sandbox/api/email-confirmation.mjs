@@ -4,6 +4,7 @@ import { countMail, guarded, throttleKeys } from '../auth/throttle.mjs';
 import { consumeToken, revokeTokens } from '../auth/tokens.mjs';
 import { confirmAccount, findAccountByEmail, findAccountById } from '../db/accounts.mjs';
 import { captchaErrors } from '../identity/captcha.mjs';
+import { markKnownDevice } from './context.mjs';
 import { mailTokenLink } from './link-mail.mjs';
 import { emailErrors, text } from './validation.mjs';
 
@@ -13,9 +14,11 @@ export async function sendEmailConfirmationRequest(context) {
   const email = text(body.email);
   const errors = [...emailErrors('email', email), ...(await captchaErrors(body))];
   if (errors.length > 0) return { errors };
-  // Anyone can ask: the mails to one address, and from one client, are throttled (429).
-  countMail(context.throttle, context.req, `${operator.key}:${email}`);
   const account = findAccountByEmail(store, operator.key, email);
+  // Anyone can ask: the mails to one address, and from one client, are throttled (429); the account's own
+  // device (it opened one of the account's links) on its own key.
+  const device = account && context.sessions.ownDevice(context.req, operator.key, account.id);
+  countMail(context.throttle, context.req, `${operator.key}:${email}`, device);
   // Every answer waits for a write, as the one that mails a link does: the time does not tell.
   store.touch();
   if (!account) return 'No Account Found';
@@ -29,7 +32,8 @@ export async function sendEmailConfirmationRequest(context) {
 }
 
 /** @type {import('./context.mjs').ApiHandler} */
-export async function confirmEmail({ req, body, store, operator, throttle }) {
+export async function confirmEmail(context) {
+  const { req, body, store, operator, throttle } = context;
   const accountId = await guarded(
     throttle,
     throttleKeys(req, 'token'),
@@ -41,5 +45,7 @@ export async function confirmEmail({ req, body, store, operator, throttle }) {
   confirmAccount(store, account.id);
   // The address is confirmed: every other confirmation link it was sent dies with it.
   revokeTokens(store, account.id, ['confirm']);
+  // This browser reads the rider's mail: a known device of the account (sandbox/auth/device-cookie.mjs).
+  markKnownDevice(context, account.id);
   return account.email;
 }

@@ -19,12 +19,14 @@ export async function login(context) {
   if (!password) errors.push({ path: 'password', msg: 'required' });
   else if (password.length > PASSWORD_MAX) errors.push({ path: 'password', msg: 'invalid' });
   if (errors.length > 0) return { errors };
-  const keys = throttleKeys(context.req, 'login', `${context.operator.key}:${email}`);
+  const account = findAccountByEmail(context.store, context.operator.key, email);
+  // A device that signed in to this account before counts on its own key: others' failures do not block it.
+  const device = account && context.sessions.ownDevice(context.req, context.operator.key, account.id);
+  const keys = throttleKeys(context.req, 'login', `${context.operator.key}:${email}`, device);
   return guarded(
     context.throttle,
     keys,
     async () => {
-      const account = findAccountByEmail(context.store, context.operator.key, email);
       // The hash runs for an unknown address too (verifyPassword without a hash): the time does not tell.
       const matches = await verifyPassword(password, account?.password_hash);
       if (!account) return 'No Account Found';

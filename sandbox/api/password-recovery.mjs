@@ -3,7 +3,8 @@
 import { hashPassword } from '../auth/password.mjs';
 import { consumeToken, issueToken, revokeTokens } from '../auth/tokens.mjs';
 import { countMail, guarded, throttleKeys } from '../auth/throttle.mjs';
-import { findAccountByEmail, setPasswordHash } from '../db/accounts.mjs';
+import { findAccountByEmail, findAccountById, setPasswordHash } from '../db/accounts.mjs';
+import { markKnownDevice } from './context.mjs';
 import { captchaErrors } from '../identity/captcha.mjs';
 import { mailTokenLink } from './link-mail.mjs';
 import { emailErrors, newPasswordErrors, raw, text } from './validation.mjs';
@@ -14,9 +15,11 @@ export async function sendForgotPasswordRequest(context) {
   const email = text(body.email);
   const errors = [...emailErrors('email', email), ...(await captchaErrors(body))];
   if (errors.length > 0) return { errors };
-  // Anyone can ask: the mails to one address, and from one client, are throttled (429).
-  countMail(context.throttle, context.req, `${operator.key}:${email}`);
   const account = findAccountByEmail(store, operator.key, email);
+  // Anyone can ask: the mails to one address, and from one client, are throttled (429); the account's own
+  // device counts on its own key, so others' requests do not stop the rider's.
+  const device = account && context.sessions.ownDevice(context.req, operator.key, account.id);
+  countMail(context.throttle, context.req, `${operator.key}:${email}`, device);
   // Every answer waits for a write, as the one that mails a link does: the time does not tell.
   store.touch();
   if (!account) return 'No Account Found';
@@ -45,7 +48,8 @@ export function forgotPassword({ req, body, store, settings, operator, throttle 
 }
 
 /** POST /api/reset_password @type {import('./context.mjs').ApiHandler} */
-export async function resetPassword({ req, body, store, sessions, operator, throttle }) {
+export async function resetPassword(context) {
+  const { req, body, store, sessions, operator, throttle } = context;
   const password = raw(body.new_password);
   const errors = newPasswordErrors(['new_password', 'confirm_new_password'], password, raw(body.confirm_new_password));
   if (errors.length > 0) return { errors };
@@ -59,5 +63,10 @@ export async function resetPassword({ req, body, store, sessions, operator, thro
   setPasswordHash(store, accountId, await hashPassword(password));
   revokeTokens(store, accountId, ['forgot', 'reset']);
   sessions.endAll(accountId);
+  // The owner proved the mailbox and chose a new password: the account's block from others' failures goes,
+  // and this browser becomes a known device of the account.
+  const account = findAccountById(store, accountId);
+  if (account) throttle.succeed(throttleKeys(req, 'login', `${operator.key}:${account.email}`));
+  markKnownDevice(context, accountId);
   return 'Password Reset';
 }

@@ -72,7 +72,8 @@ async function findOrLinkAccount(context, provider, identity) {
   } else if (provider !== 'azure') {
     const password = raw(context.body.password);
     if (!password) return { answer: { linkRequired: { email: account.email } } };
-    const keys = throttleKeys(context.req, 'login', `${operator.key}:${account.email}`);
+    const device = context.sessions.ownDevice(context.req, operator.key, account.id);
+    const keys = throttleKeys(context.req, 'login', `${operator.key}:${account.email}`, device);
     const proven = await guarded(
       context.throttle,
       keys,

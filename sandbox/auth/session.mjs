@@ -23,12 +23,28 @@ export function readCookie(req, name) {
 export class Sessions {
   /**
    * @param {import('../db/store.mjs').Store} store
-   * @param {{ secure?: boolean }} [options] secure: the riders reach the sandbox over https (its public
-   *   origin, behind a TLS proxy): the cookie is Secure, never sent over plain http
+   * @param {{ secure?: boolean, devices?: import('./device-cookie.mjs').DeviceCookies }} [options] secure: the
+   *   riders reach the sandbox over https (its public origin, behind a TLS proxy): the cookie is Secure, never
+   *   sent over plain http; devices: the device cookies a sign-in sets beside the session's (none: every
+   *   browser is a stranger)
    */
-  constructor(store, { secure = false } = {}) {
+  constructor(store, { secure = false, devices } = {}) {
     this.store = store;
+    this.devices = devices;
     this.attributes = `HttpOnly;${secure ? ' Secure;' : ''} SameSite=Strict; Path=/`;
+  }
+
+  /**
+   * This browser as one of the account's own devices: its device cookie's nonce, or failing that its live
+   * session of the account; undefined for any other browser. The throttle gives it keys of its own.
+   * @param {import('node:http').IncomingMessage} req @param {string} operatorKey @param {number} accountId
+   * @returns {string | undefined}
+   */
+  ownDevice(req, operatorKey, accountId) {
+    const device = this.devices?.deviceOf(req, accountId);
+    if (device) return device;
+    if (this.accountOf(req, operatorKey) !== accountId) return undefined;
+    return `session.${sha256(readCookie(req, SESSION_COOKIE) ?? '').slice(0, 22)}`;
   }
 
   /** Starts a session and returns its Set-Cookie header value. @param {number} accountId */

@@ -8,6 +8,9 @@
  * - per client address: a threshold far above one person's mistakes (100 failures: an office or a
  *   campus behind one address), then 1 minute doubling up to an hour;
  * - mails (kind `mail`): 3 per address typed, 20 per client address, then waits doubling from a minute.
+ * - a known device of the account (sandbox/auth/device-cookie.mjs: it signed in to it before, or opened
+ *   one of its mailed links) counts on a key of its own instead of the account's: failures sent from
+ *   elsewhere do not block it, its own guesses and mails are limited as the account's are.
  * A blocked key answers 429 with Retry-After, right or wrong. A success clears the account's key, never
  * the address's (a valid account of one's own must not reset the count of one's guesses at others).
  * Counts leak away (a leaky bucket): a key loses its policy's `free` failures every `forgetSeconds`, so
@@ -36,11 +39,13 @@ export const MAIL_ADDRESS_POLICY = { free: 20, baseSeconds: 60, maxSeconds: 60 *
 /** The keys of client addresses start so (throttleKeys): a success leaves them. */
 const ADDRESS = 'address:';
 const MAIL = 'mail:';
+/** The keys of an account's own device: `login-device:…` has the account's policy, `mail-device:…` the mails'. */
+const MAIL_DEVICE = 'mail-device:';
 
 /** The policy of a key, from its shape (throttleKeys). @param {string} key @returns {Policy} */
 export function policyOf(key) {
   if (key.startsWith(ADDRESS)) return key.startsWith(ADDRESS + MAIL) ? MAIL_ADDRESS_POLICY : ADDRESS_POLICY;
-  return key.startsWith(MAIL) ? MAIL_ACCOUNT_POLICY : ACCOUNT_POLICY;
+  return key.startsWith(MAIL) || key.startsWith(MAIL_DEVICE) ? MAIL_ACCOUNT_POLICY : ACCOUNT_POLICY;
 }
 
 export class Throttle {
@@ -115,11 +120,14 @@ export class Throttle {
 
 /**
  * The keys of one guessing target: the client's address for this kind of guess, and the account
- * (operator + e-mail) or another subject when there is one.
+ * (operator + e-mail) or another subject when there is one — or, from one of the account's own devices
+ * (Sessions.ownDevice), that device instead of the account: others' failures on the account do not reach it.
  * @param {import('node:http').IncomingMessage} req @param {string} kind @param {string} [subject]
+ * @param {string} [device]
  */
-export function throttleKeys(req, kind, subject) {
+export function throttleKeys(req, kind, subject, device) {
   const address = `${ADDRESS}${kind}:${req.socket.remoteAddress ?? 'unknown'}`;
+  if (device) return [`${kind}-device:${device}`, address];
   return subject ? [`${kind}:${subject.toLowerCase()}`, address] : [address];
 }
 
@@ -139,10 +147,13 @@ export const waitMinutes = (seconds) => Math.max(1, Math.ceil(seconds / 60));
  * Counts one mail that anyone can trigger (a forgotten password, a confirmation sent again, a deletion
  * code) against the address it goes to and the client's address: 429 once either had its share. The
  * subject is the address as typed, known or not: the answer does not tell whether an account exists.
+ * From the account's own device (signed in, or it opened a mailed link) the device's count replaces the
+ * address's: three requests from others do not stop the rider's own.
  * @param {Throttle} throttle @param {import('node:http').IncomingMessage} req @param {string} subject
+ * @param {string} [device] Sessions.ownDevice
  */
-export function countMail(throttle, req, subject) {
-  const keys = throttleKeys(req, 'mail', subject);
+export function countMail(throttle, req, subject, device) {
+  const keys = throttleKeys(req, 'mail', subject, device);
   const wait = throttle.retryAfter(keys);
   if (wait > 0) throw new TooManyAttempts(wait);
   throttle.fail(keys);

@@ -8,7 +8,8 @@ import { sendScript } from './serve-script.mjs';
 
 /**
  * @typedef {{ req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, url: URL,
- *   store: import('../db/store.mjs').Store, origin: string, throttle: import('../auth/throttle.mjs').Throttle }} IdentityContext
+ *   store: import('../db/store.mjs').Store, origin: string, throttle: import('../auth/throttle.mjs').Throttle,
+ *   sessions: import('../auth/session.mjs').Sessions }} IdentityContext
  */
 
 /** @type {Record<string, (context: IdentityContext) => unknown>} "METHOD path" → handler */
@@ -28,7 +29,7 @@ const ROUTES = {
 export const IDENTITY_ROUTES = Object.fromEntries(
   Object.entries(ROUTES).map(([route, handler]) => [
     route,
-    ({ req, res, url, store, throttle }) =>
-      handler({ req, res, url, store, throttle, origin: `http://${req.headers.host ?? 'localhost'}` }),
+    ({ req, res, url, store, throttle, sessions }) =>
+      handler({ req, res, url, store, throttle, sessions, origin: `http://${req.headers.host ?? 'localhost'}` }),
   ]),
 );

@@ -3,10 +3,12 @@
 import { readFormBody, readJsonBody } from '../http/body.mjs';
 import { HttpError } from '../http/errors.mjs';
 import { sendHtml, sendJson } from '../http/respond.mjs';
+import { requireSameOrigin, requireSameOriginJson } from '../http/same-origin.mjs';
 import { alertDenyListChanges, alertTrips } from './alert-events.mjs';
 import { DEMO_CARDS } from './demo-cards.mjs';
 import { renderGatesPage } from './gates-page.mjs';
 import { operatorToday, readTap, recordCappedDay, recordCommute, recordSplitDay, recordTrip } from './taps.mjs';
+import { checkTapBody, isCalendarDay } from './taps-schema.mjs';
 
 /** @typedef {import('../routes.mjs').SandboxContext} SandboxContext */
 
@@ -37,7 +39,7 @@ function tapsFor(store, input) {
   const tap = readTap(wholeDay ? { ...input, at: undefined } : action === 'tapIn' ? { ...input, to: null } : input);
   if (!wholeDay) return [recordTrip(store, tap)];
   const day = typeof input.day === 'string' && input.day ? input.day : operatorToday(tap.operator);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new HttpError(400, 'day must be YYYY-MM-DD');
+  if (!isCalendarDay(day)) throw new HttpError(400, 'Invalid field', {}, { field: 'day' });
   if (action === 'cappedDay' || action === 'splitDay') {
     const { to } = tap;
     if (to === null) throw new HttpError(400, 'A capped or split day needs both stations (from and to)');
@@ -54,6 +56,7 @@ const ownerOf = (/** @type {string} */ pan) => DEMO_CARDS.find((card) => card.pa
  * deny list blocked meanwhile (also when the tap is refused). @param {SandboxContext} context @param {Record<string, unknown>} input
  */
 function tapsWithAlerts({ store, origin, publicOrigin }, input) {
+  checkTapBody(input);
   try {
     const trips = tapsFor(store, input);
     alertTrips(store, trips, publicOrigin ?? origin);
@@ -66,8 +69,10 @@ function tapsWithAlerts({ store, origin, publicOrigin }, input) {
 /** @type {Record<string, (context: SandboxContext) => unknown>} */
 export const GATES_ROUTES = {
   'GET /sandbox/gates': ({ res }) => sendHtml(res, renderGatesPage()),
+  // A page on another site must not charge a card through a sandbox it can reach (the LAN): same-origin only.
   'POST /sandbox/gates': async (context) => {
     const { req, res } = context;
+    requireSameOrigin(req);
     const form = Object.fromEntries(await readFormBody(req));
     try {
       const trips = tapsWithAlerts(context, form);
@@ -78,10 +83,12 @@ export const GATES_ROUTES = {
       );
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      sendHtml(res, renderGatesPage({ outcome: { error: error.message } }), error.status);
+      const field = typeof error.details.field === 'string' ? `: ${error.details.field}` : '';
+      sendHtml(res, renderGatesPage({ outcome: { error: `${error.message}${field}` } }), error.status);
     }
   },
   'POST /sandbox/api/taps': async (context) => {
+    requireSameOriginJson(context.req);
     const trips = tapsWithAlerts(context, await readJsonBody(context.req));
     const { res } = context;
     sendJson(res, 201, trips.length === 1 ? trips[0] : { trips });

@@ -32,7 +32,7 @@ const newShortId = () =>
 /** The network, its stops and the card named by a request, or a 400 saying what is wrong. @param {Record<string, unknown>} input */
 export function readTap(input) {
   const operator = typeof input.operator === 'string' ? input.operator : '';
-  const network = NETWORKS[operator];
+  const network = Object.hasOwn(NETWORKS, operator) ? NETWORKS[operator] : undefined;
   if (!network) throw new HttpError(400, `Unknown operator "${operator}": ${Object.keys(NETWORKS).join(' or ')}`);
   const pan = typeof input.pan === 'string' ? input.pan.replace(/[\s-]/g, '') : '';
   if (!passesLuhn(pan)) throw new HttpError(400, 'The card number is not a valid card number');

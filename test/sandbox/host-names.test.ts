@@ -52,19 +52,21 @@ describe('mailed links and cookies behind the configured public origin', () => {
     expect(mail!.links[0]).toMatch(/^https:\/\/portal\.metro\.example\/forgot_password\/request_in_progress\?token=/);
   });
 
-  it('marks the session cookie Secure when the public origin is https, and clears it Secure', async () => {
+  it('marks the session and device cookies Secure when the public origin is https, and clears it Secure', async () => {
     const login = await sandbox.post('/login', { email: 'giulia.rossi@example.com', password: 'Tapway-2026' });
-    expect(login.headers.get('set-cookie')).toMatch(
-      /^tapway_session=[\w-]+; HttpOnly; Secure; SameSite=Strict; Path=\/; Max-Age=\d+$/,
-    );
+    const [session, device] = login.headers.getSetCookie();
+    expect(session).toMatch(/^tapway_session=[\w-]+; HttpOnly; Secure; SameSite=Strict; Path=\/; Max-Age=\d+$/);
+    expect(device).toMatch(/^tapway_device_\d+=[\w.-]+; HttpOnly; Secure; SameSite=Strict; Path=\/; Max-Age=\d+$/);
     const logout = await sandbox.request('/api/logout', { method: 'POST', json: {} });
     expect(logout.headers.get('set-cookie')).toContain('; Secure;');
   });
 });
 
 describe("the sandbox's destructive calls", () => {
+  // Behind a public origin the sandbox's tools ask for its operator password (test/sandbox/operator-password.test.ts).
+  const authorization = () => `Basic ${Buffer.from(`operator:${sandbox.operatorPassword}`).toString('base64')}`;
   const post = (path: string, headers: Record<string, string>, body = '{}') =>
-    fetch(`${sandbox.url}${path}`, { method: 'POST', headers, body });
+    fetch(`${sandbox.url}${path}`, { method: 'POST', headers: { authorization: authorization(), ...headers }, body });
 
   it('refuse a form another site posts (text/plain, no preflight), and cross-site JSON', async () => {
     expect((await post('/sandbox/api/reset', { 'content-type': 'text/plain' })).status).toBe(415);

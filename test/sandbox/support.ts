@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACCOUNT_PASSPHRASE } from '../../sandbox/config.mjs';
+import { OPERATOR_PATHS, OPERATOR_USER } from '../../sandbox/http/operator-auth.mjs';
 import { createSandboxServer } from '../../sandbox/server.mjs';
 import { CAPTCHA_GUARDED, captchaToken } from './identity-proofs';
 
@@ -22,11 +23,15 @@ export async function startSandbox(options: SandboxOptions = {}) {
 
   async function request(
     path: string,
-    init: RequestInit & { operator?: string | null; json?: unknown } = {},
+    init: RequestInit & { operator?: string | null; json?: unknown; sandboxOperator?: boolean } = {},
   ): Promise<Answer> {
-    const { operator = 'metro', json, ...rest } = init;
+    const { operator = 'metro', json, sandboxOperator = true, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (operator) headers.set('x-api-key', operator);
+    // A sandbox reachable from a network asks for its operator password on its own tools: the tests give it unless told.
+    const password = server.operatorPassword;
+    if (password && sandboxOperator && OPERATOR_PATHS.test(path) && !headers.has('authorization'))
+      headers.set('authorization', `Basic ${Buffer.from(`${OPERATOR_USER}:${password}`).toString('base64')}`);
     if (json !== undefined) headers.set('content-type', 'application/json');
     const response = await fetch(server.url + path, {
       ...rest,

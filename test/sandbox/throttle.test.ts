@@ -133,7 +133,7 @@ describe('guessing on the sandbox is throttled per account and per client addres
     expect((await login('someone.else@example.com', 'Any-2026')).status).toBe(429);
   });
 
-  it("wrong passwords from five other addresses keep the rider's right one out for a minute, and never over 5", async () => {
+  it('wrong passwords from five other addresses keep a browser new to the account out for a minute, and never over 5', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const answer = await postFrom(sandbox, `127.0.0.${attempt + 2}`, '/api/login', {
         email: GIULIA.email,

@@ -295,7 +295,8 @@ describe('the gates simulator', () => {
   ])('answers 400 for %s', async (_, body) => {
     const answer = await tap(body);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: expect.any(String) });
+    // A field the taps' schema refuses is named too (test/sandbox/gates-input.test.ts).
+    expect(answer.body).toMatchObject({ error: expect.any(String) });
   });
 
   it('serves a page whose form works without JavaScript', async () => {

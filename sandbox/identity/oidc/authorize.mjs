@@ -1,6 +1,7 @@
 // @ts-check
 /** GET and POST {authority}/authorize: the sign-in popup; answers the redirect URI with a code or an error. */
 import { TooManyAttempts, guarded, throttleKeys } from '../../auth/throttle.mjs';
+import { findAccountByEmail } from '../../db/accounts.mjs';
 import { findOperator } from '../../db/operators.mjs';
 import { readFormBody } from '../../http/body.mjs';
 import { redirect, sendHtml } from '../../http/respond.mjs';
@@ -64,8 +65,10 @@ export async function submitAuthorize(context) {
   if (!email || !password)
     return showSignIn(context, form, request.operatorKey, { email, error: 'missingCredentials' }, 400);
   // The same keys as the product API's login (sandbox/auth/throttle.mjs): the directory's page gives no
-  // guesses of its own beside the login's.
-  const keys = throttleKeys(context.req, 'login', `${request.operatorKey}:${email}`);
+  // guesses of its own beside the login's, and a known device of the account counts on its own.
+  const known = findAccountByEmail(context.store, request.operatorKey, email);
+  const device = known && context.sessions.ownDevice(context.req, request.operatorKey, known.id);
+  const keys = throttleKeys(context.req, 'login', `${request.operatorKey}:${email}`, device);
   let account;
   try {
     account = await guarded(
