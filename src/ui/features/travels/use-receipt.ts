@@ -17,7 +17,10 @@ import { useTapKey } from './tap-badges';
 export function useReceiptQuery(shortId: string): UseQueryResult<ReceiptAnswer> {
   const buildReceipt = useUseCase(BuildReceipt);
   const locale = useAccountLocale();
-  return usePortalQuery(['receipt', shortId, locale], (signal) => buildReceipt.execute(shortId, locale, signal));
+  const { language } = useTranslation().i18n;
+  return usePortalQuery(['receipt', shortId, locale, language], (signal) =>
+    buildReceipt.execute(shortId, locale, signal, language),
+  );
 }
 
 /** The time zones a receipt's trips were made in, for its note. */
