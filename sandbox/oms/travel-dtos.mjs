@@ -1,6 +1,7 @@
 // @ts-check
 /** Trips and payments as the operations API sends them (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). */
 import { chargeDetailsOf } from './charge-details.mjs';
+import { fareNamesOf } from './fare-names.mjs';
 
 /**
  * @typedef {{ id: number, pan_token: string, payment_id: number | null, name: string, amount: number, base_amount: number | null, currency: string,
@@ -46,6 +47,7 @@ const tapTimeOf = (json) => (json ? (JSON.parse(json).time ?? null) : null);
 export const toTicketDto = (row) => ({
   id: row.id,
   name: row.name,
+  fare_names: fareNamesOf(row.name),
   label: row.label,
   amount: row.amount,
   ...capFields(row),
@@ -104,6 +106,7 @@ export const toPaymentInfoDto = (payment, tickets) => ({
   tickets: tickets.map((ticket) => ({
     id: ticket.id,
     fare_name: ticket.name,
+    fare_names: fareNamesOf(ticket.name),
     valid_from: ticket.valid_from,
     valid_to: ticket.valid_to,
     time_zone: ticket.time_zone,

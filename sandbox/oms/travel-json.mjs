@@ -6,6 +6,7 @@
  */
 import { CHARGE_DETAILS_SQL } from './charge-details.mjs';
 import { CREDITS_PATCH_SQL } from './claim-credits.mjs';
+import { FARE_NAMES_SQL } from './fare-names.mjs';
 import { networkOf } from './network.mjs';
 import { addDays, zonedInstant } from './zoned-time.mjs';
 
@@ -17,7 +18,7 @@ export const SLICE = 500;
 /** A stored tap as the API shows it (tapOf): without the stored time. @param {string} column */
 const tap = (column) => `json_remove(${column}, '$.time')`;
 
-const TICKET_JSON = `json_object('id', t.id, 'name', t.name, 'label', c.label, 'amount', t.amount,
+const TICKET_JSON = `json_object('id', t.id, 'name', t.name, 'fare_names', ${FARE_NAMES_SQL}, 'label', c.label, 'amount', t.amount,
   'base_amount', COALESCE(t.base_amount, t.amount), 'cap_discount', COALESCE(t.base_amount, t.amount) - t.amount, 'currency', t.currency,
   'truncated_pan', c.truncated_pan, 'form_factor', c.form_factor, 'alias_pan', t.pan_token,
   'first_tap', ${tap('t.first_tap')}, 'last_tap', ${tap('t.last_tap')},

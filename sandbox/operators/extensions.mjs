@@ -12,6 +12,7 @@ export const SANDBOX_EXTENSIONS = Object.freeze([
   'alerts',
   'statements',
   'dataExport',
+  'fareNames',
 ]);
 
 /**

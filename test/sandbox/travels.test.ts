@@ -61,6 +61,8 @@ describe('tickets/get', () => {
       'corrected_exit',
       'currency',
       'expected_amount',
+      // The fareNames extension: the fare's name per language.
+      'fare_names',
       'first_tap',
       'form_factor',
       'id',
@@ -75,6 +77,13 @@ describe('tickets/get', () => {
       'valid_from',
       'valid_to',
     ]);
+    expect(trips[0]!.name).toBe('Corsa singola');
+    expect(trips[0]!.fare_names).toEqual({
+      en: 'Single journey',
+      it: 'Corsa singola',
+      fr: 'Trajet simple',
+      de: 'Einzelfahrt',
+    });
     expect(trips[0]!.first_tap).toEqual({
       station: expect.any(String),
       line: expect.any(String),

@@ -38,10 +38,72 @@ export function formatCalendarDay(day: string, locale: string): string {
   return formatterFor(`day|${locale}`, locale, options).format(utcDay(day));
 }
 
-/** A month (`YYYY-MM`, or any day of it) as its name and year in the locale: "novembre 2026", or "nov 2026" short. */
-export function formatMonth(month: string, locale: string, length: 'long' | 'short' = 'long'): string {
+/**
+ * The parts of a date that are words — month and weekday names, the day period, the era — follow the interface's
+ * language; the order of the parts and the separators between them follow the locale (docs/behaviour/rules.md#dates-and-times).
+ */
+const WORD_PARTS: ReadonlySet<Intl.DateTimeFormatPartTypes> = new Set(['month', 'weekday', 'dayPeriod', 'era']);
+
+/** `date` formatted as `locale` orders and separates it, with the words of `language` (`locale`'s own when omitted). */
+function formatInWords(
+  key: string,
+  date: Date,
+  locale: string,
+  language: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  const format = formatterFor(`${key}|${locale}`, locale, options);
+  if (!language || sameLanguage(language, locale)) return format.format(date);
+  const words = new Map<string, string>();
+  for (const part of formatterFor(`${key}|${language}`, language, options).formatToParts(date)) {
+    if (WORD_PARTS.has(part.type) && !words.has(part.type)) words.set(part.type, part.value);
+  }
+  return format
+    .formatToParts(date)
+    .map((part) =>
+      WORD_PARTS.has(part.type) && /\p{L}/u.test(part.value) ? (words.get(part.type) ?? part.value) : part.value,
+    )
+    .join('');
+}
+
+/** Whether a language and a locale share their primary language subtag ("en" and "en-GB" do; "en" and "it-IT" do not). */
+function sameLanguage(language: string, locale: string): boolean {
+  return language.split('-')[0]!.toLowerCase() === locale.split('-')[0]!.toLowerCase();
+}
+
+/**
+ * A month (`YYYY-MM`, or any day of it) as its name and year: "novembre 2026", or "nov 2026" short, in the locale;
+ * with `language`, the month's name in that language ("November 2026" for an Italian account reading English).
+ */
+export function formatMonth(
+  month: string,
+  locale: string,
+  length: 'long' | 'short' = 'long',
+  language?: string,
+): string {
   const options = { month: length, year: 'numeric', timeZone: 'UTC' } as const;
-  return formatterFor(`month|${length}|${locale}`, locale, options).format(utcDay(`${month.slice(0, 7)}-01`));
+  return formatInWords(`month|${length}`, utcDay(`${month.slice(0, 7)}-01`), locale, language, options);
+}
+
+/**
+ * A calendar day (YYYY-MM-DD) written out in full as a heading names it: "venerdì 27 novembre 2026" in Italian;
+ * "Friday 27 November 2026" for an Italian account reading English (the locale's order, the language's words).
+ */
+export function formatLongDay(day: string, locale: string, language?: string): string {
+  return formatInWords('long-day', utcDay(day), locale, language, { dateStyle: 'full', timeZone: 'UTC' });
+}
+
+/**
+ * A moment as "24 Nov, 08:42" (or "08:42" alone for `withDay` false) in the device's zone: the locale's order, the
+ * language's month name.
+ */
+export function formatShortDayTime(date: Date, locale: string, withDay: boolean, language?: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    ...(withDay ? { day: 'numeric', month: 'short' } : {}),
+    hour: '2-digit',
+    minute: '2-digit',
+  };
+  return formatInWords(`short-day-time|${withDay}`, date, locale, language, options);
 }
 
 /** The UTC midnight of a calendar day (YYYY-MM-DD), the years before 100 too (`Date.UTC` would read 0012 as 1912). */

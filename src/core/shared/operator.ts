@@ -28,6 +28,7 @@ export const OPERATOR_EXTENSIONS = [
   'alerts',
   'statements',
   'dataExport',
+  'fareNames',
 ] as const;
 
 export type OperatorExtension = (typeof OPERATOR_EXTENSIONS)[number];

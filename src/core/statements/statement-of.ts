@@ -68,6 +68,7 @@ function lineOf(payment: Payment, info: PaymentInfo | undefined): StatementPayme
       .sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime())
       .map((ticket) => ({
         fare: ticket.fare,
+        ...(ticket.fareNames ? { fareNames: ticket.fareNames } : {}),
         validFrom: ticket.validFrom,
         validTo: ticket.validTo,
         timeZone: ticket.timeZone,

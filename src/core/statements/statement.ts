@@ -1,3 +1,4 @@
+import { fareNameIn, type FareNames } from '../travels/fare-names';
 import type { Money } from '../travels/money';
 import type { TapData } from '../travels/tap-data';
 import type { TravelCard } from '../travels/travel-card';
@@ -6,6 +7,8 @@ import type { StatementIssue } from './statement-issue';
 /** One trip a statement's payment paid, its times read in its own zone. */
 export interface StatementTrip {
   readonly fare: string;
+  /** The fare's name per language (the `fareNames` extension); absent when the operator does not say. */
+  readonly fareNames?: FareNames;
   readonly validFrom: Date;
   readonly validTo: Date;
   readonly timeZone: string;
@@ -43,4 +46,18 @@ export interface Statement {
   readonly totals: readonly Money[];
   /** The VAT included in each total, for an operator whose fares include it; null for an exempt one. */
   readonly vatIncluded: readonly Money[] | null;
+}
+
+/** The statement with its fares named in the interface's language (the operator's own name where it gives none). */
+export function withFaresIn(statement: Statement, language: string): Statement {
+  return {
+    ...statement,
+    cards: statement.cards.map((card) => ({
+      ...card,
+      payments: card.payments.map((payment) => ({
+        ...payment,
+        trips: payment.trips.map((trip) => ({ ...trip, fare: fareNameIn(trip, language) })),
+      })),
+    })),
+  };
 }

@@ -2,6 +2,7 @@ import type { ReadSignal } from '../shared/read-signal';
 import { formatDateTime } from '../shared/format-date-time';
 import { ServiceFailure } from '../shared/service-failure';
 import type { StoredSession } from '../session/stored-session';
+import { fareNameIn } from './fare-names';
 import { formatMoney } from './money';
 import type { PaymentInfo } from './payment-info';
 import type { Receipt } from './receipt';
@@ -20,17 +21,18 @@ export class BuildReceipt {
     private readonly session: StoredSession,
   ) {}
 
-  async execute(shortId: string, locale: string, signal?: ReadSignal): Promise<ReceiptAnswer> {
+  /** `language` names the fares (the `fareNames` extension); `locale` formats the amounts and dates. */
+  async execute(shortId: string, locale: string, signal?: ReadSignal, language = locale): Promise<ReceiptAnswer> {
     const account = this.session.account();
     if (!account) throw new ServiceFailure('unauthorized');
     const info = await this.history.paymentInfo(shortId, signal);
     if (!info) return { kind: 'not-found' };
-    return { kind: 'receipt', receipt: receiptOf(info, `${account.name} ${account.surname}`.trim(), locale) };
+    return { kind: 'receipt', receipt: receiptOf(info, `${account.name} ${account.surname}`.trim(), locale, language) };
   }
 }
 
-/** The receipt of a payment's info, for a holder, in a locale. */
-export function receiptOf(info: PaymentInfo, holder: string, locale: string): Receipt {
+/** The receipt of a payment's info, for a holder, in a locale; its fares named in `language`. */
+export function receiptOf(info: PaymentInfo, holder: string, locale: string, language = locale): Receipt {
   return {
     shortId: info.shortId,
     holder,
@@ -41,7 +43,7 @@ export function receiptOf(info: PaymentInfo, holder: string, locale: string): Re
     lines: [...info.tickets]
       .sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime())
       .map((ticket) => ({
-        fare: ticket.fare,
+        fare: fareNameIn(ticket, language),
         validFrom: formatDateTime(ticket.validFrom, locale, ticket.timeZone),
         validTo: formatDateTime(ticket.validTo, locale, ticket.timeZone),
         timeZone: ticket.timeZone,

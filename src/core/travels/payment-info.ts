@@ -1,3 +1,4 @@
+import type { FareNames } from './fare-names';
 import type { Money } from './money';
 import type { TapData } from './tap-data';
 import type { TravelCard } from './travel-card';
@@ -5,6 +6,8 @@ import type { TravelCard } from './travel-card';
 /** One trip of a payment, as the receipt lists it (docs/behaviour/rules.md#receipts: tickets[]). */
 export interface PaymentInfoTicket {
   readonly fare: string;
+  /** The fare's name per language (the `fareNames` extension); absent when the operator does not say. */
+  readonly fareNames?: FareNames;
   readonly validFrom: Date;
   readonly validTo: Date;
   /** The zone the trip was made in: the receipt shows its times there. */

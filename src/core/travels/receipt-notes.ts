@@ -1,11 +1,7 @@
-import { formatDateTime } from '../shared/format-date-time';
+import { formatCalendarDay, formatDateTime } from '../shared/format-date-time';
 import { formatMoney } from './money';
 import type { PaymentInfo } from './payment-info';
 import type { ReceiptNote } from './receipt';
-
-/** A travel day (YYYY-MM-DD) as the locale writes a date. */
-const formatDay = (day: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /**
  * What a receipt says beside its trips (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): a payment settled later says when and how it was
@@ -27,7 +23,7 @@ export function receiptNotes(info: PaymentInfo, locale: string): ReceiptNote[] {
     ...(info.settles ?? []).map((payment) => ({
       kind: 'settles' as const,
       shortId: payment.shortId,
-      day: formatDay(payment.day, locale),
+      day: formatCalendarDay(payment.day, locale), // numeric: no month name in the locale's language
       amount: formatMoney(payment.amount, locale),
     })),
     ...(info.refund && info.refund.minor > 0

@@ -1,3 +1,4 @@
+import type { FareNames } from './fare-names';
 import type { Money } from './money';
 import type { TapData } from './tap-data';
 import type { TravelCard } from './travel-card';
@@ -5,8 +6,10 @@ import type { TravelCard } from './travel-card';
 /** A trip: what the taps of a journey became (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). */
 export interface Ticket {
   readonly id: string;
-  /** The fare's name. */
+  /** The fare's name, as the operator sends it. */
   readonly fare: string;
+  /** The fare's name per language (the `fareNames` extension); absent when the operator does not say: `fare` shows. */
+  readonly fareNames?: FareNames;
   readonly card: TravelCard;
   /** What the rider was charged for it, after the operator's caps. */
   readonly amount: Money;

@@ -1,6 +1,7 @@
 import { InMemoryCardNetwork } from '../../../src/adapters/in-memory/cards/in-memory-card-network';
 import { FixedClock } from '../../../src/adapters/in-memory/shared/fixed-clock';
 import { InMemoryStorage } from '../../../src/adapters/in-memory/shared/in-memory-storage';
+import { DEMO_FARE_NAMES } from '../../../src/adapters/in-memory/travels/in-memory-fare-names';
 import { METRO_FARE_CAPS } from '../../../src/adapters/in-memory/travels/in-memory-fare-rules';
 import { InMemoryTravelHistory } from '../../../src/adapters/in-memory/travels/in-memory-travel-history';
 import { InMemoryTravelLedger } from '../../../src/adapters/in-memory/travels/in-memory-travel-ledger';
@@ -24,7 +25,7 @@ travelsContract('the in-memory ledger', async () => {
       .build(),
   );
   const session = new StoredSession(new InMemoryStorage());
-  const ledger = new InMemoryTravelLedger('Europe/Rome');
+  const ledger = new InMemoryTravelLedger('Europe/Rome', 'metro', DEMO_FARE_NAMES);
   return {
     travelHistory: new InMemoryTravelHistory(ledger, network, session),
     signInAs: async (email) =>

@@ -126,6 +126,20 @@ export function travelsContract(name: string, setUp: () => Promise<TravelsHarnes
       expect(info?.tickets.map((ticket) => [ticket.baseAmount?.minor, ticket.capDiscount?.minor])).toEqual([[150, 0]]);
     });
 
+    it("names each trip's fare in the portal's languages beside the operator's own name, on its receipt too (fareNames)", async () => {
+      const harness = await setUp();
+      await harness.signInAs(GIULIA);
+      await harness.tap({ pan: VISA, from: 'Termini', to: 'Colosseo', at: AT });
+      const query = { range: DAY, aliasPans: [harness.aliasOf(VISA)] };
+      const [trip] = await harness.travelHistory.tickets(query);
+      const names = { en: 'Single journey', it: 'Corsa singola', fr: 'Trajet simple', de: 'Einzelfahrt' };
+      expect(trip?.fare).toBe('Corsa singola');
+      expect(trip?.fareNames).toEqual(names);
+      const [payment] = await harness.travelHistory.payments({ ...query, statuses: ALL_STATUSES });
+      const info = await harness.travelHistory.paymentInfo(payment!.shortId);
+      expect(info?.tickets.map((ticket) => [ticket.fare, ticket.fareNames])).toEqual([['Corsa singola', names]]);
+    });
+
     it('answers null for a payment it does not know', async () => {
       const harness = await setUp();
       await harness.signInAs(GIULIA);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDateTime, formatMonth } from '../../../src/core/shared/format-date-time';
+import {
+  formatCalendarDay,
+  formatDateTime,
+  formatLongDay,
+  formatMonth,
+  formatShortDayTime,
+} from '../../../src/core/shared/format-date-time';
 
 const AT = new Date('2026-11-22T08:14:03Z');
 
@@ -25,5 +31,22 @@ describe('formatMonth', () => {
     expect(formatMonth('2026-11-30', 'de-DE')).toBe('November 2026');
     expect(formatMonth('2026-01', 'en-GB', 'short')).toBe('Jan 2026');
     expect(formatMonth('2026-01', 'fr-FR', 'short')).toBe('janv. 2026');
+  });
+});
+
+describe('words in the interface’s language, formats in the account’s locale', () => {
+  it('names months and weekdays in the language, in the locale’s order and with its separators', () => {
+    expect(formatMonth('2025-12', 'it-IT', 'short', 'en')).toBe('Dec 2025');
+    expect(formatMonth('2025-12', 'it-IT', 'long', 'en')).toBe('December 2025');
+    expect(formatLongDay('2026-11-27', 'it-IT', 'en')).toBe('Friday 27 November 2026');
+    expect(formatLongDay('2026-11-27', 'de-DE', 'en')).toBe('Friday, 27. November 2026');
+    expect(formatLongDay('2026-11-27', 'en-GB', 'it')).toBe('venerdì, 27 novembre 2026');
+    expect(formatShortDayTime(new Date(2026, 10, 24, 8, 42), 'it-IT', true, 'en')).toBe('24 Nov, 08:42');
+  });
+
+  it('keeps the locale’s own words when the language is the locale’s or not given', () => {
+    expect(formatLongDay('2026-11-27', 'it-IT', 'it')).toBe('venerdì 27 novembre 2026');
+    expect(formatLongDay('2026-11-27', 'it-IT')).toBe('venerdì 27 novembre 2026');
+    expect(formatMonth('2026-11', 'en-GB', 'long', 'en')).toBe('November 2026');
   });
 });

@@ -6,7 +6,7 @@ import { travelsKeys } from '../../../src/ui/shared/server-state/travels-queries
 /** A client holding one read receipt, as the receipt dialog leaves it. */
 function withReceipt() {
   const queries = new QueryClient();
-  const key = travelsKeys.receipt('A1B2C3', 'it-IT');
+  const key = travelsKeys.receipt('A1B2C3', 'it-IT', 'en');
   queries.setQueryData(key, { kind: 'not-found' });
   return { queries, stale: () => queries.getQueryState(key)?.isInvalidated };
 }

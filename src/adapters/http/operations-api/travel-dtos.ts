@@ -4,6 +4,7 @@ import type { PaymentInfo, PaymentInfoTicket } from '../../../core/travels/payme
 import type { Money } from '../../../core/travels/money';
 import type { Ticket } from '../../../core/travels/ticket';
 import { isRecord } from '../client/answer-body';
+import { fareNamesOf } from './fare-names-field';
 import { caseIdOf, creditsOf, incompleteOf, refundOf } from './claim-fields';
 import { paymentInfoExtensions } from './payment-info-extensions';
 import { id, instant, money, optionalTap, payloadOf, tapData, text, travelCard } from './travel-fields';
@@ -36,6 +37,10 @@ export function toTicket(dto: unknown): Ticket | null {
     validTo,
   };
   if (timeZone) ticket.timeZone = timeZone;
+  if (dto.fare_names !== undefined) {
+    const fareNames = fareNamesOf(dto.fare_names);
+    if (fareNames) ticket.fareNames = fareNames;
+  }
   if (lastTapAt) ticket.lastTapAt = lastTapAt;
   if (dto.base_amount !== undefined || dto.cap_discount !== undefined) {
     const capped = capFields(dto, dto.currency, amount);
@@ -144,8 +149,10 @@ function toInfoTicket(dto: unknown): PaymentInfoTicket | null {
     lastTap === undefined
   )
     return null;
+  const fareNames = fareNamesOf(dto.fare_names);
   return {
     fare,
+    ...(fareNames ? { fareNames } : {}),
     validFrom,
     validTo,
     timeZone,

@@ -8,6 +8,7 @@ import { statusOf, type Payment, type StatusFilter } from '../../../core/travels
 import type { PaidBy, PaymentInfo, SettledPayment } from '../../../core/travels/payment-info';
 import type { Ticket } from '../../../core/travels/ticket';
 import type { TravelCard } from '../../../core/travels/travel-card';
+import type { FareNamesByFare } from './in-memory-fare-names';
 import { ledgerChargeDetails } from './in-memory-charge-details';
 import {
   failedTotalsOf,
@@ -33,9 +34,14 @@ export class InMemoryTravelLedger {
   /** Credits not yet taken off a payment (an operator refunding as credit). */
   private readonly credits = new PendingCredits();
 
+  /**
+   * @param fareNames the operator's fares' names per language (the `fareNames` extension): a trip of a fare named
+   * there carries them; none for an operator without the extension.
+   */
   constructor(
     readonly timeZone = 'Europe/Rome',
     readonly operatorKey = 'metro',
+    private readonly fareNames: FareNamesByFare = {},
   ) {}
 
   /** Charges a day's trips on a card; answers the payment. */
@@ -60,12 +66,10 @@ export class InMemoryTravelLedger {
       created,
       updated: updated ?? created,
     });
-    const tickets = trips.map((trip, index): Ticket => ({
-      id: `${id}-${index + 1}`,
-      card,
-      ...trip,
-      timeZone: this.timeZone,
-    }));
+    const tickets = trips.map((trip, index): Ticket => {
+      const fareNames = Object.hasOwn(this.fareNames, trip.fare) ? this.fareNames[trip.fare] : undefined;
+      return { id: `${id}-${index + 1}`, card, ...trip, ...(fareNames ? { fareNames } : {}), timeZone: this.timeZone };
+    });
     this.charged.push({ aliasPan, day: this.dayOf(first.validFrom), payment, tickets });
     return payment;
   }

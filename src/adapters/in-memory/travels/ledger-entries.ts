@@ -59,6 +59,7 @@ export function receiptOf(entry: Charged, timeZone: string): PaymentInfo {
   const { token: _token, ...card } = payment.card;
   const tickets = (entry.refundTicket ? [entry.refundTicket] : entry.tickets).map((ticket) => ({
     fare: ticket.fare,
+    ...(ticket.fareNames ? { fareNames: ticket.fareNames } : {}),
     validFrom: ticket.validFrom,
     validTo: ticket.validTo,
     timeZone,

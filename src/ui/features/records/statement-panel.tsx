@@ -17,7 +17,7 @@ const monthsTo = (today: string) => Array.from({ length: 13 }, (_, index) => add
  * default), then the PDF or the CSV. Shown only for an operator offering `statements`.
  */
 export function StatementPanel() {
-  const { t } = useTranslation('records', { useSuspense: true });
+  const { t, i18n } = useTranslation('records', { useSuspense: true });
   const locale = useAccountLocale();
   const { today } = useOperatorToday();
   const months = useMemo(() => monthsTo(today), [today]);
@@ -26,7 +26,7 @@ export function StatementPanel() {
   const aliasPans = useMemo(() => cards.data?.map((card) => card.aliasPan) ?? [], [cards.data]);
   const { busy, download } = useStatementDownload(aliasPans);
   const headingId = useId();
-  const monthName = (day: string) => formatMonth(day, locale);
+  const monthName = (day: string) => formatMonth(day, locale, 'long', i18n.language);
   const range = { from: month, to: lastOfMonth(month) < today ? lastOfMonth(month) : today };
   const noCards = cards.data !== undefined && cards.data.length === 0;
   return (

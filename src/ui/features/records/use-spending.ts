@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lastTwelveMonths, monthlySpending, type MonthlySpending } from '../../../core/statements/monthly-spending';
 import { formatMonth } from '../../../core/shared/format-date-time';
 import { formatMoney } from '../../../core/travels/money';
@@ -11,7 +12,8 @@ const CHARGED = { succeeded: true, failed: false } as const;
 
 /**
  * The last 12 months' spending (docs/behaviour/screens.md#spending), from the payments list the payments page reads
- * (the same query, so the chart and the list never disagree), with the month names and amounts in the rider's locale.
+ * (the same query, so the chart and the list never disagree): months named in the interface's language, amounts and
+ * the order of a date's parts in the rider's locale.
  */
 export function useSpending(): {
   readonly query: UseQueryResult<unknown>;
@@ -21,6 +23,7 @@ export function useSpending(): {
 } {
   const { today, timeZone } = useOperatorToday();
   const locale = useAccountLocale();
+  const { language } = useTranslation().i18n;
   const range = useMemo(() => lastTwelveMonths(today), [today]);
   const query = usePaymentsQuery(range, CHARGED);
   const spending = useMemo(
@@ -31,7 +34,7 @@ export function useSpending(): {
   return {
     query,
     spending,
-    monthLabel: (month, long = true) => formatMonth(month, locale, long ? 'long' : 'short'),
+    monthLabel: (month, long = true) => formatMonth(month, locale, long ? 'long' : 'short', language),
     money: (minor) => formatMoney({ minor, currency }, locale),
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrepareStatement } from '../../../core/statements/prepare-statement';
+import { withFaresIn } from '../../../core/statements/statement';
 import { statementCsv } from '../../../core/statements/statement-csv';
 import type { DateRange } from '../../../core/travels/date-range';
 import { browserTimeZone } from '../../shared/device-time-zone';
@@ -19,7 +20,7 @@ const KNOWN_KEYS = new Set(['station', 'line', 'gate']);
  * operator numbers it, the PDF library loads only now. A period the operator refuses is said in a toast.
  */
 export function useStatementDownload(aliasPans: readonly string[]) {
-  const { t } = useTranslation('records');
+  const { t, i18n } = useTranslation('records');
   const text: RecordsText = (key, options) => t(key, { ns: 'records', ...options });
   const locale = useAccountLocale();
   const operatorZone = useOperator().timeZone ?? browserTimeZone();
@@ -37,7 +38,7 @@ export function useStatementDownload(aliasPans: readonly string[]) {
         toasts.notify(text('statement.badPeriod'), 'error');
         return;
       }
-      const { statement } = answer;
+      const statement = withFaresIn(answer.statement, i18n.language);
       if (kind === 'csv') {
         const csv = statementCsv(statement, statementCsvHeaders(text), operatorZone);
         saveFile(statementFileName(text, statement, 'csv'), csv, 'text/csv;charset=utf-8');

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatTimeOfDay } from '../../../core/shared/format-date-time';
+import { formatLongDay, formatTimeOfDay } from '../../../core/shared/format-date-time';
 import type { Journey, TravelDay } from '../../../core/travels/journey-days';
 import { formatMoney } from '../../../core/travels/money';
 
@@ -16,20 +16,8 @@ export interface JourneyTexts {
   readonly showAll: (day: TravelDay) => string;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A travel day as a heading names it: "Tuesday 24 November 2026" in the locale (a day has no zone). */
-function longDay(day: string, locale: string): string {
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
-    dayFormats.set(locale, format);
-  }
-  return format.format(new Date(`${day}T00:00:00Z`));
-}
-
 /** "Termini → Colosseo · 08:12–08:31 · 1,50 €" in pieces (docs/behaviour/screens.md#journeys). */
-export function journeyTexts(t: TFunction<'travels'>, locale: string): JourneyTexts {
+export function journeyTexts(t: TFunction<'travels'>, locale: string, language: string): JourneyTexts {
   return {
     route: (journey) =>
       journey.to === null ? t('journeys.routeOpen', { from: journey.from }) : `${journey.from} → ${journey.to}`,
@@ -39,7 +27,7 @@ export function journeyTexts(t: TFunction<'travels'>, locale: string): JourneyTe
     },
     fare: (journey) => formatMoney(journey.ticket.amount, locale),
     incomplete: t('journeys.incomplete'),
-    dayName: (day) => longDay(day.day, locale),
+    dayName: (day) => formatLongDay(day.day, locale, language),
     dayCount: (day) => t('journeys.count', { count: day.journeys.length }),
     dayTotal: ({ total }) =>
       total.kind === 'total'

@@ -43,7 +43,7 @@ export function JourneyView({
   fallbackZone: string;
   onOpen: (ticket: Ticket) => void;
 }) {
-  const { t } = useTranslation('travels');
+  const { t, i18n } = useTranslation('travels');
   const locale = useAccountLocale();
   const days = useMemo(() => {
     const start = `${GROUPING_MEASURE}:start`;
@@ -52,7 +52,7 @@ export function JourneyView({
     performance.measure(GROUPING_MEASURE, start);
     return grouped;
   }, [tickets, fallbackZone]);
-  const texts = useMemo(() => journeyTexts(t, locale), [t, locale]);
+  const texts = useMemo(() => journeyTexts(t, locale, i18n.language), [t, locale, i18n.language]);
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => initiallyOpen(days));
   const toggle = useCallback(

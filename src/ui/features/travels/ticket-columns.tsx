@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../core/shared/format-date-time';
+import { fareNameIn } from '../../../core/travels/fare-names';
 import { journeyOf } from '../../../core/travels/journey-days';
 import { formatMoney } from '../../../core/travels/money';
 import { isCapped, type Ticket } from '../../../core/travels/ticket';
@@ -29,7 +30,9 @@ export function ticketColumns(
   keyName: (key: string) => string,
   device: string,
   fallbackZone: string,
+  language: string,
 ): DataColumn<Ticket>[] {
+  const fare = (ticket: Ticket) => fareNameIn(ticket, language);
   const amount = (ticket: Ticket) => formatMoney(ticket.amount, locale);
   const from = (ticket: Ticket) => formatDateTime(ticket.validFrom, locale, ticket.timeZone ?? fallbackZone);
   const to = (ticket: Ticket) => formatDateTime(ticket.validTo, locale, ticket.timeZone ?? fallbackZone);
@@ -48,9 +51,9 @@ export function ticketColumns(
     {
       id: 'fare',
       header: t('tickets.columns.fare'),
-      cell: (ticket) => ticket.fare,
-      searchText: (ticket) => ticket.fare,
-      sortValue: (ticket) => ticket.fare,
+      cell: fare,
+      searchText: fare,
+      sortValue: fare,
       hideBelow: 'sm',
     },
     {

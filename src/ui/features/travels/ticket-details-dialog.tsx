@@ -1,3 +1,4 @@
+import { fareNameIn } from '../../../core/travels/fare-names';
 import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../core/shared/format-date-time';
@@ -16,7 +17,7 @@ import { useTripZones } from './trip-zone';
  * and to, in the trip's own zone.
  */
 export function TicketDetailsDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
-  const { t } = useTranslation('travels');
+  const { t, i18n } = useTranslation('travels');
   const locale = useAccountLocale();
   const { card } = ticket;
   const zones = useTripZones();
@@ -30,7 +31,7 @@ export function TicketDetailsDialog({ ticket, onClose }: { ticket: Ticket; onClo
     <TravelDialog title={t('tickets.details.title')} onClose={onClose}>
       <DetailsList
         rows={[
-          [t('tickets.details.name'), ticket.fare],
+          [t('tickets.details.name'), fareNameIn(ticket, i18n.language)],
           [
             t('tickets.details.card'),
             <CardIdentity

@@ -1,3 +1,4 @@
+import { fareNameIn } from '../../../core/travels/fare-names';
 import { HStack, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ import { ZoneNote } from './zone-note';
  * (docs/behaviour/screens.md#journeys), their details, a CSV of them.
  */
 export function TicketsScreen() {
-  const { t } = useTranslation('travels', { useSuspense: true });
+  const { t, i18n } = useTranslation('travels', { useSuspense: true });
   const { t: common } = useTranslation('common', { useSuspense: true });
   const locale = useAccountLocale();
   const keyName = useTapKey();
@@ -40,8 +41,8 @@ export function TicketsScreen() {
   const [details, setDetails] = useState<Ticket | null>(null);
   const [shown, setShown] = useState<readonly Ticket[]>([]);
   const columns = useMemo(
-    () => ticketColumns(t, locale, keyName, common('device'), zones.fallback),
-    [t, locale, keyName, common, zones.fallback],
+    () => ticketColumns(t, locale, keyName, common('device'), zones.fallback, i18n.language),
+    [t, locale, keyName, common, zones.fallback, i18n.language],
   );
   const empty = (
     <EmptyTravels
@@ -78,7 +79,11 @@ export function TicketsScreen() {
   const exportCsv = (tickets: readonly Ticket[]) =>
     downloadFile(
       csvFileName('trips', range),
-      ticketsCsv(tickets, csvHeaders(t, 'tickets', TICKET_CSV_COLUMNS), zones.fallback),
+      ticketsCsv(
+        tickets.map((ticket) => ({ ...ticket, fare: fareNameIn(ticket, i18n.language) })),
+        csvHeaders(t, 'tickets', TICKET_CSV_COLUMNS),
+        zones.fallback,
+      ),
       'text/csv;charset=utf-8',
     );
   return (

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock } from '../../../core/shared/clock';
+import { formatShortDayTime } from '../../../core/shared/format-date-time';
 import { useUseCase } from '../di/use-use-case';
 import { useAccountLocale } from '../hooks/use-account-locale';
 import { useOnline } from '../network/connection';
@@ -17,15 +18,10 @@ function oldestShown(queries: QueryClient): number {
   return times.length === 0 ? 0 : Math.min(...times);
 }
 
-/** "08:42" for a read of today, "24 Nov, 08:42" for an older one, in the account's locale. */
-export function seenAt(time: number, now: Date, locale: string): string {
+/** "08:42" for a read of today, "24 Nov, 08:42" for an older one: the account's locale, the interface's words. */
+export function seenAt(time: number, now: Date, locale: string, language?: string): string {
   const seen = new Date(time);
-  const today = seen.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(locale, {
-    ...(today ? {} : { day: 'numeric', month: 'short' }),
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(seen);
+  return formatShortDayTime(seen, locale, seen.toDateString() !== now.toDateString(), language);
 }
 
 /**
@@ -39,12 +35,14 @@ export function OfflineNotice() {
   const shownAt = useSyncExternalStore(subscribe, () => oldestShown(queries));
   const clock = useUseCase(Clock);
   const locale = useAccountLocale();
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   if (online || shownAt === 0) return null;
   return (
     <Box role="status" bg="bg.info" color="fg" borderBottomWidth="1px" borderColor="border.info" py="2">
       <Container maxW="6xl">
-        <Text fontWeight="medium">{t('offline.seenAt', { time: seenAt(shownAt, clock.now(), locale) })}</Text>
+        <Text fontWeight="medium">
+          {t('offline.seenAt', { time: seenAt(shownAt, clock.now(), locale, i18n.language) })}
+        </Text>
       </Container>
     </Box>
   );

@@ -6,6 +6,7 @@ import { ListTickets } from '../../../core/travels/list-tickets';
 import type { Payment, StatusFilter } from '../../../core/travels/payment';
 import type { Ticket } from '../../../core/travels/ticket';
 import type { TravelQuery } from '../../../core/travels/travel-history';
+import { useTranslation } from 'react-i18next';
 import { useUseCase } from '../di/use-use-case';
 import { useAccountLocale } from '../hooks/use-account-locale';
 import { usePortalQuery } from '../query/use-portal-query';
@@ -19,7 +20,8 @@ export const travelsKeys = {
   payments: ({ range, aliasPans }: TravelQuery, statuses: StatusFilter) =>
     [...travelsKeys.all, 'payments', range.from, range.to, aliasPans, statuses.succeeded, statuses.failed] as const,
   /** Under the context's key: a settled debt or an opened case (a refund line) makes it stale with the rest. */
-  receipt: (shortId: string, locale: string) => [...travelsKeys.all, 'receipt', shortId, locale] as const,
+  receipt: (shortId: string, locale: string, language: string) =>
+    [...travelsKeys.all, 'receipt', shortId, locale, language] as const,
 };
 
 /** The rider's trips of a range: one read per range (changing the range reads again; paging and search do not). */
@@ -40,11 +42,12 @@ export function usePaymentsQuery(range: DateRange, statuses: StatusFilter): UseQ
   );
 }
 
-/** A payment's receipt, read when its dialog opens (once per payment and locale). */
+/** A payment's receipt, read when its dialog opens (once per payment, locale and language: its fare names). */
 export function useReceiptQuery(shortId: string): UseQueryResult<ReceiptAnswer> {
   const buildReceipt = useUseCase(BuildReceipt);
   const locale = useAccountLocale();
-  return usePortalQuery(travelsKeys.receipt(shortId, locale), (signal) =>
-    buildReceipt.execute(shortId, locale, signal),
+  const { language } = useTranslation().i18n;
+  return usePortalQuery(travelsKeys.receipt(shortId, locale, language), (signal) =>
+    buildReceipt.execute(shortId, locale, signal, language),
   );
 }

@@ -112,6 +112,22 @@ describe('HttpTravelHistory', () => {
     expect(zoneless).not.toHaveProperty('lastTapAt');
   });
 
+  it("reads a fare's names per language (fare_names, an extension), keeping what is in shape and no error for the rest", async () => {
+    answeringGet('tickets/get', () =>
+      HttpResponse.json({
+        payload: [
+          { ...ticketDto, fare_names: { en: 'Single journey', it: 'Corsa singola', de: '', FR: 'x', fr: 7 } },
+          { ...ticketDto, fare_names: 'Single journey' },
+          { ...ticketDto, fare_names: null },
+          ticketDto,
+        ],
+      }),
+    );
+    const [named, ...unnamed] = await history.tickets({ range: NOVEMBER, aliasPans: ALIASES });
+    expect(named?.fareNames).toEqual({ en: 'Single journey', it: 'Corsa singola' });
+    for (const trip of unnamed) expect(trip).not.toHaveProperty('fareNames');
+  });
+
   it('passes the status flags and reads the nested card and last charge of each payment', async () => {
     const paths = answeringGet('payments/get', () => HttpResponse.json({ payload: [paymentDto] }));
     const [payment] = await history.payments({

@@ -92,6 +92,20 @@ describe('Spending at a glance', () => {
     expect(await portal.within(spending).findByText('Last 12 months: €4.50')).toBeVisible();
   });
 
+  it('names the months in the interface’s language for an Italian account reading English, amounts as in Italy', async () => {
+    const world = giuliasWorld();
+    const italianReadingEnglish = { ...giulia, language: 'en', localesId: 'it-IT' };
+    const portal = await renderPortal({ path: PAYMENTS, account: italianReadingEnglish, language: 'en', ...world });
+    const table = await portal.findByRole('table', { name: 'Spending per month and per card' });
+    const rows = portal.within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/^December 2025/);
+    expect(rows.find((row) => row.textContent?.startsWith('November 2026'))).toHaveTextContent(/3,00\s€/);
+    const month = await portal.findByRole('combobox', { name: 'Month' });
+    expect(month).toHaveDisplayValue('October 2026');
+    const page = document.body.textContent ?? '';
+    expect(page).not.toMatch(/dicembre|novembre|ottobre|\bdic\b|\bnov\b|\bott\b/);
+  });
+
   it('summarises the spending on the dashboard, with the way to the payments', async () => {
     const world = giuliasWorld();
     const portal = await renderPortal({ path: '/dashboard', account: giulia, ...world });

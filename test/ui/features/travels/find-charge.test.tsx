@@ -9,7 +9,12 @@ describe('Find a charge from the bank statement (docs/behaviour/operator-contrac
     const world = giuliasWorld();
     const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
     await portal.findByText('Showing 1–2 of 2 elements');
-    await portal.user.click(portal.getByRole('button', { name: 'Search' }));
+    // Beside the "Search payments" box, the finder's toggle says what it opens, and what closing it does.
+    expect(portal.queryByRole('button', { name: /search/i })).toBeNull();
+    const toggle = portal.getByRole('button', { name: 'Look up a bank statement charge' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await portal.user.click(toggle);
+    expect(portal.getByRole('button', { name: 'Close the charge lookup' })).toHaveAttribute('aria-expanded', 'true');
     await portal.user.type(portal.getByLabelText('Amount'), '3,00');
     await portal.user.type(portal.getByLabelText('Date on the statement'), '2026-11-20');
     await portal.user.click(portal.getByRole('button', { name: 'Find' }));
@@ -32,7 +37,7 @@ describe('Find a charge from the bank statement (docs/behaviour/operator-contrac
     const world = giuliasWorld();
     const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
     await portal.findByText('Showing 1–2 of 2 elements');
-    await portal.user.click(portal.getByRole('button', { name: 'Search' }));
+    await portal.user.click(portal.getByRole('button', { name: 'Look up a bank statement charge' }));
     await portal.user.click(portal.getByRole('button', { name: 'Find' }));
     expect(await portal.findByRole('alert')).toHaveTextContent('Type the amount and the date, or the reference.');
     await portal.user.type(portal.getByLabelText('Reference'), `tw ${world.failed.shortId.toLowerCase()}`);

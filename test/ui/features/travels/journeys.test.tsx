@@ -124,6 +124,18 @@ describe('Journeys by day', () => {
     expect(portal.within(panel).getAllByRole('listitem')).toHaveLength(45);
   });
 
+  it('names the days in English for an Italian account reading English, in the Italian order', async () => {
+    const italianReadingEnglish = { ...giulia, language: 'en', localesId: 'it-IT' };
+    const portal = await renderPortal({ path: JOURNEYS, account: italianReadingEnglish, language: 'en', ...world() });
+    await portal.findByRole('region', { name: 'Your journeys by day' });
+    expect(portal.getAllByRole('heading', { level: 2 }).map((day) => day.textContent)).toEqual([
+      expect.stringMatching(/^Friday 20 November 2026 · 2 journeys · total 3,00\s€ 1 incomplete$/),
+      expect.stringMatching(/^Wednesday 18 November 2026 · /),
+      expect.stringMatching(/^Friday 13 November 2026 · /),
+    ]);
+    expect(document.body.textContent).not.toMatch(/venerdì|mercoledì|novembre/);
+  });
+
   it('speaks the rider’s language: German', async () => {
     const german = { ...giulia, language: 'de', localesId: 'de-DE' };
     const portal = await renderPortal({ path: JOURNEYS, account: german, language: 'de', ...world() });

@@ -31,7 +31,7 @@ describe('A settlement is a payment of its own', { timeout: 30_000 }, () => {
     await portal.ui.click('View receipt of payment S-0000000001');
     const receipt = await portal.findByRole('dialog', { name: /Receipt n. S-0000000001/ });
     const notes = await portal.within(receipt).findByRole('list', { name: 'Payment notes' });
-    expect(notes).toHaveTextContent(`Pays payment ${world.failed.shortId} of 13 Nov 2026: €1.50.`);
+    expect(notes).toHaveTextContent(`Pays payment ${world.failed.shortId} of 13/11/2026: €1.50.`);
   });
 
   it('says on the receipt of the settled payment when and how it was paid, not only the card that failed', async () => {

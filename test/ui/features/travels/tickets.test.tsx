@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_FARE_NAMES } from '../../../../src/adapters/in-memory/travels/in-memory-fare-names';
 import { renderPortal } from '../../../support/render';
 import { giulia, giuliasWorld } from './travel-fixtures';
 
@@ -92,6 +93,18 @@ describe('Trips list', () => {
     expect(dialog).toHaveTextContent('Trip number1-2');
     // In the trip's own zone, named as it is not the device's (docs/behaviour/rules.md#dates-and-times).
     expect(dialog).toHaveTextContent('Valid from18/11/2026, 18:15:00 (Europe/Rome)');
+  });
+
+  it('names the fare in the interface’s language for an Italian account reading English (fareNames)', async () => {
+    const italianReadingEnglish = { ...giulia, language: 'en', localesId: 'it-IT' };
+    const world = giuliasWorld(DEMO_FARE_NAMES);
+    const portal = await renderPortal({ path: TICKETS, account: italianReadingEnglish, language: 'en', ...world });
+    const table = await portal.findByRole('table', { name: 'Your trips' });
+    await portal.findByText('Showing 1–3 of 3 elements');
+    expect(portal.within(table).getAllByText('Single journey')).toHaveLength(3);
+    expect(document.body).not.toHaveTextContent('Corsa singola');
+    await portal.user.click(portal.getByText('Pigneto').closest('tr')!);
+    expect(await portal.findByRole('dialog', { name: 'Trip details' })).toHaveTextContent('FareSingle journey');
   });
 
   it('sets a custom range with two clicks in the calendar, taking effect once both ends are chosen', async () => {

@@ -1,5 +1,6 @@
 import { InMemoryCardNetwork } from '../../../../src/adapters/in-memory/cards/in-memory-card-network';
 import { FixedClock } from '../../../../src/adapters/in-memory/shared/fixed-clock';
+import type { FareNamesByFare } from '../../../../src/adapters/in-memory/travels/in-memory-fare-names';
 import { InMemoryTravelLedger } from '../../../../src/adapters/in-memory/travels/in-memory-travel-ledger';
 import { InMemorySettlements } from '../../../../src/adapters/in-memory/settlement/in-memory-settlements';
 import { anAccount } from '../../../support/builders/account-builder';
@@ -14,8 +15,11 @@ export const giulia = anAccount()
   .build();
 export const TODAY = '2026-11-22T09:00:00Z';
 
-/** Giulia's two cards and a few days of trips: a succeeded day, a failed day, one 40 days ago. */
-export function giuliasWorld() {
+/**
+ * Giulia's two cards and a few days of trips: a succeeded day, a failed day, one 40 days ago; their fare named per
+ * language as `fareNames` has it (none by default: the operator's own name).
+ */
+export function giuliasWorld(fareNames: FareNamesByFare = {}) {
   const clock = new FixedClock(TODAY);
   const cards = new InMemoryCardNetwork(clock);
   cards.link(giulia.id, aTappedCard().build());
@@ -28,7 +32,7 @@ export function giuliasWorld() {
       .onAPhone()
       .build(),
   );
-  const travels = new InMemoryTravelLedger('Europe/Rome');
+  const travels = new InMemoryTravelLedger('Europe/Rome', 'metro', fareNames);
   const succeeded = travels.charge(
     'PANALIAS-4111',
     VISA_4111,
