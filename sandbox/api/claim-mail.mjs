@@ -16,7 +16,7 @@ import { wants } from './alert-preferences.mjs';
  *   refusedSubject: (operator: string, id: string) => string, about: Record<string, string>,
  *   approved: (about: string, amount: string) => string, refused: (about: string, amount: string) => string,
  *   reason: (reason: string) => string, refund: (amount: string, tail: string) => string,
- *   credit: (amount: string, tail: string) => string, nothing: string, link: string, signature: (operator: string) => string }} ClaimTexts
+ *   credit: (amount: string, tail: string) => string, cancelled: (amount: string) => string, nothing: string, link: string, signature: (operator: string) => string }} ClaimTexts
  */
 
 /** @type {Record<string, ClaimTexts>} */
@@ -38,6 +38,7 @@ const TEXTS = {
     reason: (reason) => `Reason: ${reason}`,
     refund: (amount, tail) => `${amount} will be refunded to the card ending in ${tail}.`,
     credit: (amount, tail) => `${amount} will be taken off the next charge to the card ending in ${tail}.`,
+    cancelled: (amount) => `The charge was not paid: ${amount} of it is cancelled, and you no longer owe it.`,
     nothing: 'No money is refunded.',
     link: 'See your claims:',
     signature: (operator) => `The ${operator} team`,
@@ -60,6 +61,7 @@ const TEXTS = {
     reason: (reason) => `Motivo: ${reason}`,
     refund: (amount, tail) => `${amount} saranno rimborsati sulla carta che termina con ${tail}.`,
     credit: (amount, tail) => `${amount} saranno scalati dal prossimo addebito sulla carta che termina con ${tail}.`,
+    cancelled: (amount) => `L'addebito non era stato pagato: ${amount} vengono annullati e non sono più dovuti.`,
     nothing: 'Non è previsto alcun rimborso.',
     link: 'Vedi le tue richieste:',
     signature: (operator) => `Il team di ${operator}`,
@@ -82,6 +84,7 @@ const TEXTS = {
     reason: (reason) => `Motif : ${reason}`,
     refund: (amount, tail) => `${amount} seront remboursés sur la carte se terminant par ${tail}.`,
     credit: (amount, tail) => `${amount} seront déduits du prochain débit de la carte se terminant par ${tail}.`,
+    cancelled: (amount) => `Le débit n’avait pas été payé : ${amount} sont annulés et ne sont plus dus.`,
     nothing: "Aucun remboursement n'est prévu.",
     link: 'Voir vos réclamations :',
     signature: (operator) => `L'équipe ${operator}`,
@@ -104,6 +107,8 @@ const TEXTS = {
     reason: (reason) => `Grund: ${reason}`,
     refund: (amount, tail) => `${amount} werden auf die Karte mit der Endung ${tail} erstattet.`,
     credit: (amount, tail) => `${amount} werden von der nächsten Abbuchung der Karte mit der Endung ${tail} abgezogen.`,
+    cancelled: (amount) =>
+      `Die Abbuchung war nicht bezahlt: ${amount} davon werden storniert und sind nicht mehr geschuldet.`,
     nothing: 'Es wird nichts erstattet.',
     link: 'Ihre Reklamationen:',
     signature: (operator) => `Ihr ${operator}-Team`,
@@ -139,10 +144,12 @@ export function mailDecision(store, decided, origin) {
           texts.approved(about, atStake),
           refund === 0
             ? texts.nothing
-            : (decided.refund_method === 'credit' ? texts.credit : texts.refund)(
-                money(refund, decided.currency, language),
-                tail,
-              ),
+            : decided.refund_method === 'cancelled'
+              ? texts.cancelled(money(refund, decided.currency, language))
+              : (decided.refund_method === 'credit' ? texts.credit : texts.refund)(
+                  money(refund, decided.currency, language),
+                  tail,
+                ),
         ]
       : [texts.refused(about, atStake), ...(decided.reason ? [texts.reason(decided.reason)] : []), texts.nothing];
   const link = `${origin}/dashboard/claims`;

@@ -22,16 +22,19 @@ export function addCredit(store, { caseId, operator, panToken, amount, at }) {
 }
 
 /**
- * Sets a payment's amount after a trip was charged to it: its trips' charges, less the card's credits it takes (the
+ * Sets a payment's amount after a trip was charged to it: its trips' charges, less its debts cancelled by cases and the card's credits it takes (the
  * oldest first, as much of each as is left and the payment can take). @param {Store} store @param {number} paymentId
  */
 export function chargeNetOfCredits(store, paymentId) {
   const payment = store.get(
     `SELECT p.id, p.pan_token, p.operator_key, (SELECT COALESCE(SUM(t.amount), 0) FROM tickets t WHERE t.payment_id = p.id) AS gross,
-    (SELECT COALESCE(SUM(u.amount), 0) FROM credit_uses u WHERE u.payment_id = p.id) AS used FROM payments p WHERE p.id = ?`,
+    (SELECT COALESCE(SUM(u.amount), 0) FROM credit_uses u WHERE u.payment_id = p.id) AS used,
+    (SELECT COALESCE(SUM(cc.refund_amount), 0) FROM claim_cases cc WHERE cc.payment_id = p.id AND cc.decision = 'approved'
+      AND cc.refund_method = 'cancelled') AS cancelled FROM payments p WHERE p.id = ?`,
     [paymentId],
   );
-  let room = Number(payment.gross) - Number(payment.used);
+  // A debt the operator cancelled (a case about the payment while unpaid) stays cancelled.
+  let room = Number(payment.gross) - Number(payment.cancelled) - Number(payment.used);
   const open = /** @type {{ case_id: string, left: number }[]} */ (
     store.all(
       `SELECT c.case_id, c.amount - COALESCE((SELECT SUM(u.amount) FROM credit_uses u WHERE u.case_id = c.case_id), 0) AS left

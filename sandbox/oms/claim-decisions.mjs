@@ -8,6 +8,7 @@
 import { mailDecision } from '../api/claim-mail.mjs';
 import { HttpError } from '../http/errors.mjs';
 import { addCredit } from './claim-credits.mjs';
+import { cancelDebt, chargeLeft } from './claim-money.mjs';
 import { caseById, moveCase } from './claims-db.mjs';
 import { networkOf } from './network.mjs';
 import { makeRefund } from './refunds.mjs';
@@ -32,18 +33,32 @@ export function startReview(store, row) {
 }
 
 /**
- * Decides a case: the money moved, the case closed and the rider mailed. `refundAmount` (an approval) is at most the
- * amount at stake; a correction's is its amount at stake. @param {Store} store @param {CaseRow} row
+ * What an approval of a case can give back now: its amount at stake, within what is left of the charge (the other
+ * cases about it decided since it was made count). @param {Store} store @param {CaseRow} row
+ */
+export const refundableNow = (store, row) =>
+  Math.min(row.amount_at_stake, chargeLeft(store, { ticketId: row.ticket_id, paymentId: row.payment_id }).left);
+
+/**
+ * Decides a case: the money moved, the case closed and the rider mailed. `refundAmount` (an approval) is at most what
+ * the case can give back now (`refundableNow`); a correction's is that. A charge paid is refunded (or credited); one
+ * not paid yet has its debt cancelled, never paid out. @param {Store} store @param {CaseRow} row
  * @param {{ decision: 'approved' | 'refused', reason: string | null, refundAmount: number, origin: string }} decision
  */
 export function decideCase(store, row, { decision, reason, refundAmount, origin }) {
   const at = new Date().toISOString();
   const network = networkOf(row.operator_key);
   const approved = decision === 'approved';
-  const amount = approved ? (row.kind === 'journey_correction' ? row.amount_at_stake : refundAmount) : 0;
   /** @type {string | null} */
   let refundShortId = null;
+  /** @type {string | null} */
+  let method = null;
+  let amount = 0;
   store.transaction(() => {
+    const left = refundableNow(store, row);
+    amount = approved ? Math.min(left, row.kind === 'journey_correction' ? left : refundAmount) : 0;
+    const { paid } = chargeLeft(store, { ticketId: row.ticket_id, paymentId: row.payment_id });
+    method = approved ? (paid ? network.refundMethod : 'cancelled') : null;
     const payment = store.get('SELECT id, pan_token FROM payments WHERE id = ?', [row.payment_id]);
     if (approved && row.kind === 'journey_correction' && row.ticket_id !== null) {
       const exit = network.stops.find((stop) => stop.station === row.exit_station);
@@ -52,7 +67,8 @@ export function decideCase(store, row, { decision, reason, refundAmount, origin 
         row.ticket_id,
       ]);
     }
-    if (approved && amount > 0 && payment) {
+    if (approved && amount > 0 && payment && !paid) cancelDebt(store, payment.id, amount);
+    else if (approved && amount > 0 && payment) {
       const money = { caseId: row.id, operator: row.operator_key, panToken: payment.pan_token, amount, at };
       if (network.refundMethod === 'refund')
         refundShortId = makeRefund(store, {
@@ -66,7 +82,7 @@ export function decideCase(store, row, { decision, reason, refundAmount, origin 
     store.run(
       `UPDATE claim_cases SET decision = ?, reason = ?, refund_amount = ?, refund_method = ?, refund_short_id = ?,
       decided_at = ? WHERE id = ?`,
-      [decision, reason, amount, approved ? network.refundMethod : null, refundShortId, at, row.id],
+      [decision, reason, amount, method, refundShortId, at, row.id],
     );
     moveCase(store, row, decision, at);
   });

@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors.mjs';
 import { sendJson } from '../http/respond.mjs';
 import { linkOf } from './cards-db.mjs';
 import { decideCase } from './claim-decisions.mjs';
+import { chargeLeft } from './claim-money.mjs';
 import { casesOfAccount, insertCase, REPORT_KINDS, toCaseDto } from './claims-db.mjs';
 import { NETWORKS } from './network.mjs';
 import { regularExit } from './regular-journey.mjs';
@@ -134,7 +135,11 @@ async function claimCorrection(context) {
     kind: 'journey_correction',
     ticketId,
     paymentId: ticket.payment_id,
-    amountAtStake: Math.max(0, ticket.amount - (ticket.expected_amount ?? ticket.amount)),
+    // The charge minus the expected fare, within what is left of the trip to give back.
+    amountAtStake: Math.min(
+      Math.max(0, ticket.amount - (ticket.expected_amount ?? ticket.amount)),
+      chargeLeft(store, { ticketId, paymentId: ticket.payment_id }).left,
+    ),
     currency: ticket.currency,
     exitStation: exit,
     at: now.toISOString(),
@@ -191,7 +196,8 @@ async function reportProblem(context) {
     kind: /** @type {import('./claims-db.mjs').CaseKind} */ (kind),
     ticketId: about.ticketId,
     paymentId: about.paymentId,
-    amountAtStake: about.amount,
+    // What is left of the charge once the earlier cases' refunds, credits and cancelled debts are taken off.
+    amountAtStake: chargeLeft(store, { ticketId: about.ticketId, paymentId: about.paymentId }).left,
     currency: about.currency,
     text,
     at: new Date().toISOString(),

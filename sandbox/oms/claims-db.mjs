@@ -4,6 +4,7 @@
  * them and as the operations API sends them (docs/contracts.md#claims-incomplete-journeys-corrected-wrong-charges-reported).
  */
 import crypto from 'node:crypto';
+import { ALREADY_BACK_SQL } from './claim-money.mjs';
 
 /** @typedef {import('../db/store.mjs').Store} Store */
 /** @typedef {'journey_correction' | 'card_clash' | 'unrecognised' | 'charged_twice' | 'other'} CaseKind */
@@ -13,7 +14,7 @@ import crypto from 'node:crypto';
  *   ticket_id: number | null, payment_id: number | null, payment_short_id: string | null, amount_at_stake: number,
  *   currency: string, exit_station: string | null, text: string | null, decision: 'approved' | 'refused' | null,
  *   reason: string | null, refund_amount: number | null, refund_method: string | null, refund_short_id: string | null,
- *   decided_at: string | null, history: string, created: string, updated: string }} CaseRow
+ *   decided_at: string | null, history: string, created: string, updated: string, already_refunded: number }} CaseRow
  */
 
 /** The kinds a rider reports (every kind but a correction). */
@@ -25,7 +26,8 @@ const ID_CHARACTERS = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const newCaseId = () =>
   `C-${Array.from({ length: 8 }, () => ID_CHARACTERS[crypto.randomInt(ID_CHARACTERS.length)]).join('')}`;
 
-const SELECT_CASE = `SELECT cc.*, p.short_id AS payment_short_id FROM claim_cases cc LEFT JOIN payments p ON p.id = cc.payment_id`;
+const SELECT_CASE = `SELECT cc.*, p.short_id AS payment_short_id, ${ALREADY_BACK_SQL} AS already_refunded FROM claim_cases cc
+  LEFT JOIN payments p ON p.id = cc.payment_id`;
 
 /** @param {Store} store @param {string} id @returns {CaseRow | undefined} */
 export const caseById = (store, id) => store.get(`${SELECT_CASE} WHERE cc.id = ?`, [id]);
@@ -37,12 +39,16 @@ export const casesOfAccount = (store, accountId, operator) =>
     operator,
   ]);
 
-/** Every rider's cases (the operator's review), newest first; `open`: only those not decided. @param {Store} store @param {boolean} open */
+/**
+ * Every rider's cases (the operator's review), newest first; `open`: only those not decided. A deleted account's cases
+ * stay, their `email` null. @param {Store} store @param {boolean} open
+ */
 export const allCases = (store, open) =>
-  /** @type {(CaseRow & { email: string })[]} */ (
+  /** @type {(CaseRow & { email: string | null })[]} */ (
     store.all(
-      `SELECT cc.*, p.short_id AS payment_short_id, a.email FROM claim_cases cc LEFT JOIN payments p ON p.id = cc.payment_id
-      JOIN accounts a ON a.id = cc.account_id ${open ? "WHERE cc.status IN ('submitted', 'in_review')" : ''}
+      `SELECT cc.*, p.short_id AS payment_short_id, ${ALREADY_BACK_SQL} AS already_refunded, a.email FROM claim_cases cc
+      LEFT JOIN payments p ON p.id = cc.payment_id
+      LEFT JOIN accounts a ON a.id = cc.account_id ${open ? "WHERE cc.status IN ('submitted', 'in_review')" : ''}
       ORDER BY cc.created DESC, cc.rowid DESC`,
     )
   );
@@ -98,6 +104,7 @@ export const toCaseDto = (row) => ({
   ticket_id: row.ticket_id,
   payment_short_id: row.payment_short_id,
   amount_at_stake: row.amount_at_stake,
+  already_refunded: row.already_refunded,
   currency: row.currency,
   exit_station: row.exit_station,
   text: row.text,

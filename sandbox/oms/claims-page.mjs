@@ -7,7 +7,10 @@
 import { escapeHtml } from '../http/html.mjs';
 import { PAGE_STYLE } from './gates-page.mjs';
 
-/** @typedef {ReturnType<typeof import('./claims-db.mjs').toCaseDto> & { email: string, operator: string, about: string }} ReviewedCase */
+/**
+ * @typedef {ReturnType<typeof import('./claims-db.mjs').toCaseDto> & { email: string | null, operator: string,
+ *   about: string, refundable: number }} ReviewedCase
+ */
 
 const TABLE_STYLE = `table{border-collapse:collapse;width:100%;margin:1rem 0}caption{text-align:left;font-weight:600;padding:.25rem 0}
 th,td{border:1px solid #767676;padding:.4rem;vertical-align:top;text-align:left}td form{border:0;padding:0;margin:0 0 .75rem}
@@ -33,7 +36,7 @@ function caseForms(item) {
       : '';
   const fixed = item.kind === 'journey_correction';
   return `${review}<form method="post" action="/sandbox/claims" aria-label="Approve ${id}"><input type="hidden" name="id" value="${id}">
-<label for="refund-${id}">Refund amount (${escapeHtml(item.currency)})</label><input id="refund-${id}" name="refund_amount" inputmode="decimal" value="${(item.amount_at_stake / 100).toFixed(2)}"${fixed ? ' readonly aria-describedby="fixed-' + id + '"' : ''} size="8">
+<label for="refund-${id}">Refund amount (${escapeHtml(item.currency)})</label><input id="refund-${id}" name="refund_amount" inputmode="decimal" value="${(item.refundable / 100).toFixed(2)}"${fixed ? ' readonly aria-describedby="fixed-' + id + '"' : ''} size="8">
 ${fixed ? `<p id="fixed-${id}">A correction refunds the charge minus the expected fare.</p>` : ''}<button type="submit" name="action" value="approve">Approve</button></form>
 <form method="post" action="/sandbox/claims" aria-label="Refuse ${id}"><input type="hidden" name="id" value="${id}">
 <label for="reason-${id}">Reason for refusing</label><input id="reason-${id}" name="reason" required maxlength="500">
@@ -44,8 +47,8 @@ ${fixed ? `<p id="fixed-${id}">A correction refunds the charge minus the expecte
 const caseRow = (
   item,
 ) => `<tr><th scope="row">${escapeHtml(item.id)}<br>${escapeHtml(item.status === 'in_review' ? 'In review' : 'Submitted')}, ${escapeHtml(item.created.slice(0, 16).replace('T', ' '))} UTC</th>
-<td>${escapeHtml(item.email)}<br>${escapeHtml(item.operator)}</td><td>${escapeHtml(KINDS[item.kind] ?? item.kind)}</td><td>${escapeHtml(item.about)}</td>
-<td>${money(item.amount_at_stake, item.currency)}</td><td>${item.text ? escapeHtml(item.text) : '—'}</td><td>${caseForms(item)}</td></tr>`;
+<td>${item.email === null ? 'Account deleted' : escapeHtml(item.email)}<br>${escapeHtml(item.operator)}</td><td>${escapeHtml(KINDS[item.kind] ?? item.kind)}</td><td>${escapeHtml(item.about)}</td>
+<td>${money(item.amount_at_stake, item.currency)}${item.already_refunded > 0 ? `<br>Already given back on this charge by other cases: ${money(item.already_refunded, item.currency)}` : ''}${item.refundable < item.amount_at_stake ? `<br>Left to give back now: ${money(item.refundable, item.currency)}` : ''}</td><td>${item.text ? escapeHtml(item.text) : '—'}</td><td>${caseForms(item)}</td></tr>`;
 
 /**
  * @param {{ cases: ReviewedCase[], outcome?: { message: string } | { error: string } }} state

@@ -7,7 +7,7 @@ import { readFormBody, readJsonBody } from '../http/body.mjs';
 import { HttpError } from '../http/errors.mjs';
 import { sendHtml, sendJson } from '../http/respond.mjs';
 import { requireSameOrigin, requireSameOriginJson } from '../http/same-origin.mjs';
-import { decideCase, startReview, undecidedCase } from './claim-decisions.mjs';
+import { decideCase, refundableNow, startReview, undecidedCase } from './claim-decisions.mjs';
 import { allCases, toCaseDto } from './claims-db.mjs';
 import { renderClaimsPage } from './claims-page.mjs';
 import { MAX_TEXT } from './claim-routes.mjs';
@@ -19,10 +19,12 @@ const invalid = (code, message) => new HttpError(400, message, {}, { code });
 
 /**
  * The decision a request names, checked against the case: a refusal needs a reason, a refund is a whole number of
- * cents from 0 to the amount at stake (the amount at stake when left out). @param {Record<string, unknown>} input
+ * cents from 0 to what the case can give back now — its amount at stake, within what is left of the charge after the
+ * other cases about it (all of that when left out). @param {Store} store @param {Record<string, unknown>} input
  * @param {import('./claims-db.mjs').CaseRow} row
  */
-function readDecision(input, row) {
+function readDecision(store, input, row) {
+  const refundable = refundableNow(store, row);
   const decision = input.decision;
   if (decision !== 'approved' && decision !== 'refused')
     throw invalid('bad_decision', 'decision must be approved or refused');
@@ -32,11 +34,16 @@ function readDecision(input, row) {
   if (reason && reason.length > MAX_TEXT) throw invalid('reason_too_long', `Write at most ${MAX_TEXT} characters`);
   if (decision === 'refused' && !reason) throw invalid('reason_required', 'Say why the case is refused');
   const given = input.refund_amount;
-  const refundAmount = given === undefined || given === null || given === '' ? row.amount_at_stake : given;
+  const refundAmount = given === undefined || given === null || given === '' ? refundable : given;
   if (typeof refundAmount !== 'number' || !Number.isSafeInteger(refundAmount) || refundAmount < 0)
     throw invalid('bad_refund', 'refund_amount must be a whole number of cents');
-  if (decision === 'approved' && refundAmount > row.amount_at_stake)
-    throw invalid('refund_too_large', 'The refund cannot be more than the amount at stake');
+  // A correction gives back what it can whatever is sent (above its amount at stake is still refused).
+  const ceiling = row.kind === 'journey_correction' ? row.amount_at_stake : refundable;
+  if (decision === 'approved' && refundAmount > ceiling)
+    throw invalid(
+      'refund_too_large',
+      `The refund cannot be more than the amount at stake, within what is left of the charge: ${(ceiling / 100).toFixed(2)} ${row.currency}`,
+    );
   return {
     decision: /** @type {'approved' | 'refused'} */ (decision),
     reason,
@@ -65,6 +72,7 @@ const reviewedCases = (store, open) =>
     email: row.email,
     operator: row.operator_key,
     about: aboutOf(store, row),
+    refundable: refundableNow(store, row),
   }));
 
 /** A euro amount as the page's form sends it ("3.50" or "3,50"), in cents. @param {unknown} value */
@@ -89,7 +97,7 @@ function applyForm({ store, origin, publicOrigin }, form) {
     form.action === 'approve'
       ? { decision: 'approved', refund_amount: centsOf(form.refund_amount) }
       : { decision: 'refused', reason: form.reason };
-  const decided = decideCase(store, row, { ...readDecision(input, row), origin: publicOrigin ?? origin });
+  const decided = decideCase(store, row, { ...readDecision(store, input, row), origin: publicOrigin ?? origin });
   const outcome = toCaseDto(decided).outcome;
   return decided.decision === 'approved'
     ? `${row.id} approved: ${((outcome?.refund_amount ?? 0) / 100).toFixed(2)} ${row.currency} ${outcome?.refund_method === 'credit' ? 'credited off the card’s next payment' : `refunded to the card${outcome?.refund_short_id ? ` (${outcome.refund_short_id})` : ''}`}; the rider was mailed.`
@@ -133,7 +141,7 @@ export const CLAIMS_REVIEW_ROUTES = {
     requireSameOriginJson(req);
     const body = await readJsonBody(req);
     const row = undecidedCase(store, params.id ?? '');
-    const decided = decideCase(store, row, { ...readDecision(body, row), origin: publicOrigin ?? origin });
+    const decided = decideCase(store, row, { ...readDecision(store, body, row), origin: publicOrigin ?? origin });
     sendJson(res, 200, { payload: toCaseDto(decided) });
   },
 };

@@ -40,6 +40,7 @@ export type Case = {
   ticket_id: number | null;
   payment_short_id: string | null;
   amount_at_stake: number;
+  already_refunded?: number;
   exit_station: string | null;
   text: string | null;
   outcome: {

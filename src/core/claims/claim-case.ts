@@ -16,6 +16,9 @@ export const isDecided = (status: CaseStatus): boolean => status === 'approved' 
 /** How the operator pays an approved claim back: a refund line to the card, or a credit off the next day's charge. */
 export type RefundMethod = 'refund' | 'credit';
 
+/** How an approved case's money went back: paid out (a refund line, a credit), or a debt cancelled (a charge not paid). */
+export type PayBack = RefundMethod | 'cancelled';
+
 /** The operator's decision on a case. */
 export interface CaseOutcome {
   readonly decision: 'approved' | 'refused';
@@ -23,9 +26,9 @@ export interface CaseOutcome {
   readonly reason: string | null;
   /** What comes back to the rider; 0 for a refusal. */
   readonly refund: Money;
-  /** Null for a refusal. */
-  readonly refundMethod: RefundMethod | null;
-  /** The refund's payment line (R-…), null for a credit or a refusal. */
+  /** Null for a refusal; `cancelled` when the charge was not paid: that much of the debt is cancelled, nothing paid out. */
+  readonly refundMethod: PayBack | null;
+  /** The refund's payment line (R-…), null for a credit, a cancelled debt or a refusal. */
   readonly refundShortId: string | null;
   readonly decidedAt: Date;
 }
@@ -41,8 +44,13 @@ export interface ClaimCase {
   readonly ticketId: string | null;
   /** The payment it is about (a trip's names its payment too), if any. */
   readonly paymentShortId: string | null;
-  /** For a correction the charge minus the expected fare; for a report the trip's or the payment's amount. */
+  /**
+   * For a correction the charge minus the expected fare; for a report the trip's or the payment's amount — at most what
+   * is left of the charge once earlier cases about it gave their money back.
+   */
   readonly amountAtStake: Money;
+  /** What other cases about the same charge had already given back (refunded, credited or cancelled); 0 for none. */
+  readonly alreadyRefunded: Money;
   /** A correction's exit station. */
   readonly exitStation: string | null;
   /** A report's text. */

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ClaimCase } from '../../../src/core/claims/claim-case';
+import type { ClaimCase, ReportKind } from '../../../src/core/claims/claim-case';
 import type { CaseAnswer, Claims } from '../../../src/core/claims/claims';
 import { isServiceFailure } from '../../../src/core/shared/service-failure';
 import { dayInZone } from '../../../src/core/travels/journey-days';
@@ -23,8 +24,10 @@ export interface ClaimsHarness {
   signInAs(email: string): Promise<void>;
   /** A trip made at the gates and charged at once: its id and its payment's short id. */
   tap(trip: ClaimTrip): Promise<{ readonly ticketId: string; readonly paymentShortId: string }>;
-  /** The operator decides a case. */
+  /** The operator decides a case; rejects a decision the operator refuses (a refund above what is left). */
   decide(caseId: string, decision: ClaimDecision): Promise<void>;
+  /** What a payment was charged and paid, in cents (its amount, 0 when its charge did not succeed). */
+  paid(paymentShortId: string): Promise<number>;
 }
 
 const GIULIA = 'giulia.rossi@example.com';
@@ -204,5 +207,92 @@ export function claimsContract(name: string, setUp: () => Promise<ClaimsHarness>
       });
       expect(decided?.outcome?.refundShortId).toMatch(/^R-[0-9a-f]{10}$/);
     });
+
+    it('gives back on a trip, across a correction and reports, no more than was paid, and says what was already refunded', async () => {
+      const harness = await setUp();
+      await harness.signInAs(GIULIA);
+      const { ticketId } = await harness.tap({ pan: VISA, from: 'Pigneto', at: daysAgo(4) });
+      const correction = openedCase(await harness.claims.claimCorrection(ticketId, 'Flaminio'));
+      await harness.decide(correction.id, { decision: 'approved' });
+      const stake = correction.amountAtStake.minor;
+      const other = openedCase(await harness.claims.report('other', { ticketId }, 'The fare is wrong'));
+      expect(other.amountAtStake).toEqual({ minor: 500 - stake, currency: 'EUR' });
+      expect(other.alreadyRefunded).toEqual({ minor: stake, currency: 'EUR' });
+      expect(await failureOf(harness.decide(other.id, { decision: 'approved', refundAmount: 500 }))).not.toBeNull();
+      await harness.decide(other.id, { decision: 'approved' });
+      const twice = openedCase(await harness.claims.report('charged_twice', { ticketId }, ''));
+      expect([twice.amountAtStake.minor, twice.alreadyRefunded.minor]).toEqual([0, 500]);
+      const decided = (await harness.claims.cases()).find((item) => item.id === other.id);
+      expect(decided?.outcome?.refund.minor).toBe(500 - stake);
+    });
+
+    it('never gives back more than a trip or its payment was paid, over any sequence of claims, reports and decisions', async () => {
+      const harness = await setUp();
+      await harness.signInAs(GIULIA);
+      const step = fc.oneof(
+        fc.record({ type: fc.constant('correct' as const), exit: fc.constantFrom('Flaminio', 'Lepanto') }),
+        fc.record({
+          type: fc.constant('report' as const),
+          kind: fc.constantFrom('card_clash', 'unrecognised', 'charged_twice', 'other') as fc.Arbitrary<ReportKind>,
+          onTrip: fc.boolean(),
+        }),
+        fc.record({
+          type: fc.constant('decide' as const),
+          pick: fc.nat(20),
+          approve: fc.boolean(),
+          share: fc.option(fc.integer({ min: 0, max: 150 }), { nil: undefined }),
+        }),
+      );
+      let run = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 5, max: 40 }),
+          fc.array(step, { minLength: 1, maxLength: 8 }),
+          async (days, steps) => {
+            run += 1;
+            const { ticketId, paymentShortId } = await harness.tap({
+              pan: VISA,
+              from: 'Pigneto',
+              at: new Date(daysAgo(days).getTime() + run * 60_000),
+            });
+            const mine: ClaimCase[] = [];
+            for (const action of steps) {
+              if (action.type === 'correct') {
+                const answer = await harness.claims.claimCorrection(ticketId, action.exit);
+                if (answer.kind === 'opened') mine.push(answer.case);
+              } else if (action.type === 'report') {
+                const subject = action.onTrip ? { ticketId } : { paymentShortId };
+                const answer = await harness.claims.report(action.kind, subject, 'Not right');
+                if (answer.kind === 'opened') mine.push(answer.case);
+              } else {
+                const open = mine.filter((claim) => claim.outcome === null);
+                const claim = open[action.pick % Math.max(1, open.length)];
+                if (!claim) continue;
+                const refundAmount =
+                  action.share === undefined ? undefined : Math.round((claim.amountAtStake.minor * action.share) / 100);
+                const decided = await failureOf(
+                  harness.decide(
+                    claim.id,
+                    action.approve ? { decision: 'approved', refundAmount } : { decision: 'refused', reason: 'No' },
+                  ),
+                );
+                if (decided === null)
+                  mine[mine.indexOf(claim)] = { ...claim, outcome: { decision: 'refused' } as never };
+              }
+            }
+            for (const claim of mine.filter((item) => item.outcome === null))
+              await harness.decide(claim.id, { decision: 'approved' });
+            const all = await harness.claims.cases();
+            const given = (claims: readonly ClaimCase[]) =>
+              claims.reduce((sum, claim) => sum + (claim.outcome?.refund.minor ?? 0), 0);
+            expect(given(all.filter((claim) => claim.ticketId === ticketId))).toBeLessThanOrEqual(500);
+            expect(given(all.filter((claim) => claim.paymentShortId === paymentShortId))).toBeLessThanOrEqual(
+              await harness.paid(paymentShortId),
+            );
+          },
+        ),
+        { numRuns: 15 },
+      );
+    }, 300_000);
   });
 }

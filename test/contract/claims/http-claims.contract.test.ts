@@ -1,7 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createHttpClient } from '../../../src/adapters/http/client/create-http-client';
 import { HttpClaims } from '../../../src/adapters/http/operations-api/http-claims';
+import { addDays, zonedDay } from '../../../sandbox/oms/zoned-time.mjs';
 import { signedIn, type Rider } from '../../sandbox/card-world';
+import { paymentsOf } from '../../sandbox/claims-world';
 import { startSandbox, type Sandbox } from '../../sandbox/support';
 import { claimsContract } from './claims.contract';
 
@@ -52,6 +54,12 @@ claimsContract('the HTTP adapter on the sandbox', async () => {
         json,
       });
       if (answer.status !== 200) throw new Error(`the review page answered ${answer.status}`);
+    },
+    async paid(paymentShortId) {
+      const today = zonedDay(new Date(), 'Europe/Rome');
+      const payments = await paymentsOf(sandbox, rider!, addDays(today, -60), today, ['4111111111111111']);
+      const payment = payments.find((line) => line.short_id === paymentShortId);
+      return payment?.LastCharge.charge_results_name === 'SUCCEEDED' ? payment.amount : 0;
     },
   };
 });

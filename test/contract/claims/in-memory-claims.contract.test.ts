@@ -57,5 +57,9 @@ claimsContract('in memory', async () => {
     decide: async (caseId, decision) => {
       claims.decide(caseId, decision);
     },
+    paid: async (paymentShortId) => {
+      const payment = ledger.findPayment(paymentShortId)?.payment;
+      return payment?.status.kind === 'succeeded' ? payment.amount.minor : 0;
+    },
   };
 });

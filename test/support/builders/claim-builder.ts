@@ -49,6 +49,7 @@ export function aCase(change: Partial<ClaimCase> = {}): ClaimCase {
     ticketId: 'T1',
     paymentShortId: 'P00000001',
     amountAtStake: eur(350),
+    alreadyRefunded: eur(0),
     exitStation: 'Colosseo',
     text: null,
     outcome: null,

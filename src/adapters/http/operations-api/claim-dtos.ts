@@ -4,6 +4,7 @@ import {
   type CaseOutcome,
   type CaseStatus,
   type ClaimCase,
+  type PayBack,
   type RefundMethod,
 } from '../../../core/claims/claim-case';
 import type { ClaimRules, Station } from '../../../core/claims/claim-rules';
@@ -16,6 +17,7 @@ import { id, instant, money, text } from './travel-fields';
 const CASE_KINDS: readonly CaseKind[] = ['journey_correction', ...REPORT_KINDS];
 const CASE_STATUSES: readonly CaseStatus[] = ['submitted', 'in_review', 'approved', 'refused'];
 const REFUND_METHODS: readonly RefundMethod[] = ['refund', 'credit'];
+const PAY_BACKS: readonly PayBack[] = [...REFUND_METHODS, 'cancelled'];
 
 const oneOf = <T extends string>(value: unknown, values: readonly T[]): T | null =>
   typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : null;
@@ -82,7 +84,7 @@ function outcome(value: unknown, currency: unknown): CaseOutcome | null | undefi
   const decision = oneOf(value.decision, ['approved', 'refused'] as const);
   const reason = optional(value.reason, (reason) => text(reason, 1000));
   const refund = money(value.refund_amount, currency);
-  const refundMethod = optional(value.refund_method, (method) => oneOf(method, REFUND_METHODS));
+  const refundMethod = optional(value.refund_method, (method) => oneOf(method, PAY_BACKS));
   const refundShortId = optional(value.refund_short_id, (shortId) => text(shortId, 64));
   const decidedAt = instant(value.decided_at);
   if (!decision || reason === undefined || !refund || refundMethod === undefined || refundShortId === undefined)
@@ -114,11 +116,13 @@ export function toClaimCase(value: unknown): ClaimCase | null {
   const ticketId = optional(value.ticket_id, id);
   const paymentShortId = optional(value.payment_short_id, (shortId) => text(shortId, 64));
   const amountAtStake = money(value.amount_at_stake, value.currency);
+  // An operator that does not say what was already refunded: nothing, as far as the portal knows.
+  const alreadyRefunded = money(value.already_refunded ?? 0, value.currency);
   const exitStation = optional(value.exit_station, (exit) => text(exit));
   const said = optional(value.text, (words) => text(words, 500));
   const decided = outcome(value.outcome, value.currency);
   const steps = history(value.history);
-  if (!caseId || !kind || !status || !created || !updated || !amountAtStake || !steps) return null;
+  if (!caseId || !kind || !status || !created || !updated || !amountAtStake || !alreadyRefunded || !steps) return null;
   if (ticketId === undefined || paymentShortId === undefined || exitStation === undefined || said === undefined)
     return null;
   if (decided === undefined) return null;
@@ -131,6 +135,7 @@ export function toClaimCase(value: unknown): ClaimCase | null {
     ticketId,
     paymentShortId,
     amountAtStake,
+    alreadyRefunded,
     exitStation,
     text: said,
     outcome: decided,

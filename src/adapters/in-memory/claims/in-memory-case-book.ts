@@ -10,6 +10,7 @@ import { ServiceFailure } from '../../../core/shared/service-failure';
 import type { Money } from '../../../core/travels/money';
 import type { InMemoryCardNetwork } from '../cards/in-memory-card-network';
 import type { InMemoryTravelLedger } from '../travels/in-memory-travel-ledger';
+import { alreadyBack, leftOf } from './in-memory-case-money';
 
 /** The sandbox metro's claim rules (sandbox/oms/network.mjs). */
 export const METRO_CLAIM_RULES: ClaimRules = {
@@ -62,11 +63,21 @@ export class InMemoryCaseBook {
     private readonly clock: Clock,
   ) {}
 
-  /** The account's cases, newest first. */
+  /** A case as the operator tells it: with what the other cases about its charge already gave back. */
+  private told(claim: ClaimCase): ClaimCase {
+    return { ...claim, alreadyRefunded: alreadyBack(this.cases(), claim) };
+  }
+
+  /** Every case, oldest first. */
+  private cases(): ClaimCase[] {
+    return this.kept.map((kept) => kept.case);
+  }
+
+  /** The account's cases, newest first, each with what the other cases about its charge already gave back. */
   casesOf(accountId: number): ClaimCase[] {
     return this.kept
       .filter((kept) => kept.accountId === accountId)
-      .map((kept) => kept.case)
+      .map((kept) => this.told(kept.case))
       .reverse();
   }
 
@@ -85,14 +96,20 @@ export class InMemoryCaseBook {
       kind: 'journey_correction',
       ticketId,
       paymentShortId: payment.shortId,
-      amountAtStake: refundPreview(ticket) ?? { minor: 0, currency: ticket.amount.currency },
+      amountAtStake: {
+        minor: Math.min(
+          refundPreview(ticket)?.minor ?? 0,
+          leftOf(this.ledger, this.cases(), ticketId, payment.shortId).left,
+        ),
+        currency: ticket.amount.currency,
+      },
       exitStation,
       text: null,
     });
     const trips = this.network.cardsOf(accountId).flatMap((card) => this.ledger.allTickets([card.aliasPan]));
     if (suggestExit(ticket, trips, this.rules, now)?.station === exitStation)
       this.settle(kept, { decision: 'approved' });
-    return { kind: 'opened', case: kept.case };
+    return { kind: 'opened', case: this.told(kept.case) };
   }
 
   /** A problem reported by the account about a trip or a payment. */
@@ -115,12 +132,16 @@ export class InMemoryCaseBook {
       kind,
       ticketId,
       paymentShortId: found.shortId,
-      amountAtStake: found.amount,
+      // What is left of the charge once the earlier cases' money is taken off.
+      amountAtStake: {
+        minor: leftOf(this.ledger, this.cases(), ticketId, found.shortId).left,
+        currency: found.amount.currency,
+      },
       exitStation: null,
       // No words (allowed but for `other`) are no text.
       text: words === '' ? null : words,
     });
-    return { kind: 'opened', case: kept.case };
+    return { kind: 'opened', case: this.told(kept.case) };
   }
 
   /** Starts the review of a case (the sandbox's `…/review`); throws for an unknown or decided one. */
@@ -140,7 +161,7 @@ export class InMemoryCaseBook {
   decide(caseId: string, decision: Decision): ClaimCase {
     const kept = this.undecided(caseId);
     this.settle(kept, decision);
-    return kept.case;
+    return this.told(kept.case);
   }
 
   /** The trip's or the payment's card, amount and payment; null when the operator knows neither. */
@@ -173,6 +194,7 @@ export class InMemoryCaseBook {
       case: {
         id,
         ...about,
+        alreadyRefunded: { minor: 0, currency: about.amountAtStake.currency },
         status: 'submitted',
         created: at,
         updated: at,
@@ -191,15 +213,17 @@ export class InMemoryCaseBook {
     const at = this.clock.now();
     const approved = decision.decision === 'approved';
     const stake = claim.amountAtStake;
-    const minor = !approved
-      ? 0
-      : claim.kind === 'journey_correction'
-        ? stake.minor
-        : (decision.refundAmount ?? stake.minor);
-    if (minor > stake.minor || minor < 0) throw new Error('a refund is at most the amount at stake');
+    const { paid, left } = leftOf(this.ledger, this.cases(), claim.ticketId, claim.paymentShortId);
+    const now = Math.min(stake.minor, left);
+    const ceiling = claim.kind === 'journey_correction' ? stake.minor : now;
+    const asked = !approved ? 0 : claim.kind === 'journey_correction' ? now : (decision.refundAmount ?? now);
+    if (asked > ceiling || asked < 0) throw new Error('a refund is at most what is left of the amount at stake');
+    const minor = Math.min(asked, now);
     const refund: Money = { minor, currency: stake.currency };
-    const method = approved ? this.rules.refundMethod : null;
-    const line = approved && minor > 0 ? this.payBack(kept, refund, at) : null;
+    const method = approved ? (paid ? this.rules.refundMethod : 'cancelled') : null;
+    if (method === 'cancelled' && minor > 0 && claim.paymentShortId)
+      this.ledger.cancelDebt(claim.paymentShortId, refund);
+    const line = approved && paid && minor > 0 ? this.payBack(kept, refund, at) : null;
     if (approved && claim.kind === 'journey_correction' && claim.ticketId !== null) this.correct(claim, claim.ticketId);
     kept.case = {
       ...claim,

@@ -172,6 +172,18 @@ export class InMemoryTravelLedger {
     return entry.payment;
   }
 
+  /** Cancels (part of) an unpaid payment's debt (claims): its amount owed lowered, never below 0. */
+  cancelDebt(shortId: string, amount: Money): void {
+    this.charged.forEach((entry, index) => {
+      if (entry.payment.shortId !== shortId || entry.refundFor || entry.settles) return;
+      const { minor, currency } = entry.payment.amount;
+      this.charged[index] = {
+        ...entry,
+        payment: { ...entry.payment, amount: { minor: Math.max(0, minor - amount.minor), currency } },
+      };
+    });
+  }
+
   /** A credit (claims, an operator refunding as credit): taken off the card's next payment. */
   credit(aliasPan: string, caseId: string, amount: Money): void {
     this.credits.add(aliasPan, caseId, amount);

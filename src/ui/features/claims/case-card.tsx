@@ -41,6 +41,9 @@ export function CaseCard({ claim }: { claim: ClaimCase }) {
         </Text>
         {subject.length > 0 && <Text>{subject.join(' · ')}</Text>}
         <Text>{t('case.atStake', { amount: formatMoney(claim.amountAtStake, locale) })}</Text>
+        {claim.alreadyRefunded.minor > 0 && (
+          <Text>{t('case.alreadyRefunded', { amount: formatMoney(claim.alreadyRefunded, locale) })}</Text>
+        )}
         {claim.exitStation && <Text>{t('case.exit', { station: claim.exitStation })}</Text>}
         {claim.text && (
           <Text whiteSpace="pre-wrap" borderStartWidth="3px" borderColor="border" ps="3">

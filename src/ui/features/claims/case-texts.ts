@@ -10,6 +10,7 @@ export function outcomeText(t: TFunction, locale: string, claim: ClaimCase): str
     return outcome.reason ? t('outcome.refusedBecause', { reason: outcome.reason }) : t('outcome.refused');
   const amount = formatMoney(outcome.refund, locale);
   if (outcome.refund.minor === 0) return t('outcome.approvedNoRefund');
+  if (outcome.refundMethod === 'cancelled') return t('outcome.approvedCancelled', { amount });
   return outcome.refundMethod === 'credit'
     ? t('outcome.approvedCredit', { amount })
     : t('outcome.approvedRefund', { amount });

@@ -61,6 +61,7 @@ const READ_CASE = {
   ticketId: '4812',
   paymentShortId: 'P7Q2K9MZX',
   amountAtStake: { minor: 350, currency: 'EUR' },
+  alreadyRefunded: { minor: 0, currency: 'EUR' },
   exitStation: 'Colosseo',
   text: null,
   outcome: {
@@ -119,6 +120,35 @@ describe('HttpClaims (claims)', () => {
     expect(await claims.cases()).toEqual([READ_CASE]);
     server.use(http.get(`${OMS}/cases/metro`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })));
     expect(await claims.cases()).toEqual([]);
+  });
+
+  it('reads what other cases already gave back on the charge, and a debt cancelled instead of a refund', async () => {
+    const second = {
+      ...CASE,
+      kind: 'charged_twice',
+      amount_at_stake: 150,
+      already_refunded: 350,
+      outcome: { ...CASE.outcome, refund_amount: 150, refund_method: 'cancelled', refund_short_id: null },
+    };
+    server.use(http.get(`${OMS}/cases/metro`, () => HttpResponse.json({ payload: [second] })));
+    expect(await claims.cases()).toEqual([
+      {
+        ...READ_CASE,
+        kind: 'charged_twice',
+        amountAtStake: { minor: 150, currency: 'EUR' },
+        alreadyRefunded: { minor: 350, currency: 'EUR' },
+        outcome: {
+          ...READ_CASE.outcome,
+          refund: { minor: 150, currency: 'EUR' },
+          refundMethod: 'cancelled',
+          refundShortId: null,
+        },
+      },
+    ]);
+    server.use(
+      http.get(`${OMS}/cases/metro`, () => HttpResponse.json({ payload: [{ ...second, already_refunded: -1 }] })),
+    );
+    await expect(claims.cases()).rejects.toMatchObject({ kind: 'malformed' });
   });
 
   it('makes no call for an operator without claims', async () => {

@@ -111,6 +111,36 @@ describe('Incomplete journeys and claims', () => {
     expect(world.caseBook.casesOf(giulia.id)[0]).toMatchObject({ kind: 'charged_twice', status: 'submitted' });
   });
 
+  it('says on a second case what earlier ones already refunded, and a debt cancelled on an unpaid charge', async () => {
+    const world = claimsWorld();
+    const [paid] = world.travels.payments(
+      ['PANALIAS-4111'],
+      { from: '2026-11-16', to: '2026-11-16' },
+      {
+        succeeded: true,
+        failed: false,
+      },
+    );
+    const unpaid = world.travels.charge('PANALIAS-4111', VISA_4111, [aTrip('2026-11-19T07:40:00Z')], 'FAILED');
+    const first = world.caseBook.report(giulia.id, 'charged_twice', { paymentShortId: paid!.shortId }, '');
+    if (first.kind !== 'opened') throw new Error('not opened');
+    world.caseBook.decide(first.case.id, { decision: 'approved', refundAmount: 100 });
+    world.caseBook.report(giulia.id, 'unrecognised', { paymentShortId: paid!.shortId }, '');
+    const debt = world.caseBook.report(giulia.id, 'charged_twice', { paymentShortId: unpaid.shortId }, '');
+    if (debt.kind !== 'opened') throw new Error('not opened');
+    world.caseBook.decide(debt.case.id, { decision: 'approved' });
+
+    const page = await renderPortal({ path: '/dashboard/claims', account: giulia, ...world });
+    const second = await page.findByRole('article', { name: /recognise this charge/ });
+    expect(second).toHaveTextContent('Amount at stake: €0.50');
+    expect(second).toHaveTextContent('Already refunded on this charge by earlier claims: €1.00.');
+    const [cancelled] = page.getAllByRole('article', { name: 'I was charged twice' });
+    expect(cancelled).toHaveTextContent(
+      'the charge was not paid, so €1.50 of it is cancelled and you no longer owe it',
+    );
+    expect(cancelled).not.toHaveTextContent('Already refunded');
+  });
+
   it('shows the open cases on the dashboard, with the way to the claims page', async () => {
     const world = claimsWorld();
     const [ticket] = world.travels.allTickets(['PANALIAS-4111']).filter((trip) => trip.incomplete);
