@@ -1,13 +1,13 @@
-import { ObservableValue } from './observable-value';
+import { BehaviorSubject } from 'rxjs';
 import type { Account } from '../../../core/session/account';
 
 /** The signed-in rider as the screens see it: null when signed out. */
 export class SessionStore {
-  readonly account$: ObservableValue<Account | null>;
+  readonly account$: BehaviorSubject<Account | null>;
   private loggingOut = false;
 
   constructor(initial: Account | null) {
-    this.account$ = new ObservableValue(initial);
+    this.account$ = new BehaviorSubject(initial);
   }
 
   get account(): Account | null {
