@@ -66,3 +66,19 @@ describe('the view stores, on rxjs subjects', () => {
     expect(languages.offered$.getValue()).toEqual(['en', 'de']);
   });
 });
+
+describe("the session's end, a stream", () => {
+  it('tells each end once, with why: a logout here, another tab, or the operator', () => {
+    const session = new SessionStore(anAccount().build());
+    const ends: string[] = [];
+    session.ended$.subscribe((end) => ends.push(end));
+    session.signOut();
+    session.signOut(true);
+    session.signIn(anAccount().build());
+    session.signOut(true);
+    session.signIn(anAccount().build());
+    session.beginLogout();
+    session.signOut();
+    expect(ends).toEqual(['refused', 'other-tab', 'logout']);
+  });
+});
