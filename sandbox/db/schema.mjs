@@ -1,11 +1,11 @@
 // @ts-check
 /** The sandbox's SQLite schema, applied to a fresh database before the seed. */
-import { CLAIMS_SCHEMA } from '../oms/claims-schema.mjs';
-import { DENY_LIST_SCHEMA } from '../oms/deny-list.mjs';
+import { CLAIMS_SCHEMA } from '../oms/claims/claims-schema.mjs';
+import { DENY_LIST_SCHEMA } from '../oms/card-status/deny-list.mjs';
 import { ALERTS_SCHEMA } from '../api/alert-preferences.mjs';
-import { OMS_SCHEMA } from '../oms/schema.mjs';
-import { SETTLEMENT_SCHEMA } from '../oms/settlement-schema.mjs';
-import { STATEMENTS_SCHEMA } from '../oms/statements-schema.mjs';
+import { OMS_SCHEMA } from '../oms/travels/travels-schema.mjs';
+import { SETTLEMENT_SCHEMA } from '../oms/settlement/settlement-schema.mjs';
+import { STATEMENTS_SCHEMA } from '../oms/statements/statements-schema.mjs';
 
 const PRODUCT_SCHEMA = `
 CREATE TABLE operators (

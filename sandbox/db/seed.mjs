@@ -1,8 +1,8 @@
 // @ts-check
-/** The seed: the demo operators, their languages, the demo riders and their tap world (oms/seed-travels.mjs). */
+/** The seed: the demo operators, their languages, the demo riders and their tap world (oms/travels/seed-travels.mjs). */
 import { hashPassword } from '../auth/password.mjs';
 import { DEMO_PASSWORD } from '../config.mjs';
-import { seedTravels } from '../oms/seed-travels.mjs';
+import { seedTravels } from '../oms/travels/seed-travels.mjs';
 import { LANGUAGES, OPERATORS } from '../operators/catalog.mjs';
 
 /** Demo riders, printed by the start-up banner. */

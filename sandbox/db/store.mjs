@@ -10,9 +10,9 @@ import Database from 'better-sqlite3';
 import { DATABASE_FILE } from '../config.mjs';
 import { SCHEMA } from './schema.mjs';
 import { seedDatabase } from './seed.mjs';
-import { NETWORKS } from '../oms/network.mjs';
-import { upgradeOmsSchema } from '../oms/schema.mjs';
-import { zonedDay } from '../oms/zoned-time.mjs';
+import { NETWORKS } from '../oms/network/network.mjs';
+import { upgradeOmsSchema } from '../oms/travels/travels-schema.mjs';
+import { zonedDay } from '../oms/network/zoned-time.mjs';
 
 /** @typedef {import('better-sqlite3').Database} SqliteDatabase */
 /** @typedef {unknown[] | Record<string, unknown>} BindParams positional values, or named ones ($name, :name, @name or name) */

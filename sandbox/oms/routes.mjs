@@ -5,15 +5,15 @@
  */
 import { HttpError } from '../http/errors.mjs';
 import { sendJson } from '../http/respond.mjs';
-import { CARD_STATUS_ROUTES } from './card-status-routes.mjs';
-import { findCard, linkOf, toLookupCardDto } from './cards-db.mjs';
-import { CLAIM_ROUTES } from './claim-routes.mjs';
-import { DATA_EXPORT_ROUTES } from './data-export-routes.mjs';
-import { toFareRulesDto } from './fare-caps.mjs';
-import { NETWORKS } from './network.mjs';
-import { SETTLEMENT_ROUTES } from './settlement-routes.mjs';
-import { STATEMENT_ROUTES } from './statement-routes.mjs';
-import { TRAVEL_ROUTES } from './travel-routes.mjs';
+import { CARD_STATUS_ROUTES } from './card-status/card-status-routes.mjs';
+import { findCard, linkOf, toLookupCardDto } from './cards/cards-db.mjs';
+import { CLAIM_ROUTES } from './claims/claim-routes.mjs';
+import { DATA_EXPORT_ROUTES } from './statements/data-export-routes.mjs';
+import { toFareRulesDto } from './taps-and-fares/fare-caps.mjs';
+import { NETWORKS } from './network/network.mjs';
+import { SETTLEMENT_ROUTES } from './settlement/settlement-routes.mjs';
+import { STATEMENT_ROUTES } from './statements/statement-routes.mjs';
+import { TRAVEL_ROUTES } from './travels/travel-routes.mjs';
 
 /** @typedef {import('../routes.mjs').SandboxContext & { params: Record<string, string> }} OmsContext */
 

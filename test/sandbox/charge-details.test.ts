@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../sandbox/db/store.mjs';
-import { chargeDetailsOf } from '../../sandbox/oms/charge-details.mjs';
-import { settleOrder } from '../../sandbox/oms/settle-order.mjs';
-import { toPaymentDto } from '../../sandbox/oms/travel-dtos.mjs';
-import { paymentsJson } from '../../sandbox/oms/travel-json.mjs';
-import { paymentsInRange } from '../../sandbox/oms/travels-db.mjs';
+import { chargeDetailsOf } from '../../sandbox/oms/travels/charge-details.mjs';
+import { settleOrder } from '../../sandbox/oms/settlement/settle-order.mjs';
+import { toPaymentDto } from '../../sandbox/oms/travels/travel-dtos.mjs';
+import { paymentsJson } from '../../sandbox/oms/travels/travel-json.mjs';
+import { paymentsInRange } from '../../sandbox/oms/travels/travels-db.mjs';
 
 type Store = Awaited<ReturnType<typeof openStore>>;
 

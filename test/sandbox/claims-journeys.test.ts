@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { upgradeOmsSchema } from '../../sandbox/oms/schema.mjs';
-import { addDays, zonedDay, zonedInstant } from '../../sandbox/oms/zoned-time.mjs';
+import { upgradeOmsSchema } from '../../sandbox/oms/travels/travels-schema.mjs';
+import { addDays, zonedDay, zonedInstant } from '../../sandbox/oms/network/zoned-time.mjs';
 import { signedIn, type Rider } from './card-world';
 import { PHONE, paymentsOf, tap, tripsOf, VISA } from './claims-world';
 import { exitsAround, regularExitOf } from './claims-regular';

@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cappedAmount, weekStartOf } from '../../sandbox/oms/fare-caps.mjs';
-import { NETWORKS } from '../../sandbox/oms/network.mjs';
-import { upgradeOmsSchema } from '../../sandbox/oms/schema.mjs';
-import { panAlias } from '../../sandbox/oms/cards.mjs';
-import { addDays, zonedDay, zonedInstant } from '../../sandbox/oms/zoned-time.mjs';
+import { cappedAmount, weekStartOf } from '../../sandbox/oms/taps-and-fares/fare-caps.mjs';
+import { NETWORKS } from '../../sandbox/oms/network/network.mjs';
+import { upgradeOmsSchema } from '../../sandbox/oms/travels/travels-schema.mjs';
+import { panAlias } from '../../sandbox/oms/cards/cards.mjs';
+import { addDays, zonedDay, zonedInstant } from '../../sandbox/oms/network/zoned-time.mjs';
 import { omsGet, signedIn, type Rider } from './card-world';
 import { startSandbox, type Sandbox } from './support';
 

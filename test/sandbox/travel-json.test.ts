@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../sandbox/db/store.mjs';
-import { toPaymentDto, toTicketDto } from '../../sandbox/oms/travel-dtos.mjs';
-import { paymentsJson, SLICE, ticketsJson } from '../../sandbox/oms/travel-json.mjs';
-import { paymentsInRange, ticketsInRange } from '../../sandbox/oms/travels-db.mjs';
+import { toPaymentDto, toTicketDto } from '../../sandbox/oms/travels/travel-dtos.mjs';
+import { paymentsJson, SLICE, ticketsJson } from '../../sandbox/oms/travels/travel-json.mjs';
+import { paymentsInRange, ticketsInRange } from '../../sandbox/oms/travels/travels-db.mjs';
 
 type Store = Awaited<ReturnType<typeof openStore>>;
 

@@ -1,0 +1,184 @@
+// @ts-check
+/**
+ * The operations API's trips, payments and receipts (docs/behaviour/operator-contract.md#operations-api-calls), scoped to the session's account:
+ * 401 without a session, 403 for a card or payment of anyone else's (docs/contracts.md).
+ */
+import { findOperator } from '../../db/operators.mjs';
+import { readJsonBody } from '../../http/body.mjs';
+import { HttpError } from '../../http/errors.mjs';
+import { sendCompressedJson } from '../../http/compression.mjs';
+import { oneSlice, sendLongRead } from '../../http/long-reads.mjs';
+import { cardsOfAccount, linkOf } from '../cards/cards-db.mjs';
+import { toPaymentDto, toPaymentInfoDto } from './travel-dtos.mjs';
+import { paymentsJson, ticketsJson } from './travel-json.mjs';
+import { paymentByShortId, paymentsInRange, ticketsOfPayment } from './travels-db.mjs';
+import { REFUND_SHORT_ID, refundByShortId, refundsInRange, toRefundInfoDto } from '../claims/refunds.mjs';
+import {
+  paidByOf,
+  SETTLEMENT_SHORT_ID,
+  settlementByShortId,
+  settlementsInRange,
+  toSettlementInfoDto,
+} from '../settlement/settlement-payments.mjs';
+
+/** @typedef {import('../routes.mjs').OmsContext & { rest: string[] }} ListContext */
+
+const MAX_ALIASES = 50;
+
+/** The days a range may name: its instants (the day after the end included) stay within four-digit years. */
+const FIRST_DAY = '1900-01-01';
+const LAST_DAY = '9998-12-31';
+
+/** A calendar day that exists, from FIRST_DAY to LAST_DAY. @param {string | undefined} value */
+function calendarDay(value) {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value < FIRST_DAY || value > LAST_DAY) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
+}
+
+/** @param {string | undefined} value */
+function count(value) {
+  if (!value || !/^\d{1,6}$/.test(value)) throw new HttpError(400, 'limit and offset must be whole numbers');
+  return Number(value);
+}
+
+/** @param {string | undefined} value @param {string} name */
+function flag(value, name) {
+  if (value !== 'true' && value !== 'false') throw new HttpError(400, `${name} must be true or false`);
+  return value === 'true';
+}
+
+/**
+ * The alias_pans after the fixed segments, each followed by "/" (docs/behaviour/rules.md#trip-and-payment-queries); 400 for a segment
+ * that is not %-encoded right. @param {string[]} rest
+ */
+export function aliasesOf(rest) {
+  const aliases = rest
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        throw new HttpError(400, 'Malformed alias_pan');
+      }
+    });
+  if (aliases.length === 0 || aliases.length > MAX_ALIASES || aliases.some((alias) => alias.length > 128)) {
+    throw new HttpError(400, `Name between 1 and ${MAX_ALIASES} alias_pans`);
+  }
+  return aliases;
+}
+
+/**
+ * The query a list call names, with every alias checked to be one of the session's cards.
+ * @param {ListContext} context @param {string} sortColumn '3' (tickets: valid_from) or '4' (payments: updated)
+ */
+function rangeQuery({ req, store, sessions, params, rest }, sortColumn) {
+  const accountId = sessions.requireSession(req, params.operatorKey ?? '');
+  const sort = new RegExp(`^${sortColumn}:(asc|desc)$`).exec(params.sort ?? '');
+  if (!sort) throw new HttpError(400, `The sort must be ${sortColumn}:asc or ${sortColumn}:desc`);
+  const from = calendarDay(params.from);
+  const to = calendarDay(params.to);
+  if (!from || !to || from > to)
+    throw new HttpError(
+      400,
+      `The dates must be days (YYYY-MM-DD) from ${FIRST_DAY} to ${LAST_DAY}, the start not after the end`,
+    );
+  const aliases = aliasesOf(rest);
+  const own = new Set(cardsOfAccount(store, accountId).map((card) => card.pan_token));
+  if (aliases.some((alias) => !own.has(alias))) throw new HttpError(403, 'Forbidden');
+  return {
+    operator: params.operatorKey ?? '',
+    aliases,
+    from,
+    to,
+    descending: sort[1] === 'desc',
+    limit: count(params.limit),
+    offset: count(params.offset),
+  };
+}
+
+/** `GET /oms/tickets/get/{operatorKey}/{limit}/{offset}/3:desc/{from}/{to}/{alias_pan}/…/` @param {ListContext} context */
+function listTickets(context) {
+  return sendLongRead(context, () => {
+    const query = rangeQuery(context, '3');
+    return { key: ['tickets', query], job: () => ticketsJson(context.store, query) };
+  });
+}
+
+/** `GET /oms/payments/get/{operatorKey}/{limit}/{offset}/4:desc/{succeeded}/{failed}/{from}/{to}/{alias_pan}/…/` @param {ListContext} context */
+function listPayments(context) {
+  return sendLongRead(context, () => {
+    const query = rangeQuery(context, '4');
+    const statuses = {
+      succeeded: flag(context.params.succeeded, 'succeeded'),
+      failed: flag(context.params.failed, 'failed'),
+    };
+    const accountId = context.sessions.requireSession(context.req, context.params.operatorKey ?? '');
+    return {
+      key: ['payments', query, statuses, accountId],
+      job: () => paymentsOf(context.store, { ...query, ...statuses }, accountId),
+    };
+  });
+}
+
+/**
+ * The payments of a checked query as JSON text. The account's settlements and the refunds to its
+ * cards are payments of their own, listed with the others (SUCCEEDED).
+ * @param {import('../../db/store.mjs').Store} store
+ * @param {import('./travels-db.mjs').RangeQuery & { succeeded: boolean, failed: boolean }} query @param {number} accountId
+ * @returns {Iterator<unknown, string, undefined>}
+ */
+function paymentsOf(store, query, accountId) {
+  const ownLines = query.succeeded
+    ? [...settlementsInRange(store, { ...query, accountId }), ...refundsInRange(store, query)]
+    : [];
+  if (ownLines.length === 0) return paymentsJson(store, query);
+  // A rider who settled online or was refunded: their payments merged with those few lines, sorted, then paged.
+  return oneSlice(() => {
+    const all = [...paymentsInRange(store, { ...query, limit: 0, offset: 0 }).map(toPaymentDto), ...ownLines].sort(
+      (a, b) => (a.updated === b.updated ? 0 : a.updated < b.updated ? -1 : 1) * (query.descending ? -1 : 1),
+    );
+    return JSON.stringify(
+      query.limit > 0 ? all.slice(query.offset, query.offset + query.limit) : all.slice(query.offset),
+    );
+  });
+}
+
+/** `POST /oms/payments/get_info` `{short_id}` with the `api-key` header: a payment's receipt data. @param {ListContext} context */
+async function paymentInfo({ req, res, store, sessions }) {
+  const operator = findOperator(store, req.headers['api-key']);
+  if (!operator) throw new HttpError(401, 'Unknown operator');
+  const accountId = sessions.requireSession(req, operator.key);
+  const body = await readJsonBody(req);
+  const shortId = body.short_id;
+  if (typeof shortId !== 'string' || shortId.length === 0 || shortId.length > 64)
+    throw new HttpError(400, 'short_id is required');
+  if (SETTLEMENT_SHORT_ID.test(shortId)) {
+    const settlement = settlementByShortId(store, shortId);
+    if (!settlement || settlement.operator_key !== operator.key) throw new HttpError(404, 'Payment not found');
+    if (settlement.account_id !== accountId) throw new HttpError(403, 'Forbidden');
+    return sendCompressedJson(res, toSettlementInfoDto(store, settlement));
+  }
+  if (REFUND_SHORT_ID.test(shortId)) {
+    const refund = refundByShortId(store, shortId);
+    if (!refund || refund.operator_key !== operator.key) throw new HttpError(404, 'Payment not found');
+    if (linkOf(store, refund.pan_token)?.account_id !== accountId) throw new HttpError(403, 'Forbidden');
+    return sendCompressedJson(res, toRefundInfoDto(store, refund));
+  }
+  const payment = paymentByShortId(store, shortId);
+  if (!payment || payment.operator_key !== operator.key) throw new HttpError(404, 'Payment not found');
+  if (linkOf(store, payment.pan_token)?.account_id !== accountId) throw new HttpError(403, 'Forbidden');
+  // A payment a settlement paid says how and when (not the card that failed).
+  const paidBy = paidByOf(store, payment.id);
+  await sendCompressedJson(res, {
+    ...toPaymentInfoDto(payment, ticketsOfPayment(store, payment.id)),
+    ...(paidBy ? { paid_by: paidBy } : {}),
+  });
+}
+
+/** @type {Record<string, (context: ListContext) => unknown>} */
+export const TRAVEL_ROUTES = {
+  'GET /oms/tickets/get/:operatorKey/:limit/:offset/:sort/:from/:to/*aliases': listTickets,
+  'GET /oms/payments/get/:operatorKey/:limit/:offset/:sort/:succeeded/:failed/:from/:to/*aliases': listPayments,
+  'POST /oms/payments/get_info': paymentInfo,
+};
