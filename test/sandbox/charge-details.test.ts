@@ -2,14 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../sandbox/db/store.mjs';
+import { openSandboxStore } from '../../sandbox/database.mjs';
 import { chargeDetailsOf } from '../../sandbox/oms/travels/charge-details.mjs';
 import { settleOrder } from '../../sandbox/oms/settlement/settle-order.mjs';
 import { toPaymentDto } from '../../sandbox/oms/travels/travel-dtos.mjs';
 import { paymentsJson } from '../../sandbox/oms/travels/travel-json.mjs';
 import { paymentsInRange } from '../../sandbox/oms/travels/travels-db.mjs';
 
-type Store = Awaited<ReturnType<typeof openStore>>;
+type Store = Awaited<ReturnType<typeof openSandboxStore>>;
 
 const row = (status: string, id = 1) => ({
   id,
@@ -50,7 +50,7 @@ describe('chargeDetails in the sandbox (docs/contracts.md#chargedetails-statemen
     let store: Store;
     beforeAll(async () => {
       dataDir = await mkdtemp(join(tmpdir(), 'tapway-charges-'));
-      store = await openStore(dataDir);
+      store = await openSandboxStore(dataDir);
     });
     afterAll(async () => {
       store.close();

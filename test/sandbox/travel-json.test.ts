@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../sandbox/db/store.mjs';
+import { openSandboxStore } from '../../sandbox/database.mjs';
 import { toPaymentDto, toTicketDto } from '../../sandbox/oms/travels/travel-dtos.mjs';
 import { paymentsJson, SLICE, ticketsJson } from '../../sandbox/oms/travels/travel-json.mjs';
 import { paymentsInRange, ticketsInRange } from '../../sandbox/oms/travels/travels-db.mjs';
 
-type Store = Awaited<ReturnType<typeof openStore>>;
+type Store = Awaited<ReturnType<typeof openSandboxStore>>;
 
 /** Runs a sliced job to its end, counting its slices. */
 function run(job: Generator<void, string>) {
@@ -24,7 +24,7 @@ describe('the trip and payment lists in slices', { timeout: 120_000 }, () => {
   let paolo: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'tapway-json-'));
-    store = await openStore(dataDir);
+    store = await openSandboxStore(dataDir);
     paolo = store.get(
       `SELECT pan_token FROM account_cards ac JOIN accounts a ON a.id = ac.account_id WHERE a.email = 'paolo.neri@example.com'`,
     ).pan_token;

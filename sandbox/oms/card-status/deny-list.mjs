@@ -16,22 +16,6 @@
 /** Each operator's retry rule: one retry, so many days after the failure. */
 export const RETRY_RULES = Object.freeze({ metro: { retryAfterDays: 10 }, enterprise: { retryAfterDays: 3 } });
 
-/** The deny list: one row per block, open until `lifted_at` (whether the rider was mailed each change: alerts). `IF NOT EXISTS`: also brings an older data folder up. */
-export const DENY_LIST_SCHEMA = `
-CREATE TABLE IF NOT EXISTS deny_list (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  pan_token TEXT NOT NULL REFERENCES cards(pan_token) ON DELETE CASCADE,
-  operator_key TEXT NOT NULL,
-  payment_id INTEGER NOT NULL REFERENCES payments(id) ON DELETE CASCADE,
-  denied_at TEXT NOT NULL,
-  lifted_at TEXT,
-  lifted_by TEXT,
-  block_mailed INTEGER NOT NULL DEFAULT 0,
-  lift_mailed INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS deny_list_card ON deny_list (pan_token, denied_at);
-`;
-
 /** The refusal the gates show and the API answers (403 `card_denied`). */
 export const DENIED_MESSAGE = 'Card refused — unpaid fares, pay online';
 

@@ -2,8 +2,10 @@
 /**
  * The claims tables (docs/contracts.md#claims-incomplete-journeys-corrected-wrong-charges-reported): the riders' cases,
  * the refund lines an approval makes (`R-…`), the credits it leaves on a card and what of them each payment took.
- * `IF NOT EXISTS`: the same text brings a data folder made before them up to date (upgradeOmsSchema).
+ * `IF NOT EXISTS`: the same text brings a data folder made before them up to date (its upgrade).
  */
+import { seedIncompleteJourney } from './seed-claims.mjs';
+
 export const CLAIMS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS claim_cases (
   id TEXT PRIMARY KEY,
@@ -59,3 +61,11 @@ CREATE TABLE IF NOT EXISTS credit_uses (
 );
 CREATE INDEX IF NOT EXISTS credit_uses_payment ON credit_uses (payment_id);
 `;
+
+/** @type {import('../../db/store.mjs').DatabasePart} */
+export const CLAIMS_TABLES = {
+  name: 'claims',
+  schema: CLAIMS_SCHEMA,
+  upgrade: (db) => db.exec(CLAIMS_SCHEMA),
+  seed: (store, now) => store.transaction(() => seedIncompleteJourney(store, now)),
+};

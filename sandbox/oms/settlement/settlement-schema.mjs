@@ -41,3 +41,6 @@ CREATE TABLE settled_payments (
   order_id TEXT NOT NULL REFERENCES settlement_payments(order_id) ON DELETE CASCADE
 );
 `;
+
+/** @type {import('../../db/store.mjs').DatabasePart} */
+export const SETTLEMENT_TABLES = { name: 'settlement', schema: SETTLEMENT_SCHEMA };

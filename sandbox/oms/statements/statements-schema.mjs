@@ -2,7 +2,7 @@
 /**
  * The statements the operator numbered (docs/contracts.md#statements-statements-for-a-period-for-expenses): one row per
  * account, operator and period, so asking again for the same period answers the same number. `IF NOT EXISTS`: the same
- * text brings an older data folder up to date (upgradeOmsSchema).
+ * text brings an older data folder up to date (its upgrade).
  */
 export const STATEMENTS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS statements (
@@ -18,3 +18,10 @@ CREATE TABLE IF NOT EXISTS statements (
 );
 CREATE UNIQUE INDEX IF NOT EXISTS statements_sequence ON statements (operator_key, year, sequence);
 `;
+
+/** @type {import('../../db/store.mjs').DatabasePart} */
+export const STATEMENTS_TABLES = {
+  name: 'statements',
+  schema: STATEMENTS_SCHEMA,
+  upgrade: (db) => db.exec(STATEMENTS_SCHEMA),
+};

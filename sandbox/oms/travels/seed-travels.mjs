@@ -6,8 +6,6 @@ import { aidOf, DEMO_CARDS } from '../cards/demo-cards.mjs';
 import { generateTravels } from './generate-travels.mjs';
 import { networkOf } from '../network/network.mjs';
 import { seededRandom } from './prng.mjs';
-import { seedIncompleteJourney } from '../claims/seed-claims.mjs';
-import { updateDenyList } from '../card-status/deny-list.mjs';
 import { addDays, zonedDay, zonedInstant } from '../network/zoned-time.mjs';
 
 /** How far back the demo world reaches: 13 months. */
@@ -83,15 +81,11 @@ export function insertCard(db, card, accountId, since) {
   return { panToken, token, operator: card.operator };
 }
 
-/** @param {import('../../db/store.mjs').Store} db @param {Date} now */
+/** The demo cards, their links and their trips and payments; Giulia's capped day. @param {import('../../db/store.mjs').Store} db @param {Date} now */
 export function seedTravels(db, now) {
   db.transaction(() => {
     seedCards(db, now);
     seedCappedDay(db, now);
-    seedIncompleteJourney(db, now);
-    // Failed payments whose retry failed too put their cards on the deny list (Giulia's phone wallet: cardStatus).
-    updateDenyList(db, now);
-    db.run('UPDATE deny_list SET block_mailed = 1');
   });
 }
 

@@ -1,45 +1,8 @@
 // @ts-check
-/** The operations side's tables: cards that tapped, their links to accounts, tokenisations, trips and payments. */
-import { CLAIMS_SCHEMA } from '../claims/claims-schema.mjs';
-import { DENY_LIST_SCHEMA } from '../card-status/deny-list.mjs';
-import { ALERTS_SCHEMA } from '../../api/alert-preferences.mjs';
-import { STATEMENTS_SCHEMA } from '../statements/statements-schema.mjs';
+/** The trips and the payments they make (daily charges of a card), in the sandbox database. */
+import { seedTravels } from './seed-travels.mjs';
 
-export const OMS_SCHEMA = `
-CREATE TABLE cards (
-  pan_token TEXT PRIMARY KEY,
-  operator_key TEXT NOT NULL REFERENCES operators(key) ON DELETE CASCADE,
-  token TEXT NOT NULL,
-  par TEXT NOT NULL,
-  truncated_pan TEXT NOT NULL,
-  label TEXT NOT NULL,
-  form_factor TEXT NOT NULL CHECK (form_factor IN ('CARD', 'DEVICE')),
-  aid TEXT
-);
-
-CREATE TABLE account_cards (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-  pan_token TEXT NOT NULL UNIQUE REFERENCES cards(pan_token) ON DELETE CASCADE,
-  created TEXT NOT NULL,
-  updated TEXT NOT NULL
-);
-
-CREATE TABLE payment_orders (
-  order_id TEXT PRIMARY KEY,
-  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-  operator_key TEXT NOT NULL,
-  purpose TEXT NOT NULL CHECK (purpose IN ('card_registration', 'settlement')),
-  amount INTEGER NOT NULL,
-  created_at INTEGER NOT NULL,
-  result TEXT,
-  transaction_id TEXT,
-  pan_token TEXT,
-  notified_at INTEGER,
-  items TEXT,
-  saved_at INTEGER
-);
-
+export const TRAVELS_SCHEMA = `
 CREATE TABLE payments (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   short_id TEXT NOT NULL UNIQUE,
@@ -87,19 +50,18 @@ const ADDED_TICKET_COLUMNS = [
 ];
 
 /**
- * Brings a database made before a column or table was added up to the schema (a data folder kept across versions):
- * the trips' fare before capping (fareCaps), empty for the trips already there (read as their amount); the claims
- * columns (every trip already there complete, none corrected), the claims tables and the deny list (cardStatus).
+ * Brings the trips of a database made before a column was added up to the schema (a data folder kept across
+ * versions): the trips' fare before capping (fareCaps), empty for the trips already there (read as their amount); the
+ * claims columns (every trip already there complete, none corrected).
  * @param {import('better-sqlite3').Database} db
  */
-export function upgradeOmsSchema(db) {
+function upgradeTrips(db) {
   const columns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(tickets)').all());
   if (columns.length === 0) return;
   for (const [name, definition] of ADDED_TICKET_COLUMNS)
     if (!columns.some((column) => column.name === name))
       db.exec(`ALTER TABLE tickets ADD COLUMN ${name} ${definition}`);
-  if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'accounts'").get()) {
-    db.exec(CLAIMS_SCHEMA + DENY_LIST_SCHEMA + ALERTS_SCHEMA);
-    db.exec(STATEMENTS_SCHEMA);
-  }
 }
+
+/** @type {import('../../db/store.mjs').DatabasePart} */
+export const TRAVELS_TABLES = { name: 'travels', schema: TRAVELS_SCHEMA, upgrade: upgradeTrips, seed: seedTravels };
