@@ -11,6 +11,7 @@ import { CLAIM_ROUTES } from './claims/claim-routes.mjs';
 import { DATA_EXPORT_ROUTES } from './statements/data-export-routes.mjs';
 import { toFareRulesDto } from './taps-and-fares/fare-caps.mjs';
 import { NETWORKS } from './network/network.mjs';
+import { checkedRoutes } from './schemas.mjs';
 import { SETTLEMENT_ROUTES } from './settlement/settlement-routes.mjs';
 import { STATEMENT_ROUTES } from './statements/statement-routes.mjs';
 import { TRAVEL_ROUTES } from './travels/travel-routes.mjs';
@@ -56,8 +57,8 @@ function fareRules({ req, res, sessions, params }) {
   sendJson(res, 200, { payload: toFareRulesDto(network) });
 }
 
-/** @type {Record<string, (context: OmsContext & { rest: string[] }) => unknown>} */
-export const OMS_ROUTES = {
+/** Every route behind its schema (sandbox/oms/schemas.mjs). @type {Record<string, (context: OmsContext & { rest: string[] }) => unknown>} */
+export const OMS_ROUTES = checkedRoutes({
   'GET /oms/bank_cards/get/:operatorKey/:limit/:offset/:token/:panToken/:par': lookupCard,
   'GET /oms/fare_rules/:operatorKey': fareRules,
   ...TRAVEL_ROUTES,
@@ -66,4 +67,4 @@ export const OMS_ROUTES = {
   ...CARD_STATUS_ROUTES,
   ...STATEMENT_ROUTES,
   ...DATA_EXPORT_ROUTES,
-};
+});

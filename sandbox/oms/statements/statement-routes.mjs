@@ -7,6 +7,7 @@
  */
 import { readJsonBody } from '../../http/body.mjs';
 import { HttpError } from '../../http/errors.mjs';
+import { calendarDayIn } from '../../http/schema.mjs';
 import { sendJson } from '../../http/respond.mjs';
 import { NETWORKS } from '../network/network.mjs';
 import { STATEMENT_ISSUERS } from './statement-issuers.mjs';
@@ -18,12 +19,8 @@ import { addDays, zonedDay } from '../network/zoned-time.mjs';
 /** The longest period a statement covers, in days. */
 export const MAX_PERIOD_DAYS = 366;
 
-/** A day that exists, YYYY-MM-DD, or null. @param {unknown} value */
-function dayOf(value) {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '1900-01-01') return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
-}
+/** The days a statement may cover. */
+const isStatementDay = calendarDayIn({ first: '1900-01-01' });
 
 /** The statement's answer. @param {StatementRow} row @param {string} operator */
 const toStatementDto = (row, operator) => ({
@@ -70,9 +67,8 @@ async function statement({ req, res, store, sessions, params, settings }) {
   const body = await readJsonBody(req);
   if (typeof body !== 'object' || body === null || typeof body.from !== 'string' || typeof body.to !== 'string')
     throw new HttpError(400, 'Name the period: {from, to}', {}, { code: 'bad_request' });
-  const from = dayOf(body.from);
-  const to = dayOf(body.to);
-  if (!from || !to || to < from || addDays(from, MAX_PERIOD_DAYS) <= to)
+  const { from, to } = body;
+  if (!isStatementDay(from) || !isStatementDay(to) || to < from || addDays(from, MAX_PERIOD_DAYS) <= to)
     throw new HttpError(
       400,
       `A period of existing days, at most ${MAX_PERIOD_DAYS} of them`,
