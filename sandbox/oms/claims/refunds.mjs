@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import { networkOf } from '../network/network.mjs';
 import { toPaymentInfoDto } from '../travels/travel-dtos.mjs';
-import { ticketById } from '../travels/travels-db.mjs';
+import { ticketObject } from '../travels/travel-json.mjs';
 import { zonedDay } from '../network/zoned-time.mjs';
 
 /** @typedef {import('../../db/store.mjs').Store} Store */
@@ -97,9 +97,8 @@ export function refundsInRange(store, { operator, aliases, from, to }) {
 
 /** A refund's receipt data: its card, the line, the corrected trip (or none) and what it refunds. @param {Store} store @param {RefundRow} row */
 export function toRefundInfoDto(store, row) {
-  const ticket = row.ticket_id === null ? undefined : ticketById(store, row.ticket_id);
-  const line = /** @type {import('../travels/travel-dtos.mjs').PaymentRow} */ (
-    /** @type {unknown} */ ({ ...row, updated: row.created, status: 'SUCCEEDED' })
-  );
-  return { ...toPaymentInfoDto(line, ticket ? [ticket] : []), refund: refundOf(row) };
+  const ticket = row.ticket_id === null ? undefined : ticketObject(store, row.ticket_id);
+  const card = { label: row.label, truncated_pan: row.truncated_pan, form_factor: row.form_factor };
+  const line = { short_id: row.short_id, amount: row.amount, currencies_code: row.currency, updated: row.created };
+  return { ...toPaymentInfoDto({ card, line }, ticket ? [ticket] : []), refund: refundOf(row) };
 }

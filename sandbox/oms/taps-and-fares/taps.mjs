@@ -15,8 +15,7 @@ import { chargeNetOfCredits } from '../claims/claim-credits.mjs';
 import { denialAt, DENIED_MESSAGE, updateDenyList } from '../card-status/deny-list.mjs';
 import { cappedAmount, daySpending, weekSpending } from './fare-caps.mjs';
 import { NETWORKS } from '../network/network.mjs';
-import { toPaymentDto, toTicketDto } from '../travels/travel-dtos.mjs';
-import { paymentByShortId, ticketById } from '../travels/travels-db.mjs';
+import { paymentObject, ticketObject } from '../travels/travel-json.mjs';
 import { zonedDay, zonedInstant } from '../network/zoned-time.mjs';
 
 /** @typedef {import('../../db/store.mjs').Store} Store */
@@ -133,12 +132,8 @@ export function recordTrip(store, { operator, pan, from, to, at }) {
   store.run('UPDATE payments SET status = ?, updated = ? WHERE id = ?', [status, now, payment.id]);
   chargeNetOfCredits(store, payment.id);
   return {
-    ticket: toTicketDto(
-      /** @type {import('../travels/travel-dtos.mjs').TicketRow} */ (ticketById(store, Number(lastId))),
-    ),
-    payment: toPaymentDto(
-      /** @type {import('../travels/travel-dtos.mjs').PaymentRow} */ (paymentByShortId(store, payment.short_id)),
-    ),
+    ticket: ticketObject(store, Number(lastId)),
+    payment: paymentObject(store, payment.short_id),
   };
 }
 

@@ -2,7 +2,7 @@
 /**
  * The chargeDetails extension of a payment (docs/contracts.md#chargedetails-statement-text-charge-time-and-status-history):
  * what the rider's bank statement shows and how the charge went, derived from the payment's stored fields (no new
- * columns, so every existing value stays as it was). The same rules in SQL (the lists, built by SQLite) and in JS.
+ * columns, so every existing value stays as it was), in SQL: the one definition of a payment (travel-json.mjs).
  *
  * - `statement_descriptor`: the operator's key in capitals and " TRAVEL CH" (as a bank prints a transit charge);
  * - `statement_reference`: "TW" and the payment's short id;
@@ -30,39 +30,6 @@ export const CHARGE_DETAILS_SQL = `'statement_descriptor', upper(p.operator_key)
       json_object('status', 'retried', 'at', p.updated))
     ELSE json_array(json_object('status', 'charged', 'at', p.updated))
   END`;
-
-/** @param {string} iso */
-const hourAfter = (iso) => new Date(new Date(iso).getTime() + 3_600_000).toISOString();
-
-/**
- * The same fields in JS, for a payment row and whether a settlement paid it.
- * @param {{ id: number, short_id: string, operator_key: string, status: string, created: string, updated: string }} row
- * @param {boolean} settled
- */
-export function chargeDetailsOf(row, settled) {
-  const history =
-    row.status === 'PENDING'
-      ? [{ status: 'pending', at: row.created }]
-      : row.status === 'FAILED'
-        ? [{ status: 'failed', at: row.updated }]
-        : settled
-          ? [
-              { status: 'failed', at: hourAfter(row.created) },
-              { status: 'settled_online', at: row.updated },
-            ]
-          : row.id % 9 === 0
-            ? [
-                { status: 'failed', at: hourAfter(row.created) },
-                { status: 'retried', at: row.updated },
-              ]
-            : [{ status: 'charged', at: row.updated }];
-  return {
-    statement_descriptor: `${row.operator_key.toUpperCase()} TRAVEL CH`,
-    statement_reference: `TW${row.short_id}`,
-    charged_at: row.status === 'SUCCEEDED' ? row.updated : null,
-    status_history: history,
-  };
-}
 
 /**
  * A settlement (a payment of its own) as the extension shows it: charged when it was paid.

@@ -2,7 +2,9 @@
 /**
  * The trip and payment lists as JSON text, built by SQLite (json_object) in slices of SLICE rows:
  * a year of trips (11,000) is read and serialised between other requests, never in one stretch of
- * the event loop (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). The objects are those of travel-dtos.mjs (toTicketDto, toPaymentDto).
+ * the event loop (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). The one definition of
+ * a trip's and a payment's answer: a trip or a payment answered alone (a tap's answer, a receipt's trips) is read
+ * through the same SQL (ticketObject, paymentObject), so the shapes cannot drift.
  */
 import { CHARGE_DETAILS_SQL } from './charge-details.mjs';
 import { CREDITS_PATCH_SQL } from '../claims/claim-credits.mjs';
@@ -15,7 +17,7 @@ import { addDays, zonedInstant } from '../network/zoned-time.mjs';
 /** Rows read in one slice. */
 export const SLICE = 500;
 
-/** A stored tap as the API shows it (tapOf): without the stored time. @param {string} column */
+/** A stored tap as the API shows it: without the stored time. @param {string} column */
 const tap = (column) => `json_remove(${column}, '$.time')`;
 
 const TICKET_JSON = `json_object('id', t.id, 'name', t.name, 'fare_names', ${FARE_NAMES_SQL}, 'label', c.label, 'amount', t.amount,
@@ -36,6 +38,48 @@ const PAYMENT_JSON = `json_patch(json_object('id', p.id, 'short_id', p.short_id,
   'LastCharge', json_object('charge_results_name', p.status), ${CHARGE_DETAILS_SQL}), ${CREDITS_PATCH_SQL})`;
 
 const placeholders = (/** @type {unknown[]} */ values) => values.map(() => '?').join(', ');
+
+const TICKETS = 'tickets t JOIN cards c ON c.pan_token = t.pan_token';
+const PAYMENTS = 'payments p JOIN cards c ON c.pan_token = p.pan_token';
+
+/**
+ * @typedef {{ id: number, name: string, fare_names: Record<string, string> | null, label: string, amount: number,
+ *   base_amount: number, cap_discount: number, currency: string, truncated_pan: string, form_factor: 'CARD' | 'DEVICE',
+ *   alias_pan: string, first_tap: Record<string, string>, last_tap: Record<string, string> | null, valid_from: string,
+ *   valid_to: string, time_zone: string, last_tap_at: string | null, incomplete: boolean, expected_amount: number | null,
+ *   corrected_amount: number | null, corrected_exit: { station: string, line: string } | null,
+ *   case_id: string | null }} Ticket a trip as the operations API answers it
+ * @typedef {{ id: number, short_id: string, amount: number, currencies_code: string, created: string, updated: string,
+ *   BankCard: { label: string, truncated_pan: string, form_factors_name: 'CARD' | 'DEVICE', token: string, alias_pan: string },
+ *   LastCharge: { charge_results_name: string }, statement_descriptor: string, statement_reference: string,
+ *   charged_at: string | null, status_history: { status: string, at: string }[],
+ *   credits?: { case_id: string, amount: number }[] }} Payment a payment as the operations API answers it
+ */
+
+/** A trip as the lists answer it, or undefined. @param {Store} store @param {number} id @returns {Ticket | undefined} */
+export function ticketObject(store, id) {
+  const row = store.get(`SELECT ${TICKET_JSON} AS json FROM ${TICKETS} WHERE t.id = ?`, [id]);
+  return row ? JSON.parse(row.json) : undefined;
+}
+
+/** A payment's trips as the lists answer them, in order. @param {Store} store @param {number} paymentId @returns {Ticket[]} */
+export const ticketObjectsOfPayment = (store, paymentId) =>
+  store
+    .all(`SELECT ${TICKET_JSON} AS json FROM ${TICKETS} WHERE t.payment_id = ? ORDER BY t.valid_from, t.id`, [
+      paymentId,
+    ])
+    .map((row) => JSON.parse(row.json));
+
+/** A payment as the lists answer it, or undefined. @param {Store} store @param {string} shortId @returns {Payment | undefined} */
+export function paymentObject(store, shortId) {
+  const row = store.get(`SELECT ${PAYMENT_JSON} AS json FROM ${PAYMENTS} WHERE p.short_id = ?`, [shortId]);
+  return row ? JSON.parse(row.json) : undefined;
+}
+
+/** Runs a sliced list to its end at once (a list merged with other lines). @param {Generator<void, string>} job */
+export function wholeList(job) {
+  for (let step = job.next(); ; step = job.next()) if (step.done) return JSON.parse(step.value);
+}
 
 /**
  * The rows of an ordered query in slices: `limit` rows from `offset` (0: all of them), each slice
@@ -79,7 +123,7 @@ export function* ticketsJson(store, { operator, aliases, from, to, descending, l
   const end = zonedInstant(addDays(to, 1), 0, timeZone).toISOString();
   const list = yield* sliced(store, {
     json: TICKET_JSON,
-    from: 'tickets t JOIN cards c ON c.pan_token = t.pan_token',
+    from: TICKETS,
     where: `t.operator_key = ? AND t.pan_token IN (${placeholders(aliases)}) AND t.valid_from >= ? AND t.valid_from < ?`,
     params: [operator, ...aliases, start, end],
     sort: 't.valid_from',
@@ -99,7 +143,7 @@ export function* paymentsJson(store, { operator, aliases, from, to, descending, 
   const excluded = [...(succeeded ? [] : ['SUCCEEDED']), ...(failed ? [] : ['FAILED'])];
   const list = yield* sliced(store, {
     json: PAYMENT_JSON,
-    from: 'payments p JOIN cards c ON c.pan_token = p.pan_token',
+    from: PAYMENTS,
     where: `p.operator_key = ? AND p.pan_token IN (${placeholders(aliases)}) AND p.travel_day >= ? AND p.travel_day <= ?
       ${excluded.length ? `AND p.status NOT IN (${placeholders(excluded)})` : ''}`,
     params: [operator, ...aliases, from, to, ...excluded],

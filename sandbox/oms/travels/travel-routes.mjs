@@ -9,9 +9,9 @@ import { HttpError } from '../../http/errors.mjs';
 import { sendCompressedJson } from '../../http/compression.mjs';
 import { oneSlice, sendLongRead } from '../../http/long-reads.mjs';
 import { cardsOfAccount, linkOf } from '../cards/cards-db.mjs';
-import { toPaymentDto, toPaymentInfoDto } from './travel-dtos.mjs';
-import { paymentsJson, ticketsJson } from './travel-json.mjs';
-import { paymentByShortId, paymentsInRange, ticketsOfPayment } from './travels-db.mjs';
+import { receiptLineOf, toPaymentInfoDto } from './travel-dtos.mjs';
+import { paymentObject, paymentsJson, ticketObjectsOfPayment, ticketsJson, wholeList } from './travel-json.mjs';
+import { paymentByShortId } from './travels-db.mjs';
 import { REFUND_SHORT_ID, refundByShortId, refundsInRange, toRefundInfoDto } from '../claims/refunds.mjs';
 import {
   paidByOf,
@@ -104,7 +104,7 @@ function paymentsOf(store, query, accountId) {
   if (ownLines.length === 0) return paymentsJson(store, query);
   // A rider who settled online or was refunded: their payments merged with those few lines, sorted, then paged.
   return oneSlice(() => {
-    const all = [...paymentsInRange(store, { ...query, limit: 0, offset: 0 }).map(toPaymentDto), ...ownLines].sort(
+    const all = [...wholeList(paymentsJson(store, { ...query, limit: 0, offset: 0 })), ...ownLines].sort(
       (a, b) => (a.updated === b.updated ? 0 : a.updated < b.updated ? -1 : 1) * (query.descending ? -1 : 1),
     );
     return JSON.stringify(
@@ -140,7 +140,10 @@ async function paymentInfo({ req, res, store, sessions }) {
   // A payment a settlement paid says how and when (not the card that failed).
   const paidBy = paidByOf(store, payment.id);
   await sendCompressedJson(res, {
-    ...toPaymentInfoDto(payment, ticketsOfPayment(store, payment.id)),
+    ...toPaymentInfoDto(
+      receiptLineOf(/** @type {import('./travel-json.mjs').Payment} */ (paymentObject(store, shortId))),
+      ticketObjectsOfPayment(store, payment.id),
+    ),
     ...(paidBy ? { paid_by: paidBy } : {}),
   });
 }
