@@ -13,12 +13,9 @@ export const FARE_NAMES = Object.freeze({
   Einzelfahrt: Object.freeze({ en: 'Single journey', it: 'Corsa singola', fr: 'Trajet simple', de: 'Einzelfahrt' }),
 });
 
-/** A fare's names per language, or null when the operator names it in no language. @param {string} fare */
-export const fareNamesOf = (fare) => (Object.hasOwn(FARE_NAMES, fare) ? FARE_NAMES[fare] : null) ?? null;
-
 const quoted = (/** @type {string} */ text) => `'${text.replaceAll("'", "''")}'`;
 
-/** The same, in SQL for a trip's `name` column `t.name`: a JSON object or NULL. */
+/** A trip's fare names in SQL, for its `name` column `t.name`: a JSON object, or NULL for a fare named in no language. */
 export const FARE_NAMES_SQL = `CASE t.name ${Object.entries(FARE_NAMES)
   .map(([fare, names]) => `WHEN ${quoted(fare)} THEN json(${quoted(JSON.stringify(names))})`)
   .join(' ')} ELSE NULL END`;
