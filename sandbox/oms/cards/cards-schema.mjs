@@ -1,6 +1,8 @@
 // @ts-check
 /** The cards that tapped, their links to accounts, and the payment provider's orders (card registrations, settlements). */
 
+import { rebuildTable, tableDefinition } from '../../db/rebuild-table.mjs';
+
 export const CARDS_SCHEMA = `
 CREATE TABLE cards (
   pan_token TEXT PRIMARY KEY,
@@ -23,7 +25,7 @@ CREATE TABLE account_cards (
 
 CREATE TABLE payment_orders (
   order_id TEXT PRIMARY KEY,
-  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  account_id INTEGER REFERENCES accounts(id) ON DELETE SET NULL,
   operator_key TEXT NOT NULL,
   purpose TEXT NOT NULL CHECK (purpose IN ('card_registration', 'settlement')),
   amount INTEGER NOT NULL,
@@ -38,4 +40,10 @@ CREATE TABLE payment_orders (
 `;
 
 /** @type {import('../../db/store.mjs').DatabasePart} */
-export const CARDS_TABLES = { name: 'cards', schema: CARDS_SCHEMA };
+export const CARDS_TABLES = {
+  name: 'cards',
+  schema: CARDS_SCHEMA,
+  // The orders of a settlement are money records: an account's deletion leaves them, detached (a data folder from
+  // before it lost them with the account).
+  upgrade: (db) => void rebuildTable(db, 'payment_orders', tableDefinition(CARDS_SCHEMA, 'payment_orders')),
+};

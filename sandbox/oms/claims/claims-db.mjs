@@ -8,7 +8,7 @@ import { ALREADY_BACK_SQL } from './claim-money.mjs';
 
 /** @typedef {import('../../db/store.mjs').Store} Store */
 /** @typedef {'journey_correction' | 'card_clash' | 'unrecognised' | 'charged_twice' | 'other'} CaseKind */
-/** @typedef {'submitted' | 'in_review' | 'approved' | 'refused'} CaseStatus */
+/** @typedef {'submitted' | 'in_review' | 'approved' | 'refused' | 'closed'} CaseStatus */
 /**
  * @typedef {{ id: string, account_id: number, operator_key: string, kind: CaseKind, status: CaseStatus,
  *   ticket_id: number | null, payment_id: number | null, payment_short_id: string | null, amount_at_stake: number,
@@ -92,6 +92,31 @@ export function moveCase(store, row, status, at) {
     at,
     row.id,
   ]);
+}
+
+/** Why a case was closed undecided: its rider deleted the account. */
+export const CLOSED_ACCOUNT_DELETED = 'account_deleted';
+
+/**
+ * An account about to be deleted: its open cases are closed, undecided, with the reason recorded, and stay with the
+ * operator as every case does (they are money records; the deletion detaches them). Answers how many were closed.
+ * @param {Store} store @param {number} accountId @param {string} at
+ */
+export function closeCasesOfAccount(store, accountId, at) {
+  const open = /** @type {CaseRow[]} */ (
+    store.all("SELECT * FROM claim_cases WHERE account_id = ? AND status IN ('submitted', 'in_review')", [accountId])
+  );
+  for (const row of open) {
+    const history = [...JSON.parse(row.history), { status: 'closed', at }];
+    store.run('UPDATE claim_cases SET status = ?, reason = ?, history = ?, updated = ? WHERE id = ?', [
+      'closed',
+      CLOSED_ACCOUNT_DELETED,
+      JSON.stringify(history),
+      at,
+      row.id,
+    ]);
+  }
+  return open.length;
 }
 
 /** A case as the operations API sends it. @param {CaseRow} row */

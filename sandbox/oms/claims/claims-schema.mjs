@@ -2,17 +2,19 @@
 /**
  * The claims tables (docs/contracts.md#claims-incomplete-journeys-corrected-wrong-charges-reported): the riders' cases,
  * the refund lines an approval makes (`R-…`), the credits it leaves on a card and what of them each payment took.
- * `IF NOT EXISTS`: the same text brings a data folder made before them up to date (its upgrade).
+ * `IF NOT EXISTS`: the same text brings a data folder made before them up to date (its upgrade). The cases are money
+ * records: an account's deletion leaves them, detached (`account_id` null), an open one closed (closeCasesOfAccount).
  */
+import { rebuildTable, tableDefinition } from '../../db/rebuild-table.mjs';
 import { seedIncompleteJourney } from './seed-claims.mjs';
 
 export const CLAIMS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS claim_cases (
   id TEXT PRIMARY KEY,
-  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  account_id INTEGER REFERENCES accounts(id) ON DELETE SET NULL,
   operator_key TEXT NOT NULL,
   kind TEXT NOT NULL CHECK (kind IN ('journey_correction', 'card_clash', 'unrecognised', 'charged_twice', 'other')),
-  status TEXT NOT NULL CHECK (status IN ('submitted', 'in_review', 'approved', 'refused')),
+  status TEXT NOT NULL CHECK (status IN ('submitted', 'in_review', 'approved', 'refused', 'closed')),
   ticket_id INTEGER REFERENCES tickets(id) ON DELETE CASCADE,
   payment_id INTEGER REFERENCES payments(id) ON DELETE CASCADE,
   amount_at_stake INTEGER NOT NULL,
@@ -66,6 +68,10 @@ CREATE INDEX IF NOT EXISTS credit_uses_payment ON credit_uses (payment_id);
 export const CLAIMS_TABLES = {
   name: 'claims',
   schema: CLAIMS_SCHEMA,
-  upgrade: (db) => db.exec(CLAIMS_SCHEMA),
+  upgrade: (db) => {
+    db.exec(CLAIMS_SCHEMA);
+    // A data folder from before deletion kept the cases: they went with the account, and no case could be closed.
+    if (rebuildTable(db, 'claim_cases', tableDefinition(CLAIMS_SCHEMA, 'claim_cases'))) db.exec(CLAIMS_SCHEMA);
+  },
   seed: (store, now) => store.transaction(() => seedIncompleteJourney(store, now)),
 };

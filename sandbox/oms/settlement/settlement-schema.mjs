@@ -3,6 +3,8 @@
  * The settlement tables (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required): the idempotency keys of signed orders, the payment provider stand-in's own memory
  * of the orders it was given and processed, and the settlements recorded as payments of their own.
  */
+import { rebuildTable, tableDefinition } from '../../db/rebuild-table.mjs';
+
 export const SETTLEMENT_SCHEMA = `
 CREATE TABLE order_keys (
   account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
@@ -24,7 +26,7 @@ CREATE TABLE vpos_orders (
 
 CREATE TABLE settlement_payments (
   order_id TEXT PRIMARY KEY REFERENCES payment_orders(order_id) ON DELETE CASCADE,
-  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  account_id INTEGER REFERENCES accounts(id) ON DELETE SET NULL,
   operator_key TEXT NOT NULL,
   short_id TEXT NOT NULL UNIQUE,
   amount INTEGER NOT NULL,
@@ -43,4 +45,10 @@ CREATE TABLE settled_payments (
 `;
 
 /** @type {import('../../db/store.mjs').DatabasePart} */
-export const SETTLEMENT_TABLES = { name: 'settlement', schema: SETTLEMENT_SCHEMA };
+export const SETTLEMENT_TABLES = {
+  name: 'settlement',
+  schema: SETTLEMENT_SCHEMA,
+  // A settlement is a payment the operator keeps for tax law: an account's deletion leaves it, detached.
+  upgrade: (db) =>
+    void rebuildTable(db, 'settlement_payments', tableDefinition(SETTLEMENT_SCHEMA, 'settlement_payments')),
+};
