@@ -5,6 +5,7 @@
  * receipt (docs/contracts.md#claims-incomplete-journeys-corrected-wrong-charges-reported).
  */
 import crypto from 'node:crypto';
+import { descriptorOf } from './charge-details.mjs';
 import { networkOf } from './network.mjs';
 import { toPaymentInfoDto } from './travel-dtos.mjs';
 import { ticketById } from './travels-db.mjs';
@@ -88,7 +89,7 @@ export function refundsInRange(store, { operator, aliases, from, to }) {
       },
       LastCharge: { charge_results_name: 'SUCCEEDED' },
       refund: refundOf(row),
-      statement_descriptor: `${row.operator_key.toUpperCase()} TRAVEL CH`,
+      statement_descriptor: descriptorOf(row.operator_key),
       statement_reference: `TW${row.short_id}`,
       charged_at: row.created,
       status_history: [{ status: 'refunded', at: row.created }],
