@@ -3,12 +3,15 @@
 import { HttpError } from './errors.mjs';
 
 /**
- * Refuses a request another site sent: 403 when the browser says it is cross-site or same-site, or its Origin is
- * another host. @param {import('node:http').IncomingMessage} req
+ * Refuses a request another site sent: 403 when the browser says it is cross-site or same-site, or, where it says
+ * nothing (a script, an older browser), when its Origin is another host or opaque. @param {import('node:http').IncomingMessage} req
  */
 export function requireSameOrigin(req) {
   const site = req.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') throw new HttpError(403, 'Cross-site requests are refused');
+  // The browser's own word: a page of this origin whose referrer policy is no-referrer (the hosted payment page) posts
+  // its forms with `Origin: null`, and Sec-Fetch-Site says same-origin, which no page can set.
+  if (site === 'same-origin') return;
   const origin = req.headers.origin;
   if (origin !== undefined) {
     let host = '';
