@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InMemoryDenyList } from '../../../../src/adapters/in-memory/card-status/in-memory-card-status';
 import { OPERATOR_EXTENSIONS } from '../../../../src/core/shared/operator';
@@ -44,6 +45,24 @@ describe('Card states at the gates (cardStatus)', () => {
     expect(portal.paymentProvider.opened).toEqual([
       expect.objectContaining({ fields: expect.objectContaining({ PURPOSE: 'settlement' }) }),
     ]);
+  });
+
+  it('says in the prompt that the card is blocked and that paying unblocks it, never that it keeps working', async () => {
+    for (const path of [CARDS, '/dashboard']) {
+      const portal = await renderPortal({ path, account: giulia, ...world(5) });
+      const prompt = await portal.findByRole('region', { name: 'Payments to settle' });
+      await portal.within(prompt).findByText(/blocked at the gates/);
+      expect(prompt).toHaveTextContent(
+        'Your card is blocked at the gates because of unpaid fares. Pay €1.50 online to settle them: paying unblocks it.',
+      );
+      expect(prompt).not.toHaveTextContent('keeps working');
+      cleanup();
+    }
+    // A failed payment the operator will retry: the card still works, and the prompt says paying keeps it so.
+    const portal = await renderPortal({ path: CARDS, account: giulia, ...world(10) });
+    await cardRows(portal, 'Payment failed');
+    const prompt = await portal.findByRole('region', { name: 'Payments to settle' });
+    expect(prompt).toHaveTextContent('so your card keeps working at the gates');
   });
 
   it('says when a failed payment will be retried, while the card still works', async () => {
