@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, zonedDay } from '../../sandbox/oms/zoned-time.mjs';
+import { addDays, zonedDay } from '../../sandbox/oms/network/zoned-time.mjs';
 import { signedIn, type Rider } from './card-world';
 import {
   claimCorrection,
