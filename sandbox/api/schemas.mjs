@@ -6,8 +6,12 @@
  * a schema does not name are ignored, and so is `captcha_token`: the captcha check answers it as a field error.
  */
 import { HttpError } from '../http/errors.mjs';
+import { isAlertKind } from './alert-preferences.mjs';
 
-/** @typedef {(value: unknown) => boolean | Record<string, Check>} Check a type test, or an object's fields */
+/**
+ * @typedef {((value: unknown) => boolean | string) | Record<string, Check>} Check a type test (false, or the key of what
+ *   does not fit inside the value), or an object's fields
+ */
 
 /** A string: the handlers apply their limits (names, passwords, e-mail) as field errors (`invalid`). @type {Check} */
 const string = (value) => typeof value === 'string';
@@ -16,8 +20,20 @@ const id = (value) => typeof value === 'number' && Number.isSafeInteger(value) &
 
 /** An object whose named fields are checked in turn. @param {Record<string, Check>} fields */
 const object = (fields) => /** @type {Check} */ (/** @type {unknown} */ (fields));
-/** An object the handler reads itself (a provider's answer). @type {Check} */
+/** An object the handler reads itself (a provider's answer). @param {unknown} value @returns {value is Record<string, unknown>} */
 const anyObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A boolean. @type {Check} */
+const boolean = (value) => typeof value === 'boolean';
+
+/**
+ * An object of some known keys (none other), each value fitting `check`: the first key that does not fit.
+ * @param {(key: string) => boolean} isKey @param {(value: unknown) => boolean} check @returns {Check}
+ */
+const someOf = (isKey, check) => (value) => {
+  if (!anyObject(value)) return false;
+  const misfit = Object.entries(value).find(([key, inner]) => !isKey(key) || !check(inner));
+  return misfit ? misfit[0] : true;
+};
 
 /** @type {Record<string, Record<string, Check>>} */
 export const BODY_SCHEMAS = {
@@ -50,6 +66,9 @@ export const BODY_SCHEMAS = {
   '/api/change_password': { id, password: string, new_password: string, confirm_new_password: string },
   '/api/deletion_request': { id },
   '/api/deletion_confirm': { id, OTP: string },
+  // The alerts extension (docs/contracts.md#alerts-alerts-by-e-mail-and-their-preferences): a kind it does not know is a misfit.
+  '/api/alerts/get': { id },
+  '/api/alerts/save': { id, alerts: someOf(isAlertKind, boolean) },
 };
 
 /**
@@ -64,7 +83,9 @@ export function misfit(body, fields, prefix = '') {
     if (value === null || value === undefined) continue;
     const path = `${prefix}${name}`;
     if (typeof check === 'function') {
-      if (!check(value)) return path;
+      const fit = check(value);
+      if (fit === false) return path;
+      if (typeof fit === 'string') return `${path}.${fit}`;
     } else {
       if (!anyObject(value)) return path;
       const inner = misfit(/** @type {Record<string, unknown>} */ (value), check, `${path}.`);
