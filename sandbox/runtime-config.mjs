@@ -2,7 +2,7 @@
 /** GET /runtime-config.json: the portal's runtime configuration, built from the operators in the store. */
 import { ACCOUNT_PASSPHRASE, REQUEST_TIMEOUT_MS } from './config.mjs';
 import { listOperators } from './db/operators.mjs';
-import { networkOf } from './oms/network.mjs';
+import { networkOf } from './oms/network/network.mjs';
 import { captchaConfig, identityConfig } from './identity/config.mjs';
 
 /**

@@ -8,7 +8,7 @@ import { DeviceCookies, deviceKey } from './auth/device-cookie.mjs';
 import { Sessions } from './auth/session.mjs';
 import { Throttle } from './auth/throttle.mjs';
 import { DEFAULT_CONFIRM_TTL_SECONDS, DEFAULT_HOST, DEFAULT_RESET_TTL_SECONDS, REPO_ROOT } from './config.mjs';
-import { openStore } from './db/store.mjs';
+import { openSandboxStore } from './database.mjs';
 import { HttpError } from './http/errors.mjs';
 import { extensionsFrom } from './operators/extensions.mjs';
 import { logRequest } from './http/log.mjs';
@@ -80,7 +80,7 @@ export async function createSandboxServer(options) {
     resetTtlSeconds: options.resetTtlSeconds ?? DEFAULT_RESET_TTL_SECONDS,
     extensions: options.extensions ?? extensionsFrom(process.env.TAPWAY_OPERATOR_EXTENSIONS),
   };
-  const store = await openStore(options.dataDir);
+  const store = await openSandboxStore(options.dataDir);
   /** The origin riders reach the sandbox at when configured: mailed links are built on it, never on Host. */
   const configured = options.publicOrigin ?? process.env.TAPWAY_PUBLIC_ORIGIN;
   const publicOrigin = configured ? new URL(configured).origin : undefined;

@@ -22,23 +22,6 @@ export const ALERT_DEFAULTS = Object.freeze({
 
 export const ALERT_KINDS = /** @type {AlertKind[]} */ (Object.keys(ALERT_DEFAULTS));
 
-/** `IF NOT EXISTS`: also brings an older data folder up to date. */
-export const ALERTS_SCHEMA = `
-CREATE TABLE IF NOT EXISTS alert_preferences (
-  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-  kind TEXT NOT NULL,
-  enabled INTEGER NOT NULL,
-  updated TEXT NOT NULL,
-  PRIMARY KEY (account_id, kind)
-);
-CREATE TABLE IF NOT EXISTS sign_in_devices (
-  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-  device TEXT NOT NULL,
-  first_seen TEXT NOT NULL,
-  PRIMARY KEY (account_id, device)
-);
-`;
-
 /** @param {unknown} kind @returns {kind is AlertKind} */
 export const isAlertKind = (kind) => typeof kind === 'string' && Object.hasOwn(ALERT_DEFAULTS, kind);
 

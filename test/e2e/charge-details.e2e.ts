@@ -48,7 +48,7 @@ for (const width of [375, 1280]) {
       await failed.getByRole('button', { name: 'Chiudi' }).first().click();
 
       // Find a charge from the statement: a line that matches nothing says what to check, its reference finds it.
-      await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+      await page.getByRole('button', { name: "Cerca un addebito dell'estratto conto", exact: true }).click();
       await page.getByLabel('Importo', { exact: true }).fill('99,99');
       await page.getByLabel("Data sull'estratto conto").fill(new Date().toISOString().slice(0, 10));
       await page.getByRole('button', { name: 'Trova', exact: true }).click();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, zonedDay } from '../../sandbox/oms/zoned-time.mjs';
+import { addDays, zonedDay } from '../../sandbox/oms/network/zoned-time.mjs';
 import { signedIn, type Rider } from './card-world';
 import { operatorCall, PAOLO_CARD, paymentsOf, report, tap, tripsOf, VISA } from './claims-world';
 import { startSandbox, type Sandbox } from './support';

@@ -13,7 +13,7 @@ import type { InMemoryCardNetwork } from '../cards/in-memory-card-network';
 import type { InMemoryTravelLedger } from '../travels/in-memory-travel-ledger';
 import { alreadyBack, leftOf } from './in-memory-case-money';
 
-/** The sandbox metro's claim rules (sandbox/oms/network.mjs). */
+/** The sandbox metro's claim rules (sandbox/oms/network/network.mjs). */
 export const METRO_CLAIM_RULES: ClaimRules = {
   maxFare: { minor: 500, currency: 'EUR' },
   maxJourneyMinutes: 120,
