@@ -73,9 +73,23 @@ export function dateOfBirthError(value, minimumAge = DEFAULT_MINIMUM_AGE, today 
   return isOldEnough(value, minimumAge, today) ? undefined : 'tooYoung';
 }
 
-/** A name or surname's error: required, or invalid when longer than NAME_MAX. @param {string} value @returns {'required' | 'invalid' | undefined} */
+/**
+ * What shows nothing on its own: white space and separators, control characters, format characters (zero-width space,
+ * joiners, bidirectional marks, soft hyphen, BOM), default-ignorable code points (Hangul fillers, variation selectors,
+ * tags), lone surrogates, combining marks without a base, the blank Braille pattern. src/core/shared/visible-text.ts
+ * holds the same rule for the core (which imports nothing outside it); a test keeps the two alike.
+ */
+const VISIBLE = /[^\p{White_Space}\p{Z}\p{Cc}\p{Cf}\p{Cs}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+/**
+ * Whether a text has a character one can see: a required free text (a name, a report's words, a refusal's reason) made
+ * only of zero-width, control or format characters is as empty as '' (`required`). @param {string} value
+ */
+export const hasVisibleText = (value) => VISIBLE.test(value);
+
+/** A name or surname's error: required (nothing visible), or invalid when longer than NAME_MAX. @param {string} value @returns {'required' | 'invalid' | undefined} */
 export function nameError(value) {
-  if (!value) return 'required';
+  if (!hasVisibleText(value)) return 'required';
   return value.length > NAME_MAX ? 'invalid' : undefined;
 }
 

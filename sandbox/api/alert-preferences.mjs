@@ -63,18 +63,19 @@ export function setPreferences(store, accountId, change) {
   }
 }
 
-/** A refusal the portal reads by its code. @param {string} code @param {string} message */
-const refusal = (code, message) => new HttpError(400, message, {}, { code });
+/** The standard validation answer (sandbox/api/schemas.mjs), for `field`. @param {string} field */
+const invalidField = (field) => new HttpError(400, 'Invalid field', {}, { field });
 
-/** The preferences a body names (`alerts: {kind: boolean}`), or a 400 `{error, code}`. @param {unknown} alerts */
+/**
+ * The preferences a body names (`alerts: {kind: boolean}`; its shape checked before, sandbox/api/schemas.mjs), or 400
+ * `{error:"Invalid field", field}` when it names none (left out, or null). @param {unknown} alerts
+ */
 export function readPreferences(alerts) {
-  if (typeof alerts !== 'object' || alerts === null || Array.isArray(alerts))
-    throw refusal('bad_request', 'alerts must be an object of kinds and booleans');
+  if (typeof alerts !== 'object' || alerts === null || Array.isArray(alerts)) throw invalidField('alerts');
   /** @type {Partial<Record<AlertKind, boolean>>} */
   const change = {};
   for (const [kind, enabled] of Object.entries(alerts)) {
-    if (!isAlertKind(kind)) throw refusal('unknown_alert', `Unknown alert "${kind}"`);
-    if (typeof enabled !== 'boolean') throw refusal('bad_request', `${kind} must be true or false`);
+    if (!isAlertKind(kind) || typeof enabled !== 'boolean') throw invalidField(`alerts.${kind}`);
     change[kind] = enabled;
   }
   return change;

@@ -5,7 +5,8 @@
  * runs. A field left out (or null) is the handler's to answer (`required`, docs/behaviour/rules.md#validation); fields
  * a schema does not name are ignored, and so is `captcha_token`: the captcha check answers it as a field error.
  */
-import { anyObject, checkFields, object, string } from '../http/schema.mjs';
+import { anyObject, boolean, checkFields, object, someOf, string } from '../http/schema.mjs';
+import { isAlertKind } from './alert-preferences.mjs';
 
 /** @typedef {import('../http/schema.mjs').Check} Check */
 
@@ -43,6 +44,9 @@ export const BODY_SCHEMAS = {
   '/api/change_password': { id, password: string, new_password: string, confirm_new_password: string },
   '/api/deletion_request': { id },
   '/api/deletion_confirm': { id, OTP: string },
+  // The alerts extension (docs/contracts.md#alerts-alerts-by-e-mail-and-their-preferences): a kind it does not know is a misfit.
+  '/api/alerts/get': { id },
+  '/api/alerts/save': { id, alerts: someOf(isAlertKind, boolean) },
 };
 
 /**

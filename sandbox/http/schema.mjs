@@ -7,13 +7,31 @@
  */
 import { HttpError } from './errors.mjs';
 
-/** @typedef {(value: unknown) => boolean | Record<string, Check>} Check a type test, or an object's fields */
+/**
+ * @typedef {((value: unknown) => boolean | string) | Record<string, Check>} Check a type test (false, or the key of what
+ *   does not fit inside the value), or an object's fields
+ */
 
 /** A string: the handlers apply their own limits. @param {unknown} value */
 export const string = (value) => typeof value === 'string';
 
 /** An object the handler reads itself (a provider's answer). @param {unknown} value */
 export const anyObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A boolean. @param {unknown} value */
+export const boolean = (value) => typeof value === 'boolean';
+
+/**
+ * An object of some known keys (none other), each value fitting `check`: the first key that does not fit.
+ * @param {(key: string) => boolean} isKey @param {(value: unknown) => boolean} check @returns {Check}
+ */
+export const someOf = (isKey, check) => (value) => {
+  if (!anyObject(value)) return false;
+  const misfit = Object.entries(/** @type {Record<string, unknown>} */ (value)).find(
+    ([key, inner]) => !isKey(key) || !check(inner),
+  );
+  return misfit ? misfit[0] : true;
+};
 
 /** An object whose named fields are checked in turn. @param {Record<string, Check>} fields */
 export const object = (fields) => /** @type {Check} */ (/** @type {unknown} */ (fields));
@@ -66,7 +84,9 @@ export function misfit(values, fields, prefix = '') {
     if (value === null || value === undefined) continue;
     const path = `${prefix}${name}`;
     if (typeof check === 'function') {
-      if (!check(value)) return path;
+      const fit = check(value);
+      if (fit === false) return path;
+      if (typeof fit === 'string') return `${path}.${fit}`;
     } else {
       if (!anyObject(value)) return path;
       const inner = misfit(/** @type {Record<string, unknown>} */ (value), check, `${path}.`);

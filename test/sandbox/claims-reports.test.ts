@@ -66,6 +66,10 @@ describe('a report', () => {
       400,
       'text_required',
     ]);
+    expect(await codeOf({ kind: 'other', payment_short_id: payment.short_id, text: '\u200b\u2060\u0000' })).toEqual([
+      400,
+      'text_required',
+    ]);
     expect(await codeOf({ kind: 'other', payment_short_id: payment.short_id, text: 'x'.repeat(501) })).toEqual([
       400,
       'text_too_long',
@@ -141,6 +145,8 @@ describe("the operator's review", () => {
     expect((await operatorCall(sandbox, `${claim.id}/decide`, { decision: 'refused' })).body.code).toBe(
       'reason_required',
     );
+    const invisible = { decision: 'refused', reason: '\u200b\u200d\ufeff\u0007' };
+    expect((await operatorCall(sandbox, `${claim.id}/decide`, invisible)).body.code).toBe('reason_required');
     expect((await operatorCall(sandbox, `${claim.id}/decide`, { decision: 'maybe' })).status).toBe(400);
     expect((await operatorCall(sandbox, 'C-NOSUCH00/decide', { decision: 'refused', reason: 'x' })).status).toBe(404);
     const decided = await operatorCall(sandbox, `${claim.id}/decide`, {

@@ -5,6 +5,7 @@
  * for another rider's; 404 for every call when the sandbox does not offer the `claims` extension. Refusals answer
  * `{error, code}`.
  */
+import { hasVisibleText } from '../../../contract/operator-rules.mjs';
 import { readJsonBody } from '../../http/body.mjs';
 import { HttpError } from '../../http/errors.mjs';
 import { sendJson } from '../../http/respond.mjs';
@@ -181,7 +182,8 @@ async function reportProblem(context) {
     throw badRequest('ticket_id must be a trip id, payment_short_id a payment reference');
   if (body.text !== undefined && body.text !== null && typeof body.text !== 'string')
     throw badRequest('text must be a string');
-  const text = typeof body.text === 'string' && body.text.trim() ? body.text.trim() : null;
+  // Words made only of zero-width, control or format characters are no words (contract/operator-rules.mjs).
+  const text = typeof body.text === 'string' && hasVisibleText(body.text) ? body.text.trim() : null;
   if (text && text.length > MAX_TEXT) throw refusal(400, 'text_too_long', `Write at most ${MAX_TEXT} characters`);
   if (kind === 'other' && !text) throw refusal(400, 'text_required', 'Say what is wrong');
   const about = reportedCharge(store, operator, accountId, ticketId, /** @type {string} */ (shortId));

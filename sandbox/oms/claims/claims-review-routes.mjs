@@ -3,10 +3,11 @@
  * The operator's review of claims (sandbox only, not part of a real operator): its page, `GET /sandbox/claims`, and its
  * JSON calls — the cases of every rider, starting a review, deciding (docs/contracts.md#sandbox-only-endpoints-not-part-of-a-real-operator).
  */
+import { hasVisibleText } from '../../../contract/operator-rules.mjs';
 import { readFormBody, readJsonBody } from '../../http/body.mjs';
 import { HttpError } from '../../http/errors.mjs';
 import { sendHtml, sendJson } from '../../http/respond.mjs';
-import { requireSameOrigin, requireSameOriginJson } from '../../http/same-origin.mjs';
+import { requireSameOriginJson } from '../../http/same-origin.mjs';
 import { decideCase, refundableNow, startReview, undecidedCase } from './claim-decisions.mjs';
 import { allCases, toCaseDto } from './claims-db.mjs';
 import { renderClaimsPage } from './claims-page.mjs';
@@ -30,7 +31,7 @@ function readDecision(store, input, row) {
     throw invalid('bad_decision', 'decision must be approved or refused');
   if (input.reason !== undefined && input.reason !== null && typeof input.reason !== 'string')
     throw invalid('bad_reason', 'reason must be a string');
-  const reason = typeof input.reason === 'string' && input.reason.trim() ? input.reason.trim() : null;
+  const reason = typeof input.reason === 'string' && hasVisibleText(input.reason) ? input.reason.trim() : null;
   if (reason && reason.length > MAX_TEXT) throw invalid('reason_too_long', `Write at most ${MAX_TEXT} characters`);
   if (decision === 'refused' && !reason) throw invalid('reason_required', 'Say why the case is refused');
   const given = input.refund_amount;
@@ -108,7 +109,6 @@ function applyForm({ store, origin, publicOrigin }, form) {
 export const CLAIMS_REVIEW_ROUTES = {
   'GET /sandbox/claims': ({ res, store }) => sendHtml(res, renderClaimsPage({ cases: reviewedCases(store, true) })),
   'POST /sandbox/claims': async (context) => {
-    requireSameOrigin(context.req);
     const form = Object.fromEntries(await readFormBody(context.req));
     try {
       const message = applyForm(context, form);

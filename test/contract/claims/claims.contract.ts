@@ -213,6 +213,11 @@ export function claimsContract(name: string, setUp: () => Promise<ClaimsHarness>
         kind: 'refused',
         reason: 'text_required',
       });
+      // Words made only of zero-width, control and format characters are no words.
+      expect(await harness.claims.report('other', { ticketId }, '\u200b\u200d\u2060\ufeff\u0007\u00ad')).toEqual({
+        kind: 'refused',
+        reason: 'text_required',
+      });
       expect(await harness.claims.report('other', { ticketId }, 'x'.repeat(501))).toEqual({
         kind: 'refused',
         reason: 'text_too_long',

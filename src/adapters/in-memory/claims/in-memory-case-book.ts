@@ -1,3 +1,4 @@
+import { hasVisibleText } from '../../../../contract/operator-rules.mjs';
 import { REPORT_KINDS, isDecided, type ClaimCase, type ReportKind } from '../../../core/claims/claim-case';
 import { correctionEligibility } from '../../../core/claims/claim-eligibility';
 import type { ClaimRules } from '../../../core/claims/claim-rules';
@@ -131,7 +132,8 @@ export class InMemoryCaseBook {
   /** A problem reported by the account about a trip or a payment. */
   report(accountId: number, kind: ReportKind, subject: ReportSubject, text: string): CaseAnswer {
     if (!REPORT_KINDS.includes(kind)) throw new ServiceFailure('malformed', 'bad_kind');
-    const words = text.trim();
+    // Words made only of zero-width, control or format characters are no words, as the operator says.
+    const words = hasVisibleText(text) ? text.trim() : '';
     if (words.length > MAX_REPORT_TEXT) return refused('text_too_long');
     if (kind === 'other' && words === '') return refused('text_required');
     const found = this.subjectOf(subject);
