@@ -73,9 +73,23 @@ export function dateOfBirthError(value, minimumAge = DEFAULT_MINIMUM_AGE, today 
   return isOldEnough(value, minimumAge, today) ? undefined : 'tooYoung';
 }
 
-/** A name or surname's error: required, or invalid when longer than NAME_MAX. @param {string} value @returns {'required' | 'invalid' | undefined} */
+/**
+ * What shows nothing on its own: white space and separators, control characters, format characters (zero-width space,
+ * joiners, bidirectional marks, soft hyphen, BOM), default-ignorable code points (Hangul fillers, variation selectors,
+ * tags), lone surrogates, combining marks without a base, the blank Braille pattern. src/core/shared/visible-text.ts
+ * holds the same rule for the core (which imports nothing outside it); a test keeps the two alike.
+ */
+const VISIBLE = /[^\p{White_Space}\p{Z}\p{Cc}\p{Cf}\p{Cs}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+/**
+ * Whether a text has a character one can see: a required free text (a name, a report's words, a refusal's reason) made
+ * only of zero-width, control or format characters is as empty as '' (`required`). @param {string} value
+ */
+export const hasVisibleText = (value) => VISIBLE.test(value);
+
+/** A name or surname's error: required (nothing visible), or invalid when longer than NAME_MAX. @param {string} value @returns {'required' | 'invalid' | undefined} */
 export function nameError(value) {
-  if (!value) return 'required';
+  if (!hasVisibleText(value)) return 'required';
   return value.length > NAME_MAX ? 'invalid' : undefined;
 }
 
@@ -84,4 +98,29 @@ export function newPasswordError(value) {
   if (!value) return 'required';
   if (value.length > PASSWORD_MAX) return 'invalid';
   return isStrongPassword(value) ? undefined : 'weak';
+}
+
+/**
+ * The longest text a card network prints as the merchant's name on a rider's bank statement: 22 characters, the
+ * shortest limit among the networks and acquirers (Visa's and Mastercard's merchant name field allows 25, the card
+ * acquirers' "statement descriptor" 22).
+ */
+export const STATEMENT_DESCRIPTOR_MAX = 22;
+
+/**
+ * The text on the rider's bank statement, derived from the operator's legal name (docs/contracts.md, chargeDetails):
+ * accents dropped (NFD, combining marks removed), upper-cased, any character other than A–Z, 0–9, space, `.`, `-`
+ * and `&` replaced by a space, spaces collapsed, cut to STATEMENT_DESCRIPTOR_MAX and trimmed. "Metro Trasporti Urbani
+ * S.p.A." → "METRO TRASPORTI URBANI".
+ * @param {string} legalName
+ */
+export function statementDescriptorOf(legalName) {
+  const latin = legalName
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9 .&-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return latin.slice(0, STATEMENT_DESCRIPTOR_MAX).trim();
 }

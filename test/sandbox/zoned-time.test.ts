@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, weekday, zonedDay, zonedInstant } from '../../sandbox/oms/zoned-time.mjs';
+import { addDays, weekday, zonedDay, zonedInstant } from '../../sandbox/oms/network/zoned-time.mjs';
 
 describe("the sandbox's zoned times and calendar days (date-fns-tz, date-fns)", () => {
   it("reads a wall clock in the operator's zone, summer time included, and runs past midnight into the next day", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createHttpClient } from '../../../src/adapters/http/client/create-http-client';
 import { HttpClaims } from '../../../src/adapters/http/operations-api/http-claims';
-import { addDays, zonedDay } from '../../../sandbox/oms/zoned-time.mjs';
+import { addDays, zonedDay } from '../../../sandbox/oms/network/zoned-time.mjs';
 import { signedIn, type Rider } from '../../sandbox/card-world';
 import { paymentsOf } from '../../sandbox/claims-world';
 import { startSandbox, type Sandbox } from '../../sandbox/support';

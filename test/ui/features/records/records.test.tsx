@@ -177,7 +177,8 @@ describe('The rider’s own data', () => {
     const keeps = await portal.findByRole('region', { name: 'What the operator must keep' });
     expect(keeps).toHaveTextContent('for as long as tax law requires');
     expect(keeps).toHaveTextContent('Payments still owed');
-    expect(keeps).toHaveTextContent('Open claims and reports');
+    expect(keeps).toHaveTextContent('the statements issued to you');
+    expect(keeps).toHaveTextContent('an open one is closed without a decision');
     expect(portal.getByRole('region', { name: 'What is deleted' })).toHaveTextContent('sessions');
   });
 });
