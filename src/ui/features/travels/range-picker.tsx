@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../../../core/travels/date-range';
 import { useDatePickerTranslations } from '../../shared/form/use-date-picker-translations';
+import { CalendarViews } from '../../shared/form/calendar-views';
 import { CalendarIcon } from '../../shared/icons/calendar-icon';
 
 export interface RangePickerProps {
@@ -62,20 +63,7 @@ export function RangePicker({ range, today, locale, onChoose }: RangePickerProps
       </DatePicker.Control>
       <Portal>
         <DatePicker.Positioner>
-          <DatePicker.Content>
-            <DatePicker.View view="day">
-              <DatePicker.Header />
-              <DatePicker.DayTable />
-            </DatePicker.View>
-            <DatePicker.View view="month">
-              <DatePicker.Header />
-              <DatePicker.MonthTable />
-            </DatePicker.View>
-            <DatePicker.View view="year">
-              <DatePicker.Header />
-              <DatePicker.YearTable />
-            </DatePicker.View>
-          </DatePicker.Content>
+          <CalendarViews />
         </DatePicker.Positioner>
       </Portal>
     </DatePicker.Root>
