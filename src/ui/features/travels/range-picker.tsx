@@ -1,5 +1,5 @@
 import { DatePicker, parseDate, Portal, type DateValue } from '@chakra-ui/react';
-import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
+import { datePickerRecipe } from '../../shared/form/date-picker-recipe';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../../../core/travels/date-range';
@@ -31,7 +31,7 @@ export function RangePicker({ range, today, locale, onChoose }: RangePickerProps
   }
   return (
     <DatePicker.Root
-      recipe={datePickerSlotRecipe}
+      recipe={datePickerRecipe}
       size="sm"
       // The calendar's three views are built when it opens, not with every render of the form.
       lazyMount

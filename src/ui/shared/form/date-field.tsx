@@ -1,5 +1,5 @@
 import { DatePicker, parseDate, Portal, Text } from '@chakra-ui/react';
-import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
+import { datePickerRecipe } from './date-picker-recipe';
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCalendarDay } from '../../../core/shared/calendar-day';
@@ -83,7 +83,7 @@ export const DateField = memo(function DateField({
   return (
     <DatePicker.Root
       // Not in the portal's theme: the recipe loads with the screens that have a date field.
-      recipe={datePickerSlotRecipe}
+      recipe={datePickerRecipe}
       size="lg"
       // The calendar's three views are built when it opens, not with every render of the form.
       lazyMount
