@@ -15,6 +15,7 @@ export const PATHS = {
   resetPasswordSucceeded: '/reset_password/succeeded',
   requestExpired: '/request/expired',
   privacy: '/privacy',
+  accessibility: '/accessibility',
   dashboard: '/dashboard',
   tickets: '/dashboard/travels/tickets',
   payments: '/dashboard/travels/payments',
