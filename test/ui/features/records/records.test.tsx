@@ -71,7 +71,8 @@ describe('Spending at a glance', () => {
     await waitFor(() => expect(lost).toHaveBeenCalled());
     // The read failed (the portal now counts as offline) and the figures are still there, with nothing over them.
     expect(await portal.findByText(/^You are offline — showing what you saw at/)).toBeVisible();
-    const spending = portal.getByRole('region', { name: 'Spending, last 12 months' });
+    // The panels come in their own time on a loaded machine: the notice may be another panel's.
+    const spending = await portal.findByRole('region', { name: 'Spending, last 12 months' });
     expect(portal.within(spending).getByRole('table', { name: 'Spending per month and per card' })).toBeVisible();
     expect(spending).toHaveTextContent('Last 12 months: €4.50');
     expect(portal.queryByText('Your spending could not be loaded.')).toBeNull();
