@@ -4,6 +4,7 @@
  * minutes of a time of day, in the claim window, at least twice. A correction to it is approved at once
  * (docs/contracts.md#claims-incomplete-journeys-corrected-wrong-charges-reported).
  */
+import { formatInTimeZone } from 'date-fns-tz';
 import { networkOf } from '../network/network.mjs';
 import { addDays, zonedDay, zonedInstant } from '../network/zoned-time.mjs';
 
@@ -12,19 +13,10 @@ export const REGULAR_WITHIN_MINUTES = 90;
 /** How many trips make a journey regular. */
 export const REGULAR_AT_LEAST = 2;
 
-/** @type {Map<string, Intl.DateTimeFormat>} */
-const clocks = new Map();
-
 /** Minutes after local midnight of an instant in a zone. @param {Date} instant @param {string} timeZone */
 export function minutesOfDay(instant, timeZone) {
-  let clock = clocks.get(timeZone);
-  if (!clock)
-    clocks.set(
-      timeZone,
-      (clock = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: 'numeric', minute: 'numeric' })),
-    );
-  const parts = Object.fromEntries(clock.formatToParts(instant).map((part) => [part.type, part.value]));
-  return Number(parts.hour) * 60 + Number(parts.minute);
+  const [hour, minute] = formatInTimeZone(instant, timeZone, 'H:m').split(':');
+  return Number(hour) * 60 + Number(minute);
 }
 
 /** Minutes between two times of day, around midnight too. @param {number} a @param {number} b */

@@ -1,45 +1,7 @@
 // @ts-check
-/** Local times of an operator's time zone, as UTC instants (DST included), without a date library. */
-
-/** @type {Map<string, Intl.DateTimeFormat>} */
-const formats = new Map();
-
-/** @param {string} timeZone */
-function formatOf(timeZone) {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The zone's offset from UTC at an instant, in ms. @param {number} instant @param {string} timeZone */
-function offsetAt(instant, timeZone) {
-  const parts = Object.fromEntries(
-    formatOf(timeZone)
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
+/** Local times of an operator's time zone, as UTC instants (DST included), and calendar days: date-fns and date-fns-tz. */
+import { addDays as addCalendarDays, format, getDay, parseISO } from 'date-fns';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
 /**
  * The UTC instant of a wall-clock time in a zone.
@@ -47,24 +9,16 @@ function offsetAt(instant, timeZone) {
  */
 export function zonedInstant(day, minutes, timeZone) {
   const [year, month, date] = day.split('-').map(Number);
-  const wall = Date.UTC(/** @type {number} */ (year), /** @type {number} */ (month) - 1, date, 0, minutes);
-  const first = wall - offsetAt(wall, timeZone);
-  return new Date(wall - offsetAt(first, timeZone));
+  // The wall clock's reading as text without an offset (minutes past 24 h run into the next days): read in the zone.
+  const wall = new Date(Date.UTC(Number(year), Number(month) - 1, date, 0, minutes)).toISOString().slice(0, 19);
+  return fromZonedTime(wall, timeZone);
 }
 
 /** The local calendar day (YYYY-MM-DD) of an instant in a zone. @param {Date} instant @param {string} timeZone */
-export function zonedDay(instant, timeZone) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-}
+export const zonedDay = (instant, timeZone) => formatInTimeZone(instant, timeZone, 'yyyy-MM-dd');
 
 /** The day `days` after `day` (negative: before). @param {string} day @param {number} days */
-export function addDays(day, days) {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export const addDays = (day, days) => format(addCalendarDays(parseISO(day), days), 'yyyy-MM-dd');
 
 /** 0 Sunday … 6 Saturday. @param {string} day */
-export const weekday = (day) => new Date(`${day}T00:00:00Z`).getUTCDay();
+export const weekday = (day) => getDay(parseISO(day));

@@ -54,7 +54,7 @@ export function StatementPanel() {
                 </option>
               ))}
             </NativeSelect.Field>
-            <NativeSelect.Indicator />
+            <NativeSelect.Indicator aria-hidden="true" />
           </NativeSelect.Root>
         </Field.Root>
         <BusyButton
