@@ -124,3 +124,47 @@ export function statementDescriptorOf(legalName) {
     .trim();
   return latin.slice(0, STATEMENT_DESCRIPTOR_MAX).trim();
 }
+
+/** The longest period a statement covers, in days. */
+export const STATEMENT_MAX_DAYS = 366;
+
+/**
+ * How far back the operator keeps a rider's history, and so how far back a statement reaches: the month of today and
+ * the 12 before it (13 months, the history the portal reads: its "last 12 months" and its search by reference).
+ */
+export const STATEMENT_HISTORY_MONTHS = 12;
+
+/** A day that exists, YYYY-MM-DD. @param {unknown} value @returns {value is string} */
+const isRealDay = (value) => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/**
+ * The first day a statement may cover, `today` (YYYY-MM-DD, in the operator's zone) being today: the 1st of the month
+ * STATEMENT_HISTORY_MONTHS months before today's. @param {string} today
+ */
+export function firstStatementDay(today) {
+  const first = new Date(
+    Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 - STATEMENT_HISTORY_MONTHS, 1),
+  );
+  return first.toISOString().slice(0, 10);
+}
+
+/**
+ * Why the operator refuses a statement's period, or null when it numbers it (docs/contracts.md#statements-statements-for-a-period-for-expenses):
+ * `bad_period` for days that do not exist, `to` before `from`, or more than STATEMENT_MAX_DAYS days; `outside_history`
+ * for a period that is not past (`to` after today: the current month is covered to date, never beyond) or that starts
+ * before the history the operator keeps (firstStatementDay). `today` is YYYY-MM-DD in the operator's zone.
+ * @param {{ from: unknown, to: unknown }} period @param {string} today
+ * @returns {'bad_period' | 'outside_history' | null}
+ */
+export function statementPeriodRefusal({ from, to }, today) {
+  if (!isRealDay(from) || !isRealDay(to) || to < from) return 'bad_period';
+  const last = new Date(`${from}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() + STATEMENT_MAX_DAYS - 1);
+  if (to > last.toISOString().slice(0, 10)) return 'bad_period';
+  if (to > today || from < firstStatementDay(today)) return 'outside_history';
+  return null;
+}

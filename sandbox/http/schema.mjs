@@ -8,7 +8,7 @@
 import { HttpError } from './errors.mjs';
 
 /**
- * @typedef {((value: unknown) => boolean | string) | Record<string, Check>} Check a type test (false, or the key of what
+ * @typedef {((value: unknown) => boolean | string) | { [key: string]: Check }} Check a type test (false, or the key of what
  *   does not fit inside the value), or an object's fields
  */
 

@@ -117,6 +117,23 @@ describe("an account's deletion keeps the operator's money records, detached fro
     expect(row).toMatchObject({ status: 'closed' });
     expect(row?.email ?? null).toBeNull();
   });
+
+  it('shows the closed case on the review page with its outcome, and takes no decision on it any more', async () => {
+    const { open } = giuliasMoneyRecords();
+    await deleteGiulia();
+    const page = (await sandbox.request('/sandbox/claims', { operator: null })).body as string;
+    expect(page).toContain('Cases closed when the rider deleted the account');
+    expect(page).toMatch(new RegExp(`${open.id}</th>[\\s\\S]*?undecided: account deleted; nothing given back`));
+    for (const decision of [{ decision: 'approved' }, { decision: 'refused', reason: 'No' }]) {
+      const answer = await sandbox.request(`/sandbox/api/cases/${open.id}/decide`, {
+        method: 'POST',
+        operator: null,
+        json: decision,
+      });
+      expect([answer.status, (answer.body as { code?: string }).code]).toEqual([409, 'already_decided']);
+    }
+    expect(count('SELECT COUNT(*) AS n FROM refunds WHERE case_id = ?', [open.id])).toBe(0);
+  });
 });
 
 describe('a data folder from before keeps its cases through a deletion once upgraded', () => {

@@ -15,8 +15,8 @@ import { makeRefund } from './refunds.mjs';
 
 /** @typedef {import('../../db/store.mjs').Store} Store @typedef {import('./claims-db.mjs').CaseRow} CaseRow */
 
-/** Whether a case is decided. @param {CaseRow} row */
-export const isDecided = (row) => row.status === 'approved' || row.status === 'refused';
+/** Whether a case is decided, or closed undecided (its account deleted): either way no decision can come. @param {CaseRow} row */
+export const isDecided = (row) => row.status === 'approved' || row.status === 'refused' || row.status === 'closed';
 
 /** A case that is not decided yet, or 404 / 409. @param {Store} store @param {string} id */
 export function undecidedCase(store, id) {

@@ -48,16 +48,23 @@ export const casesOfAccount = (store, accountId, operator) =>
     operator,
   ]);
 
+const CASES_WHERE = {
+  all: '',
+  open: "WHERE cc.status IN ('submitted', 'in_review')",
+  closed: "WHERE cc.status = 'closed'",
+};
+
 /**
- * Every rider's cases (the operator's review), newest first; `open`: only those not decided. A deleted account's cases
- * stay, their `email` null. @param {Store} store @param {boolean} open
+ * Every rider's cases (the operator's review), newest first; `open`: only those not decided, `closed`: only those
+ * closed undecided as their account was deleted. A deleted account's cases stay, their `email` null.
+ * @param {Store} store @param {'all' | 'open' | 'closed'} which
  */
-export const allCases = (store, open) =>
+export const allCases = (store, which) =>
   /** @type {(CaseRow & { email: string | null })[]} */ (
     store.all(
       `SELECT cc.*, p.short_id AS payment_short_id, ${ALREADY_BACK_SQL} AS already_refunded, ${SUBJECT_COLUMNS},
       a.email FROM claim_cases cc ${SUBJECT_JOINS}
-      LEFT JOIN accounts a ON a.id = cc.account_id ${open ? "WHERE cc.status IN ('submitted', 'in_review')" : ''}
+      LEFT JOIN accounts a ON a.id = cc.account_id ${CASES_WHERE[which]}
       ORDER BY cc.created DESC, cc.rowid DESC`,
     )
   );

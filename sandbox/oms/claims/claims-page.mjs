@@ -2,14 +2,15 @@
 /**
  * The operator's review of claims as an HTML page (sandbox only): every case not decided, with the rider, what it is
  * about, the amount at stake and the rider's text, and a form per case to start the review, approve with a refund or
- * refuse with a reason; the outcome of the last form shown above. Works without JavaScript.
+ * refuse with a reason; the outcome of the last form shown above; then the cases closed undecided as their rider deleted
+ * the account, each with when and why. Works without JavaScript.
  */
 import { escapeHtml } from '../../http/html.mjs';
 import { PAGE_STYLE } from '../taps-and-fares/gates-page.mjs';
 
 /**
  * @typedef {ReturnType<typeof import('./claims-db.mjs').toCaseDto> & { email: string | null, operator: string,
- *   about: string, refundable: number }} ReviewedCase
+ *   about: string, refundable: number, closedBecause: string | null }} ReviewedCase
  */
 
 const TABLE_STYLE = `table{border-collapse:collapse;width:100%;margin:1rem 0}caption{text-align:left;font-weight:600;padding:.25rem 0}
@@ -50,10 +51,26 @@ const caseRow = (
 <td>${item.email === null ? 'Account deleted' : escapeHtml(item.email)}<br>${escapeHtml(item.operator)}</td><td>${escapeHtml(KINDS[item.kind] ?? item.kind)}</td><td>${escapeHtml(item.about)}</td>
 <td>${money(item.amount_at_stake, item.currency)}${item.already_refunded > 0 ? `<br>Already given back on this charge by other cases: ${money(item.already_refunded, item.currency)}` : ''}${item.refundable < item.amount_at_stake ? `<br>Left to give back now: ${money(item.refundable, item.currency)}` : ''}</td><td>${item.text ? escapeHtml(item.text) : '—'}</td><td>${caseForms(item)}</td></tr>`;
 
+/** Why a case was closed undecided, in words. @param {string | null} reason */
+const closedWords = (reason) => (reason === 'account_deleted' ? 'account deleted' : (reason ?? 'closed'));
+
+/** A case closed undecided: what it was about, and when and why it closed. @param {ReviewedCase} item */
+const closedRow = (item) => {
+  const at = item.history.at(-1)?.at ?? item.updated;
+  return `<tr><th scope="row">${escapeHtml(item.id)}</th><td>${escapeHtml(item.operator)}</td><td>${escapeHtml(KINDS[item.kind] ?? item.kind)}</td><td>${escapeHtml(item.about)}</td><td>${money(item.amount_at_stake, item.currency)}</td><td>Closed ${escapeHtml(String(at).slice(0, 16).replace('T', ' '))} UTC, undecided: ${escapeHtml(closedWords(item.closedBecause))}; nothing given back</td></tr>`;
+};
+
+/** The cases closed undecided, or nothing. @param {ReviewedCase[]} closed */
+const closedTable = (closed) =>
+  closed.length === 0
+    ? ''
+    : `<table><caption>Cases closed when the rider deleted the account, newest first</caption><thead><tr><th scope="col">Case</th><th scope="col">Operator</th><th scope="col">Kind</th><th scope="col">About</th><th scope="col">Amount at stake</th><th scope="col">Outcome</th></tr></thead>
+<tbody>${closed.map(closedRow).join('\n')}</tbody></table>`;
+
 /**
- * @param {{ cases: ReviewedCase[], outcome?: { message: string } | { error: string } }} state
+ * @param {{ cases: ReviewedCase[], closed?: ReviewedCase[], outcome?: { message: string } | { error: string } }} state
  */
-export function renderClaimsPage({ cases, outcome }) {
+export function renderClaimsPage({ cases, closed = [], outcome }) {
   const result = !outcome
     ? ''
     : 'error' in outcome
@@ -71,7 +88,7 @@ export function renderClaimsPage({ cases, outcome }) {
 <body>
 <header><h1>Claims review</h1>
 <p>The operator's side of claims: corrections of incomplete journeys the rider's regular journey did not approve at once, and reported charges. Approving refunds the card (metro) or leaves a credit off its next payment (enterprise); every decision is mailed to the rider (<a href="/sandbox/mail">outbox</a>). Also as <code>GET /sandbox/api/cases?status=open</code>.</p></header>
-<main>${result}${table}</main>
+<main>${result}${table}${closedTable(closed)}</main>
 </body>
 </html>
 `;

@@ -66,10 +66,14 @@ function aboutOf(store, row) {
   return `Trip ${row.ticket_id}: ${entry} → ${exit}, ${when} UTC (payment ${row.payment_short_id ?? '?'})${claimed}`;
 }
 
-/** The cases of every rider, newest first; `open`: only those not decided. @param {Store} store @param {boolean} open */
-const reviewedCases = (store, open) =>
-  allCases(store, open).map((row) => ({
+/**
+ * The cases of every rider, newest first: those not decided, or those closed undecided as their account was deleted
+ * (with the reason recorded). @param {Store} store @param {'open' | 'closed'} which
+ */
+const reviewedCases = (store, which) =>
+  allCases(store, which).map((row) => ({
     ...toCaseDto(row),
+    closedBecause: row.status === 'closed' ? row.reason : null,
     email: row.email,
     operator: row.operator_key,
     about: aboutOf(store, row),
@@ -105,19 +109,22 @@ function applyForm({ store, origin, publicOrigin }, form) {
     : `${row.id} refused (${decided.reason}); the rider was mailed.`;
 }
 
+/** What the page lists. @param {Store} store */
+const pageCases = (store) => ({ cases: reviewedCases(store, 'open'), closed: reviewedCases(store, 'closed') });
+
 /** @type {Record<string, (context: ReviewContext) => unknown>} */
 export const CLAIMS_REVIEW_ROUTES = {
-  'GET /sandbox/claims': ({ res, store }) => sendHtml(res, renderClaimsPage({ cases: reviewedCases(store, true) })),
+  'GET /sandbox/claims': ({ res, store }) => sendHtml(res, renderClaimsPage(pageCases(store))),
   'POST /sandbox/claims': async (context) => {
     const form = Object.fromEntries(await readFormBody(context.req));
     try {
       const message = applyForm(context, form);
-      sendHtml(context.res, renderClaimsPage({ cases: reviewedCases(context.store, true), outcome: { message } }));
+      sendHtml(context.res, renderClaimsPage({ ...pageCases(context.store), outcome: { message } }));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       sendHtml(
         context.res,
-        renderClaimsPage({ cases: reviewedCases(context.store, true), outcome: { error: error.message } }),
+        renderClaimsPage({ ...pageCases(context.store), outcome: { error: error.message } }),
         error.status,
       );
     }
@@ -126,7 +133,7 @@ export const CLAIMS_REVIEW_ROUTES = {
     sendJson(
       res,
       200,
-      allCases(store, url.searchParams.get('status') === 'open').map((row) => ({
+      allCases(store, url.searchParams.get('status') === 'open' ? 'open' : 'all').map((row) => ({
         ...toCaseDto(row),
         email: row.email,
         operator: row.operator_key,

@@ -2,25 +2,21 @@
 /**
  * Statements for expenses (docs/contracts.md#statements-statements-for-a-period-for-expenses): the operator numbers a
  * rider's statement for a period and prints its legal identity on it. Numbering is the operator's legal duty: numbers
- * run per operator and year of issue without gaps, and the same period of the same account answers the same number.
+ * run per operator and year of issue without gaps, and the same period of the same account answers the same number; a
+ * period is past (to today at the latest) and within the history the operator keeps (contract/operator-rules.mjs), so
+ * a rider cannot draw numbers for periods in the future or long gone.
  * 401 without a session; 404 when the sandbox does not offer `statements`. Refusals answer `{error, code}`.
  */
 import { readJsonBody } from '../../http/body.mjs';
 import { HttpError } from '../../http/errors.mjs';
-import { calendarDayIn } from '../../http/schema.mjs';
 import { sendJson } from '../../http/respond.mjs';
 import { NETWORKS } from '../network/network.mjs';
 import { STATEMENT_ISSUERS } from './statement-issuers.mjs';
-import { addDays, zonedDay } from '../network/zoned-time.mjs';
+import { zonedDay } from '../network/zoned-time.mjs';
+import { firstStatementDay, STATEMENT_MAX_DAYS, statementPeriodRefusal } from '../../../contract/operator-rules.mjs';
 
 /** @typedef {import('../routes.mjs').OmsContext} OmsContext @typedef {import('../../db/store.mjs').Store} Store */
 /** @typedef {{ number: string, period_from: string, period_to: string, issued_at: string }} StatementRow */
-
-/** The longest period a statement covers, in days. */
-export const MAX_PERIOD_DAYS = 366;
-
-/** The days a statement may cover. */
-const isStatementDay = calendarDayIn({ first: '1900-01-01' });
 
 /** The statement's answer. @param {StatementRow} row @param {string} operator */
 const toStatementDto = (row, operator) => ({
@@ -67,15 +63,20 @@ async function statement({ req, res, store, sessions, params, settings }) {
   const body = await readJsonBody(req);
   if (typeof body !== 'object' || body === null || typeof body.from !== 'string' || typeof body.to !== 'string')
     throw new HttpError(400, 'Name the period: {from, to}', {}, { code: 'bad_request' });
+  const now = new Date();
+  const today = zonedDay(now, NETWORKS[operator].timeZone);
   const { from, to } = body;
-  if (!isStatementDay(from) || !isStatementDay(to) || to < from || addDays(from, MAX_PERIOD_DAYS) <= to)
+  const refusal = statementPeriodRefusal({ from, to }, today);
+  if (refusal === 'bad_period')
+    throw new HttpError(400, `A period of existing days, at most ${STATEMENT_MAX_DAYS} of them`, {}, { code: refusal });
+  if (refusal === 'outside_history')
     throw new HttpError(
       400,
-      `A period of existing days, at most ${MAX_PERIOD_DAYS} of them`,
+      `A statement covers days already past (to today) within the history kept: from ${firstStatementDay(today)} to ${today}`,
       {},
-      { code: 'bad_period' },
+      { code: refusal },
     );
-  const row = issueStatement(store, { accountId, operator, from, to, now: new Date() });
+  const row = issueStatement(store, { accountId, operator, from, to, now });
   sendJson(res, 200, { payload: toStatementDto(row, operator) });
 }
 

@@ -56,7 +56,7 @@ export function BankCardsScreen() {
       <Stack gap="5">
         {declined && (
           <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
+            <Alert.Indicator aria-hidden="true" />
             <Alert.Content>
               <Alert.Title>{t('common:declined.title')}</Alert.Title>
               <Alert.Description>{t(`common:declined.${declined}`)}</Alert.Description>

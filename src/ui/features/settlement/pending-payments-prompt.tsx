@@ -38,7 +38,7 @@ function Prompt() {
     // Debts in several currencies are not added up, nor paid at once: said, without Pay now.
     return (
       <Alert.Root status="warning" variant="surface" role="region" aria-label={t('settlement.title')}>
-        <Alert.Indicator />
+        <Alert.Indicator aria-hidden="true" />
         <Alert.Content>
           <Alert.Title>{t('settlement.title')}</Alert.Title>
           <Alert.Description>
@@ -60,7 +60,7 @@ function Prompt() {
         : t('settlement.text', { amount });
   return (
     <Alert.Root status="warning" variant="surface" role="region" aria-label={t('settlement.title')} alignItems="center">
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden="true" />
       <Stack
         gap="3"
         flex="1"

@@ -46,7 +46,7 @@ export function ReceiptDialog({ shortId, onClose }: { shortId: string; onClose: 
         {(answer) =>
           answer.kind === 'not-found' ? (
             <Alert.Root status="warning" role="alert">
-              <Alert.Indicator />
+              <Alert.Indicator aria-hidden="true" />
               <Alert.Title>{t('receipt.notFound')}</Alert.Title>
             </Alert.Root>
           ) : (
