@@ -88,10 +88,11 @@ export function timeFindCharge(page) {
         const root = /** @type {HTMLElement} */ (document.querySelector('section[aria-labelledby="find-charge"]'));
         const start = performance.now();
         const observer = new MutationObserver(() => {
-          const status = root.querySelector('[role="status"]');
-          if (!status) return;
+          // The answer's live region is in the page before it (empty), and says "Searching…" while the read runs.
+          const text = root.querySelector('[role="status"]')?.textContent?.trim() ?? '';
+          if (!text || text.startsWith('Searching')) return;
           observer.disconnect();
-          resolve({ ms: performance.now() - start, text: status.textContent ?? '' });
+          resolve({ ms: performance.now() - start, text });
         });
         observer.observe(root, { subtree: true, childList: true, characterData: true });
         root.querySelector('form')?.requestSubmit();
