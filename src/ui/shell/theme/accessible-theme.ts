@@ -1,4 +1,5 @@
 import { defineConfig } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 
 /** The palettes whose focus ring Chakra draws in a light shade (400–500): on their own subtle banners it reads at 2.4–3.3:1. */
 const RING_PALETTES = ['gray', 'red', 'orange', 'green', 'blue'] as const;
@@ -18,28 +19,28 @@ const OVERLAYS = ['dialog', 'menu', 'popover', 'date-picker', 'select', 'tooltip
  */
 export const accessibleTheme = defineConfig({
   globalCss: {
-    '.chakra-progress__track': { outline: '1px solid {colors.border.control}', outlineOffset: '-1px' },
-    '@media (forced-colors: active)': {
-      '.chakra-progress__track': {
-        forcedColorAdjust: 'none',
-        background: 'Canvas !important',
-        outlineColor: 'CanvasText',
-      },
-      '.chakra-progress__range': { forcedColorAdjust: 'none', background: 'Highlight !important' },
-      '.chakra-switch__control': {
+    '.chakra-progress__track': {
+      outline: '1px solid {colors.border.control}',
+      outlineOffset: '-1px',
+      _highContrast: { forcedColorAdjust: 'none', background: 'Canvas !important', outlineColor: 'CanvasText' },
+    },
+    '.chakra-progress__range': { _highContrast: { forcedColorAdjust: 'none', background: 'Highlight !important' } },
+    '.chakra-switch__control': {
+      _highContrast: {
         forcedColorAdjust: 'none',
         background: 'Canvas !important',
         border: '1px solid CanvasText !important',
       },
-      '.chakra-switch__control[data-state="checked"]': {
-        background: 'Highlight !important',
-        borderColor: 'Highlight !important',
-      },
-      '.chakra-switch__thumb': { forcedColorAdjust: 'none', background: 'CanvasText !important' },
-      '.chakra-switch__control[data-state="checked"] .chakra-switch__thumb': { background: 'HighlightText !important' },
     },
-    '@media (prefers-reduced-motion: reduce)': {
-      [OVERLAYS]: {
+    '.chakra-switch__control[data-state="checked"]': {
+      _highContrast: { background: 'Highlight !important', borderColor: 'Highlight !important' },
+    },
+    '.chakra-switch__thumb': { _highContrast: { forcedColorAdjust: 'none', background: 'CanvasText !important' } },
+    '.chakra-switch__control[data-state="checked"] .chakra-switch__thumb': {
+      _highContrast: { background: 'HighlightText !important' },
+    },
+    [OVERLAYS]: {
+      _motionReduce: {
         animationDuration: '0.01ms !important',
         animationIterationCount: '1 !important',
         transitionDuration: '0.01ms !important',
@@ -59,7 +60,10 @@ export const accessibleTheme = defineConfig({
       input: { variants: { variant: { outline: { borderColor: 'border.control' } } } },
     },
     slotRecipes: {
-      nativeSelect: { variants: { variant: { outline: { field: { borderColor: 'border.control' } } } } },
+      nativeSelect: {
+        slots: nativeSelectSlotRecipe.slots,
+        variants: { variant: { outline: { field: { borderColor: 'border.control' } } } },
+      },
     },
   },
 });
