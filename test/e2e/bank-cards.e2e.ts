@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panAlias } from '../../sandbox/oms/cards.mjs';
+import { panAlias } from '../../sandbox/oms/cards/cards.mjs';
 import { expectAccessible } from './support/axe';
 import { LUCA, registerThroughHostedPage, signedInAt } from './support/cards';
 import { GIULIA, baseUrl, useRider } from './support/portal';
