@@ -1,3 +1,7 @@
+import deAccessibility from '../../src/app/i18n/locales/de/accessibility.json';
+import enAccessibility from '../../src/app/i18n/locales/en/accessibility.json';
+import frAccessibility from '../../src/app/i18n/locales/fr/accessibility.json';
+import itAccessibility from '../../src/app/i18n/locales/it/accessibility.json';
 import deAccount from '../../src/app/i18n/locales/de/account.json';
 import deCards from '../../src/app/i18n/locales/de/cards.json';
 import deClaims from '../../src/app/i18n/locales/de/claims.json';
@@ -61,6 +65,7 @@ import itTravels from '../../src/app/i18n/locales/it/travels.json';
  */
 export const resources = {
   en: {
+    accessibility: enAccessibility,
     account: enAccount,
     cards: enCards,
     claims: enClaims,
@@ -77,6 +82,7 @@ export const resources = {
     travels: enTravels,
   },
   it: {
+    accessibility: itAccessibility,
     account: itAccount,
     cards: itCards,
     claims: itClaims,
@@ -93,6 +99,7 @@ export const resources = {
     travels: itTravels,
   },
   fr: {
+    accessibility: frAccessibility,
     account: frAccount,
     cards: frCards,
     claims: frClaims,
@@ -109,6 +116,7 @@ export const resources = {
     travels: frTravels,
   },
   de: {
+    accessibility: deAccessibility,
     account: deAccount,
     cards: deCards,
     claims: deClaims,

@@ -121,7 +121,7 @@ describe('Trips list', () => {
     expect(portal.getByText('Showing 01/10/2026 - 22/11/2026')).toBeInTheDocument();
     expect(portal.within(calendar).getByRole('button', { name: /10 November 2026$/ })).toHaveAttribute(
       'aria-label',
-      expect.stringMatching(/^Selected date/),
+      expect.stringMatching(/^(Selected date|Start of the range): /),
     );
     await portal.user.click(portal.within(calendar).getByRole('button', { name: /20 November 2026$/ }));
     expect(await portal.findByText('Showing 10/11/2026 - 20/11/2026')).toBeInTheDocument();
