@@ -61,4 +61,20 @@ describe('Where the focus goes', () => {
     await expect.poll(() => portal.getByRole('button', { name: JOURNEYS }).getAttribute('aria-pressed')).toBe('true');
     expect(portal.getByRole('button', { name: JOURNEYS })).toHaveFocus();
   });
+
+  it.each([
+    ['Account', 'Account'],
+    ['Claims and reports', 'Claims and reports'],
+    ['Dashboard', /Welcome/],
+  ])('moves the focus to the new page’s main after the user menu’s %s, chosen', async (item, heading) => {
+    const start = item === 'Dashboard' ? '/dashboard/account' : '/dashboard';
+    const portal = await renderPortal({ path: start, account: giulia, ...giuliasWorld() });
+    await portal.findByRole('heading', { level: 1 });
+    const trigger = portal.getByRole('button', { name: /Giulia Rossi/ });
+    trigger.focus();
+    await portal.user.keyboard('{Enter}');
+    await portal.user.click(await portal.findByRole('menuitem', { name: item }));
+    await portal.findByRole('heading', { level: 1, name: heading });
+    await expect.poll(() => document.activeElement).toBe(portal.getByRole('main'));
+  });
 });

@@ -22,7 +22,9 @@ function focusWhenPresent(id: string): () => void {
     const element = document.getElementById(id);
     if (!element || inModal(document.activeElement)) return;
     const active = document.activeElement;
-    const lost = active === null || active === document.body || !active.isConnected;
+    // A menu whose item navigated hands the focus back to its trigger as it closes: that is no place the rider chose.
+    const handedBack = active?.matches('[data-scope="menu"][data-part="trigger"]') ?? false;
+    const lost = active === null || active === document.body || !active.isConnected || handedBack;
     const replaced = placed !== null && placed !== element && active === placed;
     if (placed !== null && !lost && !replaced) return;
     element.focus({ preventScroll: true });
@@ -38,9 +40,13 @@ function focusWhenPresent(id: string): () => void {
     observer.disconnect();
     document.removeEventListener('focusout', onFocusOut);
     document.removeEventListener('pointerdown', stop, true);
+    document.removeEventListener('keydown', stop, true);
     clearTimeout(timer);
   };
   document.addEventListener('pointerdown', stop, true);
+  // A key the rider presses (Tab, Shift+Tab) moves the focus on purpose: while the focus moves, the page has none for
+  // a moment, and taking it back then would hold the keyboard on main until the page settles.
+  document.addEventListener('keydown', stop, true);
   const timer = setTimeout(stop, SETTLING_MS);
   return stop;
 }

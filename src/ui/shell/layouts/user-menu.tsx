@@ -1,6 +1,6 @@
 import { Button, Menu, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ChevronDownIcon } from '../../shared/icons/chevron-down-icon';
 import { GridIcon } from '../../shared/icons/grid-icon';
 import { LogoutIcon } from '../../shared/icons/logout-icon';
@@ -28,9 +28,20 @@ export function UserMenu() {
   const offered = useObservable(useUiState().languages.offered$);
   const current = i18n.resolvedLanguage ?? i18n.language;
   const claims = useOffers('claims');
+  const navigate = useNavigate();
   if (!account) return null;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+      // A link item chosen with Enter: Ark clicks it with an event React never sees, and the browser loaded the whole
+      // portal again (the focus on the body); the router follows it instead, as a pointer's click.
+      navigate={({ href }) => {
+        const url = new URL(href, window.location.href);
+        void navigate(`${url.pathname}${url.search}${url.hash}`);
+      }}
+    >
       <Menu.Trigger asChild>
         <Button variant="ghost" size={{ base: 'sm', md: 'md' }} color="brand.contrast" maxW="60%">
           <UserIcon />
