@@ -6,6 +6,7 @@
  * the account, each with when and why. Works without JavaScript.
  */
 import { escapeHtml } from '../../http/html.mjs';
+import { CLOSED_ACCOUNT_DELETED } from './claims-db.mjs';
 import { PAGE_STYLE } from '../taps-and-fares/gates-page.mjs';
 
 /**
@@ -52,7 +53,7 @@ const caseRow = (
 <td>${money(item.amount_at_stake, item.currency)}${item.already_refunded > 0 ? `<br>Already given back on this charge by other cases: ${money(item.already_refunded, item.currency)}` : ''}${item.refundable < item.amount_at_stake ? `<br>Left to give back now: ${money(item.refundable, item.currency)}` : ''}</td><td>${item.text ? escapeHtml(item.text) : '—'}</td><td>${caseForms(item)}</td></tr>`;
 
 /** Why a case was closed undecided, in words. @param {string | null} reason */
-const closedWords = (reason) => (reason === 'account_deleted' ? 'account deleted' : (reason ?? 'closed'));
+const closedWords = (reason) => (reason === CLOSED_ACCOUNT_DELETED ? 'account deleted' : (reason ?? 'closed'));
 
 /** A case closed undecided: what it was about, and when and why it closed. @param {ReviewedCase} item */
 const closedRow = (item) => {
