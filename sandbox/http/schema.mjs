@@ -8,8 +8,8 @@
 import { HttpError } from './errors.mjs';
 
 /**
- * @typedef {((value: unknown) => boolean | string) | Record<string, Check>} Check a type test (false, or the key of what
- *   does not fit inside the value), or an object's fields
+ * @typedef {(value: unknown) => boolean | string | Record<string, Check>} Check a type test (false, or the key of what does
+ *   not fit inside the value), or an object's fields
  */
 
 /** A string: the handlers apply their own limits. @param {unknown} value */
