@@ -99,3 +99,28 @@ export function newPasswordError(value) {
   if (value.length > PASSWORD_MAX) return 'invalid';
   return isStrongPassword(value) ? undefined : 'weak';
 }
+
+/**
+ * The longest text a card network prints as the merchant's name on a rider's bank statement: 22 characters, the
+ * shortest limit among the networks and acquirers (Visa's and Mastercard's merchant name field allows 25, the card
+ * acquirers' "statement descriptor" 22).
+ */
+export const STATEMENT_DESCRIPTOR_MAX = 22;
+
+/**
+ * The text on the rider's bank statement, derived from the operator's legal name (docs/contracts.md, chargeDetails):
+ * accents dropped (NFD, combining marks removed), upper-cased, any character other than A–Z, 0–9, space, `.`, `-`
+ * and `&` replaced by a space, spaces collapsed, cut to STATEMENT_DESCRIPTOR_MAX and trimmed. "Metro Trasporti Urbani
+ * S.p.A." → "METRO TRASPORTI URBANI".
+ * @param {string} legalName
+ */
+export function statementDescriptorOf(legalName) {
+  const latin = legalName
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9 .&-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return latin.slice(0, STATEMENT_DESCRIPTOR_MAX).trim();
+}

@@ -29,7 +29,7 @@ for (const width of [375, 1280]) {
       const details = page.getByRole('dialog', { name: 'Dettagli del pagamento' });
       const line = details.getByRole('group', { name: "Riga dell'estratto conto" });
       const statement = (await line.textContent()) ?? '';
-      expect(statement).toMatch(/^METRO TRAVEL CH TWP\w{8}\d+,\d\d\s?€$/);
+      expect(statement).toMatch(/^METRO TRASPORTI URBANI TWP\w{8}\d+,\d\d\s?€$/);
       const reference = /TWP\w{8}/.exec(statement)?.[0] ?? '';
       await details.getByRole('list', { name: 'Storico dello stato' }).waitFor();
       const trips = details.getByRole('list', { name: 'Viaggi di questo addebito' });

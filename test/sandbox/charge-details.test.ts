@@ -40,7 +40,7 @@ const row = (status: string, id = 1) => ({
 describe('chargeDetails in the sandbox (docs/contracts.md#chargedetails-statement-text-charge-time-and-status-history)', () => {
   it('derives the statement line, the charge time and the history from the stored payment', () => {
     expect(chargeDetailsOf(row('SUCCEEDED'), false)).toEqual({
-      statement_descriptor: 'METRO TRAVEL CH',
+      statement_descriptor: 'METRO TRASPORTI URBANI',
       statement_reference: 'TWPABCDEFGH',
       charged_at: '2026-11-18T02:41:09.000Z',
       status_history: [{ status: 'charged', at: '2026-11-18T02:41:09.000Z' }],

@@ -14,7 +14,10 @@ import { ALREADY_BACK_SQL } from './claim-money.mjs';
  *   ticket_id: number | null, payment_id: number | null, payment_short_id: string | null, amount_at_stake: number,
  *   currency: string, exit_station: string | null, text: string | null, decision: 'approved' | 'refused' | null,
  *   reason: string | null, refund_amount: number | null, refund_method: string | null, refund_short_id: string | null,
- *   decided_at: string | null, history: string, created: string, updated: string, already_refunded: number }} CaseRow
+ *   decided_at: string | null, history: string, created: string, updated: string, already_refunded: number,
+ *   trip_first_tap: string | null, trip_last_tap: string | null, trip_valid_from: string | null,
+ *   trip_time_zone: string | null, payment_created: string | null, payment_amount: number | null,
+ *   payment_currency: string | null }} CaseRow
  */
 
 /** The kinds a rider reports (every kind but a correction). */
@@ -26,8 +29,14 @@ const ID_CHARACTERS = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const newCaseId = () =>
   `C-${Array.from({ length: 8 }, () => ID_CHARACTERS[crypto.randomInt(ID_CHARACTERS.length)]).join('')}`;
 
-const SELECT_CASE = `SELECT cc.*, p.short_id AS payment_short_id, ${ALREADY_BACK_SQL} AS already_refunded FROM claim_cases cc
-  LEFT JOIN payments p ON p.id = cc.payment_id`;
+/** What a case names of its trip and its payment, for the trips and payments lists' words (a case's `trip`, `payment`). */
+const SUBJECT_COLUMNS = `t.first_tap AS trip_first_tap, t.last_tap AS trip_last_tap, t.valid_from AS trip_valid_from,
+  t.time_zone AS trip_time_zone, p.created AS payment_created, p.amount AS payment_amount, p.currency AS payment_currency`;
+
+const SUBJECT_JOINS = `LEFT JOIN payments p ON p.id = cc.payment_id LEFT JOIN tickets t ON t.id = cc.ticket_id`;
+
+const SELECT_CASE = `SELECT cc.*, p.short_id AS payment_short_id, ${ALREADY_BACK_SQL} AS already_refunded, ${SUBJECT_COLUMNS}
+  FROM claim_cases cc ${SUBJECT_JOINS}`;
 
 /** @param {Store} store @param {string} id @returns {CaseRow | undefined} */
 export const caseById = (store, id) => store.get(`${SELECT_CASE} WHERE cc.id = ?`, [id]);
@@ -46,8 +55,8 @@ export const casesOfAccount = (store, accountId, operator) =>
 export const allCases = (store, open) =>
   /** @type {(CaseRow & { email: string | null })[]} */ (
     store.all(
-      `SELECT cc.*, p.short_id AS payment_short_id, ${ALREADY_BACK_SQL} AS already_refunded, a.email FROM claim_cases cc
-      LEFT JOIN payments p ON p.id = cc.payment_id
+      `SELECT cc.*, p.short_id AS payment_short_id, ${ALREADY_BACK_SQL} AS already_refunded, ${SUBJECT_COLUMNS},
+      a.email FROM claim_cases cc ${SUBJECT_JOINS}
       LEFT JOIN accounts a ON a.id = cc.account_id ${open ? "WHERE cc.status IN ('submitted', 'in_review')" : ''}
       ORDER BY cc.created DESC, cc.rowid DESC`,
     )
@@ -119,6 +128,29 @@ export function closeCasesOfAccount(store, accountId, at) {
   return open.length;
 }
 
+/** A stored tap's station (its first value when it names none). @param {string} json */
+function stationOf(json) {
+  const tap = /** @type {Record<string, string>} */ (JSON.parse(json));
+  return tap.station ?? Object.entries(tap).find(([key]) => key !== 'time')?.[1] ?? '';
+}
+
+/** The trip a case is about, as the trips list names it; null for a case about a payment (or a trip no longer kept). @param {CaseRow} row */
+const tripOf = (row) =>
+  row.trip_valid_from && row.trip_first_tap && row.trip_time_zone
+    ? {
+        entered_at: row.trip_valid_from,
+        from: stationOf(row.trip_first_tap),
+        to: row.trip_last_tap ? stationOf(row.trip_last_tap) : null,
+        time_zone: row.trip_time_zone,
+      }
+    : null;
+
+/** The payment a case is about: when it was made and its amount; null when none is kept. @param {CaseRow} row */
+const paymentOf = (row) =>
+  row.payment_created && row.payment_amount !== null
+    ? { created: row.payment_created, amount: row.payment_amount, currency: row.payment_currency }
+    : null;
+
 /** A case as the operations API sends it. @param {CaseRow} row */
 export const toCaseDto = (row) => ({
   id: row.id,
@@ -131,6 +163,8 @@ export const toCaseDto = (row) => ({
   amount_at_stake: row.amount_at_stake,
   already_refunded: row.already_refunded,
   currency: row.currency,
+  trip: tripOf(row),
+  payment: paymentOf(row),
   exit_station: row.exit_station,
   text: row.text,
   outcome: row.decision

@@ -5,6 +5,7 @@
  * receipt (docs/contracts.md#claims-incomplete-journeys-corrected-wrong-charges-reported).
  */
 import crypto from 'node:crypto';
+import { descriptorOf } from '../travels/charge-details.mjs';
 import { networkOf } from '../network/network.mjs';
 import { toPaymentInfoDto } from '../travels/travel-dtos.mjs';
 import { ticketObject } from '../travels/travel-json.mjs';
@@ -88,7 +89,7 @@ export function refundsInRange(store, { operator, aliases, from, to }) {
       },
       LastCharge: { charge_results_name: 'SUCCEEDED' },
       refund: refundOf(row),
-      statement_descriptor: `${row.operator_key.toUpperCase()} TRAVEL CH`,
+      statement_descriptor: descriptorOf(row.operator_key),
       statement_reference: `TW${row.short_id}`,
       charged_at: row.created,
       status_history: [{ status: 'refunded', at: row.created }],

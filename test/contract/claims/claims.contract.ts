@@ -112,6 +112,28 @@ export function claimsContract(name: string, setUp: () => Promise<ClaimsHarness>
       expect(decided?.outcome?.refund.minor).toBe(0);
     });
 
+    it('names what a case is about as the trips and payments lists do: the trip where and when, the payment when and how much', async () => {
+      const harness = await setUp();
+      await harness.signInAs(GIULIA);
+      const at = daysAgo(1);
+      const open = await harness.tap({ pan: VISA, from: 'Colosseo', at });
+      const correction = openedCase(await harness.claims.claimCorrection(open.ticketId, 'Flaminio'));
+      expect(correction.trip).toEqual({ enteredAt: at, from: 'Colosseo', to: null, timeZone: 'Europe/Rome' });
+      const done = await harness.tap({ pan: VISA, from: 'Termini', to: 'Pigneto', at: daysAgo(2) });
+      const onTrip = openedCase(await harness.claims.report('other', { ticketId: done.ticketId }, 'Wrong fare'));
+      expect(onTrip.trip).toMatchObject({ from: 'Termini', to: 'Pigneto', timeZone: 'Europe/Rome' });
+      const onPayment = openedCase(
+        await harness.claims.report('unrecognised', { paymentShortId: done.paymentShortId }, 'Not me'),
+      );
+      expect(onPayment.trip).toBeUndefined();
+      expect(onPayment.payment?.amount).toEqual({ minor: await harness.paid(done.paymentShortId), currency: 'EUR' });
+      expect(onPayment.payment?.created).toBeInstanceOf(Date);
+      // The same in the list of cases.
+      const listed = await harness.claims.cases();
+      expect(listed.find((item) => item.id === correction.id)?.trip).toEqual(correction.trip);
+      expect(listed.find((item) => item.id === onPayment.id)?.payment).toEqual(onPayment.payment);
+    });
+
     it('refuses a correction the operator cannot make', async () => {
       const harness = await setUp();
       await harness.signInAs(GIULIA);

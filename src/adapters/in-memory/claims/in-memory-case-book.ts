@@ -8,6 +8,7 @@ import { MAX_REPORT_TEXT } from '../../../core/claims/report-charge-problem';
 import { stationOf, suggestExit } from '../../../core/claims/suggest-exit';
 import type { Clock } from '../../../core/shared/clock';
 import { ServiceFailure } from '../../../core/shared/service-failure';
+import { journeyOf } from '../../../core/travels/journey-days';
 import type { Money } from '../../../core/travels/money';
 import type { InMemoryCardNetwork } from '../cards/in-memory-card-network';
 import type { InMemoryTravelLedger } from '../travels/in-memory-travel-ledger';
@@ -64,9 +65,24 @@ export class InMemoryCaseBook {
     private readonly clock: Clock,
   ) {}
 
-  /** A case as the operator tells it: with what the other cases about its charge already gave back. */
+  /**
+   * A case as the operator tells it: with what the other cases about its charge already gave back, and its trip and
+   * payment as the lists name them (when entered, from and to; when paid, how much), as the sandbox tells them.
+   */
   private told(claim: ClaimCase): ClaimCase {
-    return { ...claim, alreadyRefunded: alreadyBack(this.cases(), claim) };
+    const found = claim.ticketId ? this.ledger.findTicket(claim.ticketId) : null;
+    const charged = claim.paymentShortId ? this.ledger.findPayment(claim.paymentShortId) : null;
+    const trip = found ? journeyOf(found.ticket, this.rules.timeZone) : null;
+    return {
+      ...claim,
+      alreadyRefunded: alreadyBack(this.cases(), claim),
+      ...(trip
+        ? {
+            trip: { enteredAt: trip.ticket.validFrom, from: trip.from, to: trip.to, timeZone: trip.timeZone },
+          }
+        : {}),
+      ...(charged ? { payment: { created: charged.payment.created, amount: charged.payment.amount } } : {}),
+    };
   }
 
   /** Every case, oldest first. */

@@ -6,12 +6,15 @@ import type { Issuer, StatementIssue } from '../../../core/statements/statement-
 import type { IssueAnswer, Statements } from '../../../core/statements/statements';
 import { addDays, type CalendarDay } from '../../../core/shared/calendar-day';
 import type { DateRange } from '../../../core/travels/date-range';
+import { OPERATOR_IDENTITIES } from '../shared/operator-identities';
+
+const METRO = OPERATOR_IDENTITIES.metro!;
 
 /** The sandbox's metro: fares include VAT at 10 %. */
 export const METRO_ISSUER: Issuer = {
-  legalName: 'Metro Trasporti Urbani S.p.A.',
-  address: ['Via Appia Nuova 1', '00183 Roma RM', 'Italia'],
-  vatNumber: 'IT01234567890',
+  legalName: METRO.legalName,
+  address: METRO.address,
+  vatNumber: METRO.vatNumber ?? '',
   vat: { kind: 'rate', percent: 10 },
 };
 
