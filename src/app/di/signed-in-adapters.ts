@@ -43,6 +43,7 @@ function paymentRequestsFor(
   operator: Operator,
   server: PaymentRequests,
   session: StoredSession,
+  ids: Ids,
 ): PaymentRequests {
   if (!CLIENT_SIGNING_BUILD) return server;
   const signing = clientSigningFor(config.paymentSigning, operator.key);
@@ -50,7 +51,7 @@ function paymentRequestsFor(
   const context = {
     origin: globalThis.location.origin,
     email: () => session.account()?.email ?? '',
-    orderId: () => new UuidIds().next(),
+    orderId: () => ids.next(),
   };
   return {
     async sign(purpose: PaymentPurpose, idempotencyKey?: string) {
@@ -86,10 +87,11 @@ export function signedInAdapters(config: RuntimeConfig, operator: Operator): Con
       () => new HttpRiderData(operationsApi, operator.key, offers(operator, 'dataExport')),
     );
     provide(bind, PaymentRequests, (get) =>
-      paymentRequestsFor(config, operator, new HttpPaymentRequests(get(ProductApi)), get(StoredSession)),
+      paymentRequestsFor(config, operator, new HttpPaymentRequests(get(ProductApi)), get(StoredSession), get(Ids)),
     );
     provide(bind, PaymentProvider, () => new HmacFormPaymentProvider(globalThis.document));
-    // Ids are made for settlement attempts only (the idempotency keys): uuid loads with the signed-in pages.
+    // Ids for settlement attempts (the idempotency keys) and client-signed card registrations (their order ids):
+    // uuid loads with the signed-in pages.
     provide(bind, Ids, () => new UuidIds());
   });
 }
