@@ -8,7 +8,7 @@ import type { CalendarDay } from '../../../core/shared/calendar-day';
 import { formatMonth } from '../../../core/shared/format-date-time';
 import { Clock } from '../../../core/shared/clock';
 import { dayInZone } from '../../../core/travels/journey-days';
-import { firstStatementDay } from '../../../../contract/operator-rules.mjs';
+import { firstStatementDay, STATEMENT_HISTORY_MONTHS } from '../../../../contract/operator-rules.mjs';
 import { browserTimeZone } from '../../shared/device-time-zone';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { useAction } from '../../shared/hooks/use-action';
@@ -48,7 +48,8 @@ export function useStatementDownload(aliasPans: readonly string[], onToday: (tod
         const first = formatMonth(firstStatementDay(today), locale, 'long', i18n.language);
         toasts.notify(
           answer.reason === 'outside_history'
-            ? text('statement.outsideHistory', { first })
+            ? // The month of today and the ones before it that the operator keeps.
+              text('statement.outsideHistory', { first, months: STATEMENT_HISTORY_MONTHS + 1 })
             : text('statement.badPeriod'),
           'error',
         );
