@@ -9,5 +9,10 @@ const DashboardScreen = lazyOnSignIn(
 
 /** The signed-in rider's home (docs/behaviour/screens.md#dashboard). */
 export const dashboardRoutes: readonly FeatureRoute[] = [
-  { page: 'dashboard', access: 'protected', element: <DashboardScreen /> },
+  {
+    page: 'dashboard',
+    access: 'protected',
+    element: <DashboardScreen />,
+    reads: () => import('./dashboard-reads').then((m) => m.dashboardReads),
+  },
 ];
