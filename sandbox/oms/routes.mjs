@@ -11,6 +11,7 @@ import { CLAIM_ROUTES } from './claim-routes.mjs';
 import { DATA_EXPORT_ROUTES } from './data-export-routes.mjs';
 import { toFareRulesDto } from './fare-caps.mjs';
 import { NETWORKS } from './network.mjs';
+import { RIDER_SUMMARY_ROUTES } from './rider-summary-routes.mjs';
 import { SETTLEMENT_ROUTES } from './settlement-routes.mjs';
 import { STATEMENT_ROUTES } from './statement-routes.mjs';
 import { TRAVEL_ROUTES } from './travel-routes.mjs';
@@ -66,4 +67,5 @@ export const OMS_ROUTES = {
   ...CARD_STATUS_ROUTES,
   ...STATEMENT_ROUTES,
   ...DATA_EXPORT_ROUTES,
+  ...RIDER_SUMMARY_ROUTES,
 };

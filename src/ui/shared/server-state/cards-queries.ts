@@ -13,11 +13,17 @@ export const cardsKeys = {
   list: (accountId: number | null) => [...cardsKeys.all, 'list', accountId] as const,
 };
 
-/** The rider's cards read outside React (a page's reads): the cached list while fresh, else one read shared with the views. */
-export function fetchBankCards({ queries, resolver, accountId }: ReadContext): Promise<BankCard[]> {
+/**
+ * The rider's cards read outside React (a page's reads): the cached list while fresh, else one read shared with the
+ * views — the cards of a summary that answers with them (`from`), or the card list.
+ */
+export function fetchBankCards(
+  { queries, resolver, accountId }: ReadContext,
+  from: Promise<{ readonly cards: BankCard[] } | null> = Promise.resolve(null),
+): Promise<BankCard[]> {
   return queries.fetchQuery({
     queryKey: cardsKeys.list(accountId),
-    queryFn: ({ signal }) => resolver.get(ListBankCards).execute(signal),
+    queryFn: async ({ signal }) => (await from)?.cards ?? resolver.get(ListBankCards).execute(signal),
   });
 }
 

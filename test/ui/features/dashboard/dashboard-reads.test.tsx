@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { InMemoryBankCards } from '../../../../src/adapters/in-memory/cards/in-memory-bank-cards';
 import { InMemorySavedReads } from '../../../../src/adapters/in-memory/shared/in-memory-saved-reads';
 import { BankCards } from '../../../../src/core/cards/bank-cards';
+import type { InMemoryRiderSummaries } from '../../../../src/adapters/in-memory/settlement/in-memory-rider-summaries';
+import { RiderSummaries } from '../../../../src/core/settlement/rider-summary';
+import { OPERATOR_EXTENSIONS } from '../../../../src/core/shared/operator';
 import { StoredSession } from '../../../../src/core/session/stored-session';
 import { LoadPendingAmount } from '../../../../src/core/settlement/load-pending-amount';
 import { dashboardReads } from '../../../../src/ui/features/dashboard/dashboard-reads';
@@ -40,7 +43,8 @@ describe("the dashboard's reads start with its route, not after its first render
     const { container } = createTestContainer({ ...world, denyList: undefined });
     container.get(StoredSession).saveAccount(giulia);
     const queries = createQueryClient();
-    dashboardReads({ queries, resolver: container, operator: aTestOperator(), accountId: giulia.id });
+    const operator = aTestOperator({ extensions: OPERATOR_EXTENSIONS.filter((name) => name !== 'riderSummary') });
+    dashboardReads({ queries, resolver: container, operator, accountId: giulia.id });
 
     // Nothing has answered yet: the reads that need no other answer are all on their way together.
     expect(queries.getQueryState(cardsKeys.list(giulia.id))?.fetchStatus).toBe('fetching');
@@ -94,3 +98,32 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
   const promise = new Promise<void>((done) => (resolve = done));
   return { promise, resolve };
 }
+
+describe("the dashboard's largest element in one round trip (riderSummary)", () => {
+  /** The reads made: summaries, card lists, and what is owed read the base API's way (the cards' failed summaries). */
+  const reads = (portal: Awaited<ReturnType<typeof renderPortal>>, owed: { mock: { calls: unknown[] } }) => ({
+    summaries: (portal.container.get(RiderSummaries) as InMemoryRiderSummaries).read,
+    cardLists: (portal.container.get(BankCards) as InMemoryBankCards).listed,
+    owed: owed.mock.calls.length,
+  });
+
+  it('an operator offering the summary: the cards and what is owed come from it, with no other read of them', async () => {
+    const owed = vi.spyOn(LoadPendingAmount.prototype, 'execute');
+    const portal = await renderPortal({ path: '/dashboard', account: giulia, ...giuliasWorld() });
+    expect(await portal.findByRole('region', { name: 'Payments to settle' })).toHaveTextContent('€1.50');
+    expect(portal.getByRole('link', { name: 'Bank cards, 2 cards' })).toBeInTheDocument();
+    expect(reads(portal, owed)).toEqual({ summaries: 1, cardLists: 0, owed: 0 });
+    owed.mockRestore();
+  });
+
+  it('an operator without it: the card list, then what its cards owe, with no error', async () => {
+    const owed = vi.spyOn(LoadPendingAmount.prototype, 'execute');
+    const operator = aTestOperator({ extensions: OPERATOR_EXTENSIONS.filter((name) => name !== 'riderSummary') });
+    const portal = await renderPortal({ path: '/dashboard', account: giulia, ...giuliasWorld(), operator });
+    expect(await portal.findByRole('region', { name: 'Payments to settle' })).toHaveTextContent('€1.50');
+    expect(portal.getByRole('link', { name: 'Bank cards, 2 cards' })).toBeInTheDocument();
+    expect(reads(portal, owed)).toEqual({ summaries: 0, cardLists: 1, owed: 1 });
+    expect(portal.queryByRole('alertdialog')).toBeNull();
+    owed.mockRestore();
+  });
+});
