@@ -7,7 +7,7 @@ import { prefetchCardStates } from '../../shared/server-state/card-status-querie
 import { aliasPansOf, fetchBankCards } from '../../shared/server-state/cards-queries';
 import { prefetchCases } from '../../shared/server-state/claims-queries';
 import { fetchFareCaps } from '../../shared/server-state/fare-caps-queries';
-import type { PageReads } from '../../shared/server-state/page-reads';
+import { onPortalQueries, type PageReads } from '../../shared/server-state/page-reads';
 import { fetchRiderSummary, prefetchPendingAmount } from '../../shared/server-state/settlement-queries';
 import { prefetchTickets } from '../../shared/server-state/travels-queries';
 
@@ -20,7 +20,7 @@ const quietly = (read: Promise<unknown>) => void read.catch(() => undefined);
  * what needs the cards' alias pans (what is owed, from the summary or the failed summaries; this week's trips for the
  * weekly cap) as soon as the cards are known. The spending summary, below the fold, reads when it is shown.
  */
-export const dashboardReads: PageReads = (context) => {
+export const dashboardReads: PageReads = onPortalQueries((context) => {
   const summary = fetchRiderSummary(context).catch(() => null);
   const cards = fetchBankCards(context, summary);
   quietly(prefetchCardStates(context));
@@ -35,4 +35,4 @@ export const dashboardReads: PageReads = (context) => {
         : undefined,
     ),
   );
-};
+});

@@ -32,16 +32,11 @@ export function pageReadsStarter(deps: PageReadsDeps): StartPageReads {
   return (load) => {
     const account = deps.account();
     if (account === null) return;
-    Promise.all([load(), ready(), import('../query/create-query-client')])
-      .then(([reads, , { createQueryClient }]) => {
+    Promise.all([load(), ready()])
+      .then(([reads]) => {
         // Signed out, or another rider, meanwhile: their page reads for itself.
         if (deps.account()?.id !== account.id) return;
-        reads({
-          queries: deps.slot.get(createQueryClient, account.id),
-          resolver: deps.resolver,
-          operator: deps.operator,
-          accountId: account.id,
-        });
+        reads({ slot: deps.slot, resolver: deps.resolver, operator: deps.operator, accountId: account.id });
       })
       .catch(() => undefined);
   };

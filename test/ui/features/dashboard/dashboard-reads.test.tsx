@@ -11,6 +11,7 @@ import { StoredSession } from '../../../../src/core/session/stored-session';
 import { LoadPendingAmount } from '../../../../src/core/settlement/load-pending-amount';
 import { dashboardReads } from '../../../../src/ui/features/dashboard/dashboard-reads';
 import { createQueryClient } from '../../../../src/ui/shared/query/create-query-client';
+import { QueryClientSlot } from '../../../../src/ui/shared/query/query-client-slot';
 import { cardStatusKeys } from '../../../../src/ui/shared/server-state/card-status-queries';
 import { cardsKeys } from '../../../../src/ui/shared/server-state/cards-queries';
 import { claimsKeys } from '../../../../src/ui/shared/server-state/claims-queries';
@@ -42,9 +43,10 @@ describe("the dashboard's reads start with its route, not after its first render
     const world = giuliasWorld();
     const { container } = createTestContainer({ ...world, denyList: undefined });
     container.get(StoredSession).saveAccount(giulia);
-    const queries = createQueryClient();
+    const slot = new QueryClientSlot();
+    const queries = slot.get(createQueryClient, giulia.id);
     const operator = aTestOperator({ extensions: OPERATOR_EXTENSIONS.filter((name) => name !== 'riderSummary') });
-    dashboardReads({ queries, resolver: container, operator, accountId: giulia.id });
+    dashboardReads({ slot, resolver: container, operator, accountId: giulia.id });
 
     // Nothing has answered yet: the reads that need no other answer are all on their way together.
     expect(queries.getQueryState(cardsKeys.list(giulia.id))?.fetchStatus).toBe('fetching');
