@@ -28,6 +28,9 @@ const NOT_IN_CORE = [
   'node:*',
 ];
 
+/** The sandbox's domain folders (their APIs, pages and stand-ins): sandbox/db/ imports none of them. */
+const SANDBOX_DOMAINS = ['oms', 'api', 'vpos', 'identity', 'mail', 'http'];
+
 /** What each core context builds on (docs/architecture.md); every context may use core/shared. */
 const CONTEXT_DEPENDENCIES = {
   session: [],
@@ -166,6 +169,38 @@ export default tseslint.config(
     files: ['sandbox/**/*.mjs', 'scripts/**/*.mjs', 'test/e2e/**/*.{mjs,ts}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
+  },
+  {
+    // The sandbox's generic database layer knows no domain: each registers its tables and seed through the
+    // composition (sandbox/database.mjs), which hands them to the store.
+    files: ['sandbox/db/**/*.mjs'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: SANDBOX_DOMAINS.flatMap((domain) => [`../${domain}/**`, `../../${domain}/**`]).concat([
+                '../database.mjs',
+                '../routes.mjs',
+                '../server.mjs',
+                '../*-routes.mjs',
+              ]),
+              message:
+                'sandbox/db/ imports no domain: the domain registers its tables and seed in sandbox/database.mjs.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // no-restricted-imports does not see import(): the db layer loads nothing lazily.
+          selector: 'ImportExpression',
+          message: 'sandbox/db/ loads nothing lazily: a domain registers its tables in sandbox/database.mjs.',
+        },
+      ],
+    },
   },
   {
     // Functions the benchmark runs inside the page.

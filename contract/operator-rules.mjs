@@ -73,9 +73,23 @@ export function dateOfBirthError(value, minimumAge = DEFAULT_MINIMUM_AGE, today 
   return isOldEnough(value, minimumAge, today) ? undefined : 'tooYoung';
 }
 
-/** A name or surname's error: required, or invalid when longer than NAME_MAX. @param {string} value @returns {'required' | 'invalid' | undefined} */
+/**
+ * What shows nothing on its own: white space and separators, control characters, format characters (zero-width space,
+ * joiners, bidirectional marks, soft hyphen, BOM), default-ignorable code points (Hangul fillers, variation selectors,
+ * tags), lone surrogates, combining marks without a base, the blank Braille pattern. src/core/shared/visible-text.ts
+ * holds the same rule for the core (which imports nothing outside it); a test keeps the two alike.
+ */
+const VISIBLE = /[^\p{White_Space}\p{Z}\p{Cc}\p{Cf}\p{Cs}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+/**
+ * Whether a text has a character one can see: a required free text (a name, a report's words, a refusal's reason) made
+ * only of zero-width, control or format characters is as empty as '' (`required`). @param {string} value
+ */
+export const hasVisibleText = (value) => VISIBLE.test(value);
+
+/** A name or surname's error: required (nothing visible), or invalid when longer than NAME_MAX. @param {string} value @returns {'required' | 'invalid' | undefined} */
 export function nameError(value) {
-  if (!value) return 'required';
+  if (!hasVisibleText(value)) return 'required';
   return value.length > NAME_MAX ? 'invalid' : undefined;
 }
 
@@ -84,4 +98,73 @@ export function newPasswordError(value) {
   if (!value) return 'required';
   if (value.length > PASSWORD_MAX) return 'invalid';
   return isStrongPassword(value) ? undefined : 'weak';
+}
+
+/**
+ * The longest text a card network prints as the merchant's name on a rider's bank statement: 22 characters, the
+ * shortest limit among the networks and acquirers (Visa's and Mastercard's merchant name field allows 25, the card
+ * acquirers' "statement descriptor" 22).
+ */
+export const STATEMENT_DESCRIPTOR_MAX = 22;
+
+/**
+ * The text on the rider's bank statement, derived from the operator's legal name (docs/contracts.md, chargeDetails):
+ * accents dropped (NFD, combining marks removed), upper-cased, any character other than A–Z, 0–9, space, `.`, `-`
+ * and `&` replaced by a space, spaces collapsed, cut to STATEMENT_DESCRIPTOR_MAX and trimmed. "Metro Trasporti Urbani
+ * S.p.A." → "METRO TRASPORTI URBANI".
+ * @param {string} legalName
+ */
+export function statementDescriptorOf(legalName) {
+  const latin = legalName
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9 .&-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return latin.slice(0, STATEMENT_DESCRIPTOR_MAX).trim();
+}
+
+/** The longest period a statement covers, in days. */
+export const STATEMENT_MAX_DAYS = 366;
+
+/**
+ * How far back the operator keeps a rider's history, and so how far back a statement reaches: the month of today and
+ * the 12 before it (13 months, the history the portal reads: its "last 12 months" and its search by reference).
+ */
+export const STATEMENT_HISTORY_MONTHS = 12;
+
+/** A day that exists, YYYY-MM-DD. @param {unknown} value @returns {value is string} */
+const isRealDay = (value) => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/**
+ * The first day a statement may cover, `today` (YYYY-MM-DD, in the operator's zone) being today: the 1st of the month
+ * STATEMENT_HISTORY_MONTHS months before today's. @param {string} today
+ */
+export function firstStatementDay(today) {
+  const first = new Date(
+    Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 - STATEMENT_HISTORY_MONTHS, 1),
+  );
+  return first.toISOString().slice(0, 10);
+}
+
+/**
+ * Why the operator refuses a statement's period, or null when it numbers it (docs/contracts.md#statements-statements-for-a-period-for-expenses):
+ * `bad_period` for days that do not exist, `to` before `from`, or more than STATEMENT_MAX_DAYS days; `outside_history`
+ * for a period that is not past (`to` after today: the current month is covered to date, never beyond) or that starts
+ * before the history the operator keeps (firstStatementDay). `today` is YYYY-MM-DD in the operator's zone.
+ * @param {{ from: unknown, to: unknown }} period @param {string} today
+ * @returns {'bad_period' | 'outside_history' | null}
+ */
+export function statementPeriodRefusal({ from, to }, today) {
+  if (!isRealDay(from) || !isRealDay(to) || to < from) return 'bad_period';
+  const last = new Date(`${from}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() + STATEMENT_MAX_DAYS - 1);
+  if (to > last.toISOString().slice(0, 10)) return 'bad_period';
+  if (to > today || from < firstStatementDay(today)) return 'outside_history';
+  return null;
 }

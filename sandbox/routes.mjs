@@ -49,5 +49,15 @@ const TABLE = {
 
 export const ROUTES = compileRoutes(TABLE);
 
+/**
+ * The state-changing routes another site may post to, each with its reason; every other route but GET's refuses a
+ * cross-site request with 403 before its handler runs (sandbox/server.mjs, sandbox/http/same-origin.mjs).
+ * @type {Readonly<Record<string, string>>}
+ */
+export const CROSS_SITE_ROUTES = {
+  'POST /sandbox/vpos/pay':
+    "the payment provider's entry: a shop's page posts its signed request from the shop's site, as to a real provider; it opens the order's page, and only the page's own card form (same-origin) charges",
+};
+
 /** Paths only the table answers: anything else under them is 404, never the portal's index.html. */
 export const TABLE_PREFIXES = /^\/(api|oms|sandbox)(\/|$)/;

@@ -2,8 +2,15 @@
 /** GET /runtime-config.json: the portal's runtime configuration, built from the operators in the store. */
 import { ACCOUNT_PASSPHRASE, REQUEST_TIMEOUT_MS } from './config.mjs';
 import { listOperators } from './db/operators.mjs';
-import { networkOf } from './oms/network.mjs';
+import { networkOf } from './oms/network/network.mjs';
+import { identityOf } from './operators/catalog.mjs';
 import { captchaConfig, identityConfig } from './identity/config.mjs';
+
+/** The operator's company (legal name, VAT number, address) as the portal's receipts name it; none if unknown. @param {string} key */
+function legalIdentityOf(key) {
+  const identity = identityOf(key);
+  return identity ? { legalIdentity: identity } : {};
+}
 
 /**
  * @param {import('./db/store.mjs').Store} store @param {string} origin
@@ -35,6 +42,7 @@ export function runtimeConfig(store, origin, extensions) {
           extensions,
           timeZone: networkOf(operator.key).timeZone,
           colors: operator.colors,
+          ...legalIdentityOf(operator.key),
           texts: operator.texts,
         },
       ]),

@@ -6,11 +6,11 @@ import { sendHtml, sendJson } from './http/respond.mjs';
 import { requireSameOriginJson } from './http/same-origin.mjs';
 import { listMails } from './mail/outbox.mjs';
 import { renderMailPage } from './mail/mail-page.mjs';
-import { CLAIMS_REVIEW_ROUTES } from './oms/claims-review-routes.mjs';
-import { DENY_LIST_ROUTES } from './oms/deny-list-routes.mjs';
-import { GATES_ROUTES } from './oms/gates-routes.mjs';
-import { abandonOpenOrders } from './oms/orders-db.mjs';
-import { sendMonthlyStatements } from './oms/alert-events.mjs';
+import { CLAIMS_REVIEW_ROUTES } from './oms/claims/claims-review-routes.mjs';
+import { DENY_LIST_ROUTES } from './oms/card-status/deny-list-routes.mjs';
+import { GATES_ROUTES } from './oms/taps-and-fares/gates-routes.mjs';
+import { abandonOpenOrders } from './oms/settlement/orders-db.mjs';
+import { sendMonthlyStatements } from './oms/alerts/alert-events.mjs';
 import { HttpError } from './http/errors.mjs';
 
 /** @typedef {import('./routes.mjs').SandboxContext} SandboxContext */

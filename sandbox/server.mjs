@@ -8,17 +8,18 @@ import { DeviceCookies, deviceKey } from './auth/device-cookie.mjs';
 import { Sessions } from './auth/session.mjs';
 import { Throttle } from './auth/throttle.mjs';
 import { DEFAULT_CONFIRM_TTL_SECONDS, DEFAULT_HOST, DEFAULT_RESET_TTL_SECONDS, REPO_ROOT } from './config.mjs';
-import { openStore } from './db/store.mjs';
+import { openSandboxStore } from './database.mjs';
 import { HttpError } from './http/errors.mjs';
 import { extensionsFrom } from './operators/extensions.mjs';
 import { logRequest } from './http/log.mjs';
 import { operatorGate, operatorPasswordFor } from './http/operator-auth.mjs';
 import { findRoute } from './http/route-table.mjs';
+import { requireSameOrigin } from './http/same-origin.mjs';
 import { sendJson } from './http/respond.mjs';
 import { applySecurityHeaders } from './http/security-headers.mjs';
 import { sendTokenPage, serveStatic, wantsTokenPage } from './http/static.mjs';
 import { serveOperatorAsset } from './operators/assets.mjs';
-import { ROUTES, TABLE_PREFIXES } from './routes.mjs';
+import { CROSS_SITE_ROUTES, ROUTES, TABLE_PREFIXES } from './routes.mjs';
 
 /**
  * @typedef {{ port?: number, host?: string, dataDir: string, distDir?: string, dev?: boolean,
@@ -66,6 +67,9 @@ function answerError(res, error) {
   sendJson(res, 500, { error: 'Internal error', requestId }, { 'X-Request-Id': requestId });
 }
 
+/** A route's "METHOD /path" key. @param {{ method: string, template: string }} route */
+const routeKey = ({ method, template }) => `${method} ${template}`;
+
 /** @param {SandboxOptions} options @returns {Promise<SandboxServer>} */
 export async function createSandboxServer(options) {
   const host = options.host ?? DEFAULT_HOST;
@@ -76,7 +80,7 @@ export async function createSandboxServer(options) {
     resetTtlSeconds: options.resetTtlSeconds ?? DEFAULT_RESET_TTL_SECONDS,
     extensions: options.extensions ?? extensionsFrom(process.env.TAPWAY_OPERATOR_EXTENSIONS),
   };
-  const store = await openStore(options.dataDir);
+  const store = await openSandboxStore(options.dataDir);
   /** The origin riders reach the sandbox at when configured: mailed links are built on it, never on Host. */
   const configured = options.publicOrigin ?? process.env.TAPWAY_PUBLIC_ORIGIN;
   const publicOrigin = configured ? new URL(configured).origin : undefined;
@@ -99,6 +103,9 @@ export async function createSandboxServer(options) {
     const { pathname } = url;
     const origin = requestOrigin(req, `${host}:${port}`);
     const found = findRoute(ROUTES, req.method ?? 'GET', pathname);
+    // Another site's page must not change anything here (the LAN, a rider's browser): refused before any credential.
+    if (found && 'route' in found && found.route.method !== 'GET' && !(routeKey(found.route) in CROSS_SITE_ROUTES))
+      requireSameOrigin(req);
     await checkOperator(req, pathname);
     if (found && 'route' in found) {
       const {

@@ -102,7 +102,7 @@ try {
     await page.goto(`${sandbox.url}/dashboard/travels/tickets?period=last12Months`);
     await page
       .getByRole('table', { name: 'Your trips' })
-      .locator('tbody tr[tabindex]')
+      .getByRole('button', { name: /^Details: / })
       .first()
       .waitFor({ timeout: 60_000 });
     firstPage.push(await timeFromYearsAnswer(page, 'tapway:first-rows'));
@@ -197,7 +197,7 @@ try {
   const findCharge = async (line) => {
     await page.goto(`${sandbox.url}/dashboard/travels/payments`);
     const section = page.locator('section[aria-labelledby="find-charge"]');
-    await section.getByRole('button', { name: 'Search' }).click();
+    await section.getByRole('button', { name: 'Look up a bank statement charge' }).click();
     if (line.amount) await section.getByLabel('Amount').fill(line.amount);
     if (line.date) await section.getByLabel('Date on the statement').fill(line.date);
     if (line.reference) await section.getByLabel('Reference').fill(line.reference);

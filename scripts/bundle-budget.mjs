@@ -29,15 +29,41 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 
 /**
- * Sources bundled into a chunk, read from its (hidden) source map.
- * @param {string} file @returns {Promise<string[]>}
+ * Sources bundled into a chunk, with their text's length, read from its (hidden) source map.
+ * @param {string} file @returns {Promise<{ sources: string[], lengths: number[] }>}
  */
 async function sourcesOf(file) {
   try {
-    return JSON.parse(await readFile(`${file}.map`, 'utf8')).sources ?? [];
+    const map = JSON.parse(await readFile(`${file}.map`, 'utf8'));
+    const sources = map.sources ?? [];
+    return {
+      sources,
+      lengths: sources.map((/** @type {string} */ _, /** @type {number} */ i) => map.sourcesContent?.[i]?.length ?? 0),
+    };
   } catch {
-    return [];
+    return { sources: [], lengths: [] };
   }
+}
+
+/**
+ * What a chunk mostly holds, for the report (chunks are named by their hash alone): the package, or the portal's own
+ * folder, with the most source text in it. Messages (JSON) and the bundler's runtime have no sources.
+ * @param {{ sources: string[], lengths: number[] }} map @returns {string}
+ */
+function labelOf({ sources, lengths }) {
+  /** @type {Map<string, number>} */
+  const weights = new Map();
+  sources.forEach((source, i) => {
+    const inPackage = source.split('node_modules/')[1]?.split('/');
+    const name = inPackage
+      ? inPackage[0]?.startsWith('@')
+        ? `${inPackage[0]}/${inPackage[1]}`
+        : String(inPackage[0])
+      : source.replace(/^(\.\.\/)+/, '').replace(/\/[^/]*$/, '/');
+    weights.set(name, (weights.get(name) ?? 0) + (lengths[i] ?? 0));
+  });
+  const [top] = [...weights].sort((a, b) => b[1] - a[1]);
+  return top ? top[0] : 'messages or the bundler runtime';
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'tapway-budget-'));
@@ -68,12 +94,13 @@ try {
     const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     total += gz;
     totalBr += br;
-    const forbidden = (await sourcesOf(file)).filter((/** @type {string} */ s) => FORBIDDEN.some((f) => s.includes(f)));
-    rows.push({ path, raw: bytes.length, gz, br, forbidden });
+    const map = await sourcesOf(file);
+    const forbidden = map.sources.filter((/** @type {string} */ s) => FORBIDDEN.some((f) => s.includes(f)));
+    rows.push({ path, raw: bytes.length, gz, br, forbidden, label: labelOf(map) });
   }
   for (const row of rows) {
     console.log(
-      `${kB(row.gz).padStart(7)} kB gz ${kB(row.br).padStart(7)} kB br ${kB(row.raw).padStart(8)} kB  ${row.path}`,
+      `${kB(row.gz).padStart(7)} kB gz ${kB(row.br).padStart(7)} kB br ${kB(row.raw).padStart(8)} kB  ${row.path} (${row.label})`,
     );
     if (row.forbidden.length) {
       failed = true;

@@ -17,6 +17,7 @@ import { passwordChangedMail } from './password-changed-mail.mjs';
 import { unsubscribeLink } from './alert-mail.mjs';
 import { wants } from './alert-preferences.mjs';
 import { nameError } from '../../contract/operator-rules.mjs';
+import { closeCasesOfAccount } from '../oms/claims/claims-db.mjs';
 import { nameText, newPasswordErrors, raw, text } from './validation.mjs';
 
 /** A deletion code lives 10 minutes and allows 5 tries. */
@@ -149,7 +150,8 @@ export function requestDeletion(context) {
 /**
  * `POST /api/deletion_confirm {id, OTP}` → errors[] for a missing or malformed code, 'Invalid OTP'
  * for a wrong, expired or used-up one, or `{deleted: true}`: the account goes with its card links,
- * provider links, tokens, codes and sessions; the trips stay with the operator, unlinked.
+ * provider links, tokens, codes and sessions; the trips, payments, cases, refunds, settlements and statements stay
+ * with the operator, unlinked (an open case closed).
  * @type {import('./context.mjs').ApiHandler}
  */
 export async function confirmDeletion(context) {
@@ -179,7 +181,12 @@ function deleteWithCode({ store, sessions, res }, row, otp) {
     return 'Invalid OTP';
   }
   sessions.endAll(row.id);
-  store.run('DELETE FROM accounts WHERE id = ?', [row.id]);
+  // The money records stay with the operator, detached from the account (ON DELETE SET NULL): cases, refunds,
+  // settlements, issued statements. An open case is closed, its reason recorded.
+  store.transaction(() => {
+    closeCasesOfAccount(store, row.id, new Date().toISOString());
+    store.run('DELETE FROM accounts WHERE id = ?', [row.id]);
+  });
   res.setHeader('Set-Cookie', sessions.cleared());
   return { deleted: true };
 }

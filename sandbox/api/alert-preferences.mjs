@@ -22,23 +22,6 @@ export const ALERT_DEFAULTS = Object.freeze({
 
 export const ALERT_KINDS = /** @type {AlertKind[]} */ (Object.keys(ALERT_DEFAULTS));
 
-/** `IF NOT EXISTS`: also brings an older data folder up to date. */
-export const ALERTS_SCHEMA = `
-CREATE TABLE IF NOT EXISTS alert_preferences (
-  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-  kind TEXT NOT NULL,
-  enabled INTEGER NOT NULL,
-  updated TEXT NOT NULL,
-  PRIMARY KEY (account_id, kind)
-);
-CREATE TABLE IF NOT EXISTS sign_in_devices (
-  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-  device TEXT NOT NULL,
-  first_seen TEXT NOT NULL,
-  PRIMARY KEY (account_id, device)
-);
-`;
-
 /** @param {unknown} kind @returns {kind is AlertKind} */
 export const isAlertKind = (kind) => typeof kind === 'string' && Object.hasOwn(ALERT_DEFAULTS, kind);
 
@@ -80,18 +63,19 @@ export function setPreferences(store, accountId, change) {
   }
 }
 
-/** A refusal the portal reads by its code. @param {string} code @param {string} message */
-const refusal = (code, message) => new HttpError(400, message, {}, { code });
+/** The standard validation answer (sandbox/api/schemas.mjs), for `field`. @param {string} field */
+const invalidField = (field) => new HttpError(400, 'Invalid field', {}, { field });
 
-/** The preferences a body names (`alerts: {kind: boolean}`), or a 400 `{error, code}`. @param {unknown} alerts */
+/**
+ * The preferences a body names (`alerts: {kind: boolean}`; its shape checked before, sandbox/api/schemas.mjs), or 400
+ * `{error:"Invalid field", field}` when it names none (left out, or null). @param {unknown} alerts
+ */
 export function readPreferences(alerts) {
-  if (typeof alerts !== 'object' || alerts === null || Array.isArray(alerts))
-    throw refusal('bad_request', 'alerts must be an object of kinds and booleans');
+  if (typeof alerts !== 'object' || alerts === null || Array.isArray(alerts)) throw invalidField('alerts');
   /** @type {Partial<Record<AlertKind, boolean>>} */
   const change = {};
   for (const [kind, enabled] of Object.entries(alerts)) {
-    if (!isAlertKind(kind)) throw refusal('unknown_alert', `Unknown alert "${kind}"`);
-    if (typeof enabled !== 'boolean') throw refusal('bad_request', `${kind} must be true or false`);
+    if (!isAlertKind(kind) || typeof enabled !== 'boolean') throw invalidField(`alerts.${kind}`);
     change[kind] = enabled;
   }
   return change;

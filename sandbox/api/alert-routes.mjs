@@ -13,7 +13,7 @@ import { HttpError } from '../http/errors.mjs';
 import { escapeHtml } from '../http/html.mjs';
 import { sendHtml } from '../http/respond.mjs';
 import { readHmacToken } from '../identity/hmac-token.mjs';
-import { PAGE_STYLE } from '../oms/gates-page.mjs';
+import { PAGE_STYLE } from '../oms/taps-and-fares/gates-page.mjs';
 import { mailLanguage, sendAlert } from './alert-mail.mjs';
 import { isAlertKind, preferencesOf, readPreferences, setPreferences } from './alert-preferences.mjs';
 

@@ -12,7 +12,7 @@ import {
   removeCardAndTravels,
   toBankCardDto,
   tokenisedBy,
-} from '../oms/cards-db.mjs';
+} from '../oms/cards/cards-db.mjs';
 
 export const ALREADY_ADDED = 'Bank Card Already Added';
 export const LINKED_ELSEWHERE = 'Bank Card Linked To Another Account';

@@ -121,7 +121,7 @@ const money = (cents, currency, language) =>
 
 /**
  * Puts the mail of a decided case in the outbox. @param {import('../db/store.mjs').Store} store
- * @param {import('../oms/claims-db.mjs').CaseRow} decided @param {string} origin where riders reach the portal
+ * @param {import('../oms/claims/claims-db.mjs').CaseRow} decided @param {string} origin where riders reach the portal
  */
 export function mailDecision(store, decided, origin) {
   const account = findAccountById(store, decided.account_id);

@@ -5,11 +5,11 @@
  */
 import crypto from 'node:crypto';
 import { HttpError } from '../http/errors.mjs';
-import { createOrder, findOrder, recordNotification } from '../oms/cards-db.mjs';
+import { createOrder, findOrder, recordNotification } from '../oms/cards/cards-db.mjs';
 import { findAccountById } from '../db/accounts.mjs';
-import { openSettlementOrder, orderByKey, rememberKey, UUID_V4 } from '../oms/orders-db.mjs';
-import { alertDenyListChanges } from '../oms/alert-events.mjs';
-import { settleOrder } from '../oms/settle-order.mjs';
+import { openSettlementOrder, orderByKey, rememberKey, UUID_V4 } from '../oms/settlement/orders-db.mjs';
+import { alertDenyListChanges } from '../oms/alerts/alert-events.mjs';
+import { settleOrder } from '../oms/settlement/settle-order.mjs';
 import { DUPLICATED_ORDER, hmacHex, joinFields, macMatches, REQ_FIELDS, resultMac } from '../vpos/mac.mjs';
 import { shopById, shopOfOperator } from '../vpos/shops.mjs';
 import { mailSettlement } from './settlement-mail.mjs';
@@ -23,7 +23,7 @@ const RETURN_PATHS = {
 
 /**
  * The hosted page's address and signed fields for an order (the same order always signs the same fields).
- * @param {import('../oms/cards-db.mjs').OrderRow} order @param {{ email: string }} account
+ * @param {import('../oms/cards/cards-db.mjs').OrderRow} order @param {{ email: string }} account
  * @param {import('../vpos/shops.mjs').Shop} shop @param {string} origin
  */
 function signedRequest(order, account, shop, origin) {
@@ -96,7 +96,7 @@ export function signPaymentRequest({ req, body, operator, store, sessions, origi
   });
   if (key) rememberKey(store, accountId, key, orderId);
   return signedRequest(
-    /** @type {import('../oms/cards-db.mjs').OrderRow} */ (findOrder(store, orderId)),
+    /** @type {import('../oms/cards/cards-db.mjs').OrderRow} */ (findOrder(store, orderId)),
     account,
     shop,
     origin,

@@ -5,19 +5,13 @@
  * runs. A field left out (or null) is the handler's to answer (`required`, docs/behaviour/rules.md#validation); fields
  * a schema does not name are ignored, and so is `captcha_token`: the captcha check answers it as a field error.
  */
-import { HttpError } from '../http/errors.mjs';
+import { anyObject, boolean, checkFields, object, someOf, string } from '../http/schema.mjs';
+import { isAlertKind } from './alert-preferences.mjs';
 
-/** @typedef {(value: unknown) => boolean | Record<string, Check>} Check a type test, or an object's fields */
+/** @typedef {import('../http/schema.mjs').Check} Check */
 
-/** A string: the handlers apply their limits (names, passwords, e-mail) as field errors (`invalid`). @type {Check} */
-const string = (value) => typeof value === 'string';
 /** A row id: a whole JSON number from 1 (never "0x1", "1" or [1]). @type {Check} */
 const id = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
-
-/** An object whose named fields are checked in turn. @param {Record<string, Check>} fields */
-const object = (fields) => /** @type {Check} */ (/** @type {unknown} */ (fields));
-/** An object the handler reads itself (a provider's answer). @type {Check} */
-const anyObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** @type {Record<string, Record<string, Check>>} */
 export const BODY_SCHEMAS = {
@@ -50,29 +44,10 @@ export const BODY_SCHEMAS = {
   '/api/change_password': { id, password: string, new_password: string, confirm_new_password: string },
   '/api/deletion_request': { id },
   '/api/deletion_confirm': { id, OTP: string },
+  // The alerts extension (docs/contracts.md#alerts-alerts-by-e-mail-and-their-preferences): a kind it does not know is a misfit.
+  '/api/alerts/get': { id },
+  '/api/alerts/save': { id, alerts: someOf(isAlertKind, boolean) },
 };
-
-/**
- * The first field of `body` that does not fit `fields` (its dotted path), or undefined.
- * @param {Record<string, unknown>} body @param {Record<string, Check>} fields @param {string} [prefix]
- * @returns {string | undefined}
- */
-export function misfit(body, fields, prefix = '') {
-  for (const [name, check] of Object.entries(fields)) {
-    if (!Object.hasOwn(body, name)) continue;
-    const value = body[name];
-    if (value === null || value === undefined) continue;
-    const path = `${prefix}${name}`;
-    if (typeof check === 'function') {
-      if (!check(value)) return path;
-    } else {
-      if (!anyObject(value)) return path;
-      const inner = misfit(/** @type {Record<string, unknown>} */ (value), check, `${path}.`);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
-}
 
 /**
  * Checks a product-API body against its call's schema. @param {string} pathname @param {Record<string, unknown>} body
@@ -80,6 +55,5 @@ export function misfit(body, fields, prefix = '') {
  */
 export function checkBody(pathname, body) {
   const fields = BODY_SCHEMAS[pathname];
-  const field = fields ? misfit(body, fields) : undefined;
-  if (field !== undefined) throw new HttpError(400, 'Invalid field', {}, { field });
+  if (fields) checkFields(body, fields);
 }

@@ -52,7 +52,7 @@ const euros = (cents, language) =>
 
 /**
  * Puts the mail in the outbox. @param {import('../db/store.mjs').Store} store
- * @param {import('../oms/settle-order.mjs').SettlementRow} settled
+ * @param {import('../oms/settlement/settle-order.mjs').SettlementRow} settled
  */
 export function mailSettlement(store, settled) {
   const account = findAccountById(store, settled.account_id);

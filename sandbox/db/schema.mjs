@@ -1,13 +1,6 @@
 // @ts-check
-/** The sandbox's SQLite schema, applied to a fresh database before the seed. */
-import { CLAIMS_SCHEMA } from '../oms/claims-schema.mjs';
-import { DENY_LIST_SCHEMA } from '../oms/deny-list.mjs';
-import { ALERTS_SCHEMA } from '../api/alert-preferences.mjs';
-import { OMS_SCHEMA } from '../oms/schema.mjs';
-import { SETTLEMENT_SCHEMA } from '../oms/settlement-schema.mjs';
-import { STATEMENTS_SCHEMA } from '../oms/statements-schema.mjs';
-
-const PRODUCT_SCHEMA = `
+/** The product side's tables: operators, their languages, accounts, identity links, tokens, sessions, mails. */
+export const PRODUCT_SCHEMA = `
 CREATE TABLE operators (
   key TEXT PRIMARY KEY,
   name TEXT NOT NULL,
@@ -91,13 +84,3 @@ CREATE TABLE mails (
   created_at TEXT NOT NULL
 );
 `;
-
-/** The product side's tables, then the operations side's, then the settlements' (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). */
-export const SCHEMA =
-  PRODUCT_SCHEMA +
-  OMS_SCHEMA +
-  SETTLEMENT_SCHEMA +
-  CLAIMS_SCHEMA +
-  DENY_LIST_SCHEMA +
-  ALERTS_SCHEMA +
-  STATEMENTS_SCHEMA;

@@ -1,8 +1,7 @@
 // @ts-check
-/** The seed: the demo operators, their languages, the demo riders and their tap world (oms/seed-travels.mjs). */
+/** The product side's seed: the demo operators, their languages and the demo riders (their tap world: sandbox/oms/). */
 import { hashPassword } from '../auth/password.mjs';
 import { DEMO_PASSWORD } from '../config.mjs';
-import { seedTravels } from '../oms/seed-travels.mjs';
 import { LANGUAGES, OPERATORS } from '../operators/catalog.mjs';
 
 /** Demo riders, printed by the start-up banner. */
@@ -65,8 +64,8 @@ export const DEMO_RIDERS = [
   },
 ].map((rider) => ({ ...rider, password: DEMO_PASSWORD }));
 
-/** Fills a database that holds the bare schema. @param {import('./store.mjs').Store} db */
-export async function seedDatabase(db) {
+/** Fills the product tables of a database that holds the bare schema. @param {import('./store.mjs').Store} db */
+export async function seedProduct(db) {
   OPERATORS.forEach((operator, position) => {
     db.run(
       `INSERT INTO operators (key, name, variant, encrypt_account, sent_email_if_exists, minimum_age, colors, texts, is_default, position)
@@ -113,5 +112,4 @@ export async function seedDatabase(db) {
       ],
     ),
   );
-  seedTravels(db, new Date());
 }

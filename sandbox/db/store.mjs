@@ -8,20 +8,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DATABASE_FILE } from '../config.mjs';
-import { SCHEMA } from './schema.mjs';
-import { seedDatabase } from './seed.mjs';
-import { NETWORKS } from '../oms/network.mjs';
-import { upgradeOmsSchema } from '../oms/schema.mjs';
-import { zonedDay } from '../oms/zoned-time.mjs';
 
 /** @typedef {import('better-sqlite3').Database} SqliteDatabase */
 /** @typedef {unknown[] | Record<string, unknown>} BindParams positional values, or named ones ($name, :name, @name or name) */
-
-/** The seed depends on the day in each operator's zone (trips are made relative to it). @param {Date} now */
-const seedDayKey = (now) =>
-  Object.values(NETWORKS)
-    .map((network) => zonedDay(now, network.timeZone))
-    .join('|');
+/**
+ * A domain's part of the database, which the composition (sandbox/database.mjs) hands to the store: this layer knows
+ * no domain. `schema`: its tables, applied in the parts' order to a fresh database; `upgrade`: brings a data folder
+ * made before a column or table of it up to date (run at each opening of a database that has tables); `seed`: fills
+ * its tables at every reset, after the parts before it.
+ * @typedef {{ name: string, schema: string, upgrade?: (db: SqliteDatabase) => void,
+ *   seed?: (store: Store, now: Date) => void | Promise<void> }} DatabasePart
+ */
+/**
+ * The database's parts, in order, and the key of their seed: the seed is built once per key and process (the demo
+ * world's trips are made relative to each operator's day).
+ * @typedef {{ parts: readonly DatabasePart[], seedKey: (now: Date) => string }} DatabaseLayout
+ */
 
 /** Prepared statements kept per connection; past this many the cache starts again. */
 const STATEMENT_CACHE = 500;
@@ -38,8 +40,20 @@ function bindings(params) {
   return [named];
 }
 
-/** A connection with foreign keys on; a file is in WAL mode and synced at every commit. @param {string} file */
-function openDatabase(file) {
+/**
+ * Runs every part's upgrade on a database that already has tables (a fresh one gets the schema instead).
+ * @param {SqliteDatabase} db @param {readonly DatabasePart[]} parts
+ */
+export function upgradeParts(db, parts) {
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table'").get()) return;
+  for (const part of parts) part.upgrade?.(db);
+}
+
+/**
+ * A connection with foreign keys on; a file is in WAL mode and synced at every commit, and brought up to the schema.
+ * @param {string} file @param {DatabaseLayout} layout
+ */
+function openDatabase(file, layout) {
   const db = new Database(file);
   if (file !== ':memory:') {
     db.pragma('journal_mode = WAL');
@@ -47,30 +61,34 @@ function openDatabase(file) {
     db.pragma('busy_timeout = 5000');
   }
   db.pragma('foreign_keys = ON');
-  if (file !== ':memory:') upgradeOmsSchema(db);
+  if (file !== ':memory:') upgradeParts(db, layout.parts);
   return db;
 }
 
-/** @type {{ key: string, bytes: Buffer } | undefined} */
-let seeded;
+/** @type {WeakMap<DatabaseLayout, { key: string, bytes: Buffer }>} */
+const seeded = new WeakMap();
 
 /**
- * The bytes of a database holding the schema and the seed. The seed (13 months of trips, hashed
- * passwords) is built once per operator day and process, in memory, and copied at every reset.
+ * The bytes of a database holding the parts' schemas and seeds. The seed (13 months of trips, hashed
+ * passwords) is built once per seed key and process, in memory, and copied at every reset.
+ * @param {DatabaseLayout} layout
  */
-async function seedBytes() {
-  const key = seedDayKey(new Date());
-  if (seeded?.key !== key) {
-    const memory = new Store(openDatabase(':memory:'), ':memory:');
+async function seedBytes(layout) {
+  const now = new Date();
+  const key = layout.seedKey(now);
+  let built = seeded.get(layout);
+  if (built?.key !== key) {
+    const memory = new Store(openDatabase(':memory:', layout), ':memory:', layout);
     try {
-      memory.db.exec(SCHEMA);
-      await seedDatabase(memory);
-      seeded = { key, bytes: memory.db.serialize() };
+      for (const part of layout.parts) memory.db.exec(part.schema);
+      for (const part of layout.parts) await part.seed?.(memory, now);
+      built = { key, bytes: memory.db.serialize() };
+      seeded.set(layout, built);
     } finally {
       memory.db.close();
     }
   }
-  return seeded.bytes;
+  return built.bytes;
 }
 
 /** Syncs a folder's entries (a rename) where the platform allows it. @param {string} folder */
@@ -121,10 +139,11 @@ function installSeed(file, bytes) {
 }
 
 export class Store {
-  /** @param {SqliteDatabase} db @param {string} file */
-  constructor(db, file) {
+  /** @param {SqliteDatabase} db @param {string} file @param {DatabaseLayout} layout */
+  constructor(db, file, layout) {
     this.db = db;
     this.file = file;
+    this.layout = layout;
     /** @type {Map<string, import('better-sqlite3').Statement>} */
     this.statements = new Map();
     /** Counts the changes made through this Store (run, touch, reset): answers built from reads are stale when it moves. */
@@ -209,12 +228,12 @@ export class Store {
 
   /** Restores the seed state, on the disk. */
   async reset() {
-    const bytes = await seedBytes();
+    const bytes = await seedBytes(this.layout);
     this.version += 1;
     this.statements.clear();
     this.db.close();
     installSeed(this.file, bytes);
-    this.db = openDatabase(this.file);
+    this.db = openDatabase(this.file, this.layout);
   }
 
   close() {
@@ -225,12 +244,12 @@ export class Store {
 
 /**
  * Opens the database in dataDir, creating and seeding it on first start; what a killed process
- * left behind (an unfinished reset's copy) is removed first. @param {string} dataDir
+ * left behind (an unfinished reset's copy) is removed first. @param {string} dataDir @param {DatabaseLayout} layout
  */
-export async function openStore(dataDir) {
+export async function openStore(dataDir, layout) {
   fs.mkdirSync(dataDir, { recursive: true });
   removeLeftovers(dataDir);
   const file = path.join(dataDir, DATABASE_FILE);
-  if (!fs.existsSync(file)) installSeed(file, await seedBytes());
-  return new Store(openDatabase(file), file);
+  if (!fs.existsSync(file)) installSeed(file, await seedBytes(layout));
+  return new Store(openDatabase(file, layout), file, layout);
 }

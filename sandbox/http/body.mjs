@@ -3,12 +3,23 @@
 import { MAX_BODY_BYTES } from '../config.mjs';
 import { HttpError } from './errors.mjs';
 
+/** The JSON bodies read, per request: a schema check reads the body before its handler reads it again. */
+const jsonBodies = new WeakMap();
+
 /**
- * The request's body as a JSON object; an empty body reads as `{}`.
+ * The request's body as a JSON object; an empty body reads as `{}`. Read once per request: a second call answers
+ * the same object (or refusal).
  * @param {import('node:http').IncomingMessage} req @returns {Promise<Record<string, unknown>>}
  * @throws {HttpError} 413 when over the limit, 400 when not a JSON object
  */
-export async function readJsonBody(req) {
+export function readJsonBody(req) {
+  let body = jsonBodies.get(req);
+  if (!body) jsonBodies.set(req, (body = parseJsonBody(req)));
+  return body;
+}
+
+/** @param {import('node:http').IncomingMessage} req @returns {Promise<Record<string, unknown>>} */
+async function parseJsonBody(req) {
   const raw = (await readBody(req)).toString('utf8').trim();
   if (raw === '') return {};
   let value;

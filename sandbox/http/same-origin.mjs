@@ -1,24 +1,34 @@
 // @ts-check
-/** The sandbox's own writes (reset, expiries, the operator's decisions) take only same-origin requests. */
+/**
+ * Every state-changing route of the sandbox takes only requests its own pages send (sandbox/server.mjs checks it for
+ * every method but GET and HEAD, bar the exceptions of sandbox/routes.mjs); its destructive calls also take only JSON.
+ */
 import { HttpError } from './errors.mjs';
 
 /**
- * Refuses a request another site sent: 403 when the browser says it is cross-site or same-site, or its Origin is
- * another host. @param {import('node:http').IncomingMessage} req
+ * Whether another site sent the request. The browser's `Sec-Fetch-Site` decides when it is there: `same-origin`, or
+ * `none` (the person typed or bookmarked it), is ours; `same-site` (another port, another host of the domain) and
+ * `cross-site` are not. A same-origin form posted from a page whose referrer policy is `no-referrer` (the hosted payment
+ * page, the identity stand-ins, the unsubscribe page) carries `Origin: null` beside `Sec-Fetch-Site: same-origin`, so
+ * the Origin is read only without it (older browsers): another host, or an opaque origin, is another site. A request
+ * with neither header comes from no browser page (a server, a test): no page of another site can send it.
+ * @param {import('node:http').IncomingMessage} req
  */
-export function requireSameOrigin(req) {
+export function isCrossSite(req) {
   const site = req.headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') throw new HttpError(403, 'Cross-site requests are refused');
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none';
   const origin = req.headers.origin;
-  if (origin !== undefined) {
-    let host = '';
-    try {
-      host = new URL(origin).host;
-    } catch {
-      // an opaque origin ("null") is never this host
-    }
-    if (host !== req.headers.host) throw new HttpError(403, 'Cross-site requests are refused');
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true; // an opaque origin ("null") is never this host
   }
+}
+
+/** 403 for a request another site sent. @param {import('node:http').IncomingMessage} req */
+export function requireSameOrigin(req) {
+  if (isCrossSite(req)) throw new HttpError(403, 'Cross-site requests are refused');
 }
 
 /**

@@ -5,16 +5,17 @@
  */
 import { HttpError } from '../http/errors.mjs';
 import { sendJson } from '../http/respond.mjs';
-import { CARD_STATUS_ROUTES } from './card-status-routes.mjs';
-import { findCard, linkOf, toLookupCardDto } from './cards-db.mjs';
-import { CLAIM_ROUTES } from './claim-routes.mjs';
-import { DATA_EXPORT_ROUTES } from './data-export-routes.mjs';
-import { toFareRulesDto } from './fare-caps.mjs';
-import { NETWORKS } from './network.mjs';
-import { RIDER_SUMMARY_ROUTES } from './rider-summary-routes.mjs';
-import { SETTLEMENT_ROUTES } from './settlement-routes.mjs';
-import { STATEMENT_ROUTES } from './statement-routes.mjs';
-import { TRAVEL_ROUTES } from './travel-routes.mjs';
+import { CARD_STATUS_ROUTES } from './card-status/card-status-routes.mjs';
+import { findCard, linkOf, toLookupCardDto } from './cards/cards-db.mjs';
+import { CLAIM_ROUTES } from './claims/claim-routes.mjs';
+import { DATA_EXPORT_ROUTES } from './statements/data-export-routes.mjs';
+import { toFareRulesDto } from './taps-and-fares/fare-caps.mjs';
+import { NETWORKS } from './network/network.mjs';
+import { checkedRoutes } from './schemas.mjs';
+import { RIDER_SUMMARY_ROUTES } from './settlement/rider-summary-routes.mjs';
+import { SETTLEMENT_ROUTES } from './settlement/settlement-routes.mjs';
+import { STATEMENT_ROUTES } from './statements/statement-routes.mjs';
+import { TRAVEL_ROUTES } from './travels/travel-routes.mjs';
 
 /** @typedef {import('../routes.mjs').SandboxContext & { params: Record<string, string> }} OmsContext */
 
@@ -57,8 +58,8 @@ function fareRules({ req, res, sessions, params }) {
   sendJson(res, 200, { payload: toFareRulesDto(network) });
 }
 
-/** @type {Record<string, (context: OmsContext & { rest: string[] }) => unknown>} */
-export const OMS_ROUTES = {
+/** Every route behind its schema (sandbox/oms/schemas.mjs). @type {Record<string, (context: OmsContext & { rest: string[] }) => unknown>} */
+export const OMS_ROUTES = checkedRoutes({
   'GET /oms/bank_cards/get/:operatorKey/:limit/:offset/:token/:panToken/:par': lookupCard,
   'GET /oms/fare_rules/:operatorKey': fareRules,
   ...TRAVEL_ROUTES,
@@ -68,4 +69,4 @@ export const OMS_ROUTES = {
   ...STATEMENT_ROUTES,
   ...DATA_EXPORT_ROUTES,
   ...RIDER_SUMMARY_ROUTES,
-};
+});

@@ -16,6 +16,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0;
 });
 
+// Hand-written, not fflate or zlib: fflate exports no CRC-32, and node:zlib's crc32 needs Node 22 (engines: 20.19).
 /** @param {Buffer} bytes */
 function crc32(bytes) {
   let c = 0xffffffff;

@@ -1,5 +1,6 @@
 // @ts-check
 /** A one-page privacy notice as a minimal, valid PDF (ASCII text, standard fonts, exact xref offsets). */
+import { identityOf } from './catalog.mjs';
 
 /** @param {string} value */
 const pdfText = (value) => value.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
@@ -17,7 +18,7 @@ function wrap(paragraph, width = 88) {
 
 /** @param {{ key: string, name: string, texts: Record<string, import('./catalog.mjs').OperatorTexts> }} operator */
 function noticeParagraphs(operator) {
-  const company = (operator.texts.en?.copyright ?? operator.name).replace(/^©\s*/, '');
+  const company = identityOf(operator.key)?.legalName ?? operator.name;
   return [
     `${company} ("the operator") runs the ${operator.name} rider portal and is responsible for the personal data it holds.`,
     'When you create an account we keep your name, surname, date of birth, e-mail address and preferred language.',

@@ -1,6 +1,6 @@
 // @ts-check
 /** What the rider types on the hosted page, checked as a real page does: Luhn, a future expiry, 3 or 4 digits. */
-import { passesLuhn } from '../oms/cards.mjs';
+import { passesLuhn } from '../oms/cards/cards.mjs';
 
 /**
  * @param {URLSearchParams} form @param {Date} now

@@ -17,7 +17,7 @@ export const CURRENCY_CODES = [
   { alphabetic: 'RON', numeric: '946' },
 ];
 
-/** The currency of the orders the sandbox signs: its networks' (oms/network.mjs). */
+/** The currency of the orders the sandbox signs: its networks' (oms/network/network.mjs). */
 export const ORDER_CURRENCY = 'EUR';
 
 /** The alphabetic code of a currency of the table given by either code; null for any other. @param {string} code */

@@ -1,7 +1,7 @@
 // @ts-check
 /** The hosted payment page's HTML: accessible, no script (the CSP forbids inline ones), English as the provider's. */
 import { escapeHtml } from '../http/html.mjs';
-import { TEST_CARDS } from '../oms/demo-cards.mjs';
+import { TEST_CARDS } from '../oms/cards/demo-cards.mjs';
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#eef1f5}
 header{background:#1d2b4f;color:#fff;padding:.75rem 1.25rem;font-weight:700}

@@ -171,4 +171,27 @@ describe('the dependency rule, as lint enforces it', { timeout: 60_000 }, () => 
     );
     expect([feature, shell, context]).toEqual([[], [], []]);
   });
+
+  it("keeps the sandbox's database layer off its domains, and lets it use its own files", async () => {
+    const domains = await ruleIds(
+      'sandbox/db/layer-probe.mjs',
+      [
+        "import { NETWORKS } from '../oms/network/network.mjs';",
+        "import { ALERT_KINDS } from '../api/alert-preferences.mjs';",
+        "import { SANDBOX_DATABASE } from '../database.mjs';",
+        "export const probe = [NETWORKS, ALERT_KINDS, SANDBOX_DATABASE, import('../oms/claims/claims-schema.mjs')];",
+      ].join('\n'),
+    );
+    expect(domains).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+      'no-restricted-imports',
+      'no-restricted-syntax',
+    ]);
+    const own = await ruleIds(
+      'sandbox/db/layer-probe.mjs',
+      "import { DATABASE_FILE } from '../config.mjs';\nimport { Store } from './store.mjs';\nexport const probe = [DATABASE_FILE, Store];",
+    );
+    expect(own).toEqual([]);
+  });
 });

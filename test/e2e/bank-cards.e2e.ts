@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panAlias } from '../../sandbox/oms/cards.mjs';
+import { panAlias } from '../../sandbox/oms/cards/cards.mjs';
 import { expectAccessible } from './support/axe';
 import { LUCA, registerThroughHostedPage, signedInAt } from './support/cards';
 import { GIULIA, baseUrl, useRider } from './support/portal';
@@ -93,7 +93,7 @@ describe('bank cards through the hosted payment page', () => {
     await page.getByRole('dialog').getByText('A0000000031010').waitFor();
     await expectAccessible(page);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /411111\*{6}1111/ }).click();
+    await page.getByRole('button', { name: /^Rimuovi la carta 411111\*{6}1111$/ }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.waitFor();
     await expectAccessible(page);

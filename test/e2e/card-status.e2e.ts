@@ -14,6 +14,18 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/** The page and the cards table (in its own scrolling box) fit the window's width: nothing scrolls sideways. */
+async function expectNoSideways(page: Page) {
+  const widths = await page.evaluate(() => {
+    const box = document.querySelector('table')?.parentElement;
+    return {
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      table: box ? box.scrollWidth - box.clientWidth : 0,
+    };
+  });
+  expect(widths).toEqual({ page: 0, table: 0 });
+}
+
 /** A tap at the simulated gates; answers the status. */
 async function tapAtGates(json: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
   const answer = await fetch(`${baseUrl()}/sandbox/api/taps`, {
@@ -59,22 +71,34 @@ for (const width of [375, 1280]) {
       await shot(page, `dashboard-blocked-${width}`);
       await notice.getByRole('link', { name: 'Vedi le tue carte' }).click();
 
-      const panel = page.getByRole('region', { name: 'Le tue carte ai tornelli' });
-      await panel.getByText('Bloccata ai tornelli').waitFor();
-      await panel.getByText(/paga con la carta fisica da cui è stato creato il portafoglio/).waitFor();
-      await panel.getByText(/Riproveremo ad addebitare la carta il/).waitFor();
-      await expectAccessible(page);
+      // One list: each card once, its state at the gates beside it (on a phone, on a line under it).
+      const table = page.getByRole('table', { name: 'Le tue carte bancarie' });
+      const shown = (text: string | RegExp) => table.getByText(text).filter({ visible: true });
+      await shown('Bloccata ai tornelli').waitFor();
+      await shown(/paga con la carta fisica da cui è stato creato il portafoglio/).waitFor();
+      await shown(/Riproveremo ad addebitare la carta il/).waitFor();
+      expect(await page.getByText(/4444/).filter({ visible: true }).count()).toBe(1);
+      expect(await table.getByRole('columnheader', { name: 'Ai tornelli' }).isVisible()).toBe(width >= 768);
       await shot(page, `cards-blocked-${width}`);
-      await panel.getByRole('button', { name: /^Paga ora/ }).click();
+      await expectNoSideways(page);
+      await expectAccessible(page);
+      await page
+        .getByRole('region', { name: 'Pagamenti da regolarizzare' })
+        .getByRole('button', { name: /^Paga ora/ })
+        .click();
       await payOnHostedPage(page);
       const dialog = page.getByRole('dialog', { name: 'Pagamento riuscito' });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Chiudi' }).click();
 
       await page.goto(`${baseUrl()}/dashboard/travels/bank_cards`);
-      const after = page.getByRole('region', { name: 'Le tue carte ai tornelli' });
-      await after.getByText(/Sbloccata alle \d\d:\d\d; i tornelli accettano di nuovo la carta\./).waitFor();
+      const after = page.getByRole('table', { name: 'Le tue carte bancarie' });
+      await after
+        .getByText(/Sbloccata alle \d\d:\d\d; i tornelli accettano di nuovo la carta\./)
+        .filter({ visible: true })
+        .waitFor();
       expect(await after.getByText('Bloccata ai tornelli').count()).toBe(0);
+      await expectNoSideways(page);
       await expectAccessible(page);
       await shot(page, `cards-unblocked-${width}`);
       await page.goto(`${baseUrl()}/dashboard`);

@@ -29,7 +29,7 @@ for (const width of [375, 1280]) {
       const details = page.getByRole('dialog', { name: 'Dettagli del pagamento' });
       const line = details.getByRole('group', { name: "Riga dell'estratto conto" });
       const statement = (await line.textContent()) ?? '';
-      expect(statement).toMatch(/^METRO TRAVEL CH TWP\w{8}\d+,\d\d\s?€$/);
+      expect(statement).toMatch(/^METRO TRASPORTI URBANI TWP\w{8}\d+,\d\d\s?€$/);
       const reference = /TWP\w{8}/.exec(statement)?.[0] ?? '';
       await details.getByRole('list', { name: 'Storico dello stato' }).waitFor();
       const trips = details.getByRole('list', { name: 'Viaggi di questo addebito' });
@@ -48,7 +48,7 @@ for (const width of [375, 1280]) {
       await failed.getByRole('button', { name: 'Chiudi' }).first().click();
 
       // Find a charge from the statement: a line that matches nothing says what to check, its reference finds it.
-      await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+      await page.getByRole('button', { name: "Cerca un addebito dell'estratto conto", exact: true }).click();
       await page.getByLabel('Importo', { exact: true }).fill('99,99');
       await page.getByLabel("Data sull'estratto conto").fill(new Date().toISOString().slice(0, 10));
       await page.getByRole('button', { name: 'Trova', exact: true }).click();

@@ -76,7 +76,9 @@ describe('the session', () => {
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
     await context.clearCookies();
-    await page.getByRole('link', { name: 'Pagamenti', exact: true }).click();
+    // On a loaded machine a read that started late may meet the missing cookie first, and the message may already
+    // cover the page: the link is followed as a click on it would, whatever lies over it.
+    await page.getByRole('link', { name: 'Pagamenti', exact: true }).evaluate((link: HTMLElement) => link.click());
 
     const ended = page.getByRole('dialog', { name: /^(Error|Errore)$/ });
     await ended

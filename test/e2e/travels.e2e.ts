@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { panAlias } from '../../sandbox/oms/cards.mjs';
+import { panAlias } from '../../sandbox/oms/cards/cards.mjs';
 import { pdfStrings } from '../support/pdf-text';
 import { expectAccessible } from './support/axe';
 import { LUCA, signedInAt } from './support/cards';

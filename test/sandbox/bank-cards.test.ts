@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { panAlias } from '../../sandbox/oms/cards.mjs';
+import { panAlias } from '../../sandbox/oms/cards/cards.mjs';
 import { asRider, omsGet, openHostedPage, postForm, registerCard, signedIn, type Rider } from './card-world';
 import { startSandbox, type Sandbox } from './support';
 

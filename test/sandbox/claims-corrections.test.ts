@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, zonedDay, zonedInstant } from '../../sandbox/oms/zoned-time.mjs';
+import { addDays, zonedDay, zonedInstant } from '../../sandbox/oms/network/zoned-time.mjs';
 import { signedIn, type Rider } from './card-world';
 import {
   ANNA_CARD,

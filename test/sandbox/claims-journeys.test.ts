@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { upgradeOmsSchema } from '../../sandbox/oms/schema.mjs';
-import { addDays, zonedDay, zonedInstant } from '../../sandbox/oms/zoned-time.mjs';
+import { SANDBOX_DATABASE } from '../../sandbox/database.mjs';
+import { upgradeParts } from '../../sandbox/db/store.mjs';
+import { addDays, zonedDay, zonedInstant } from '../../sandbox/oms/network/zoned-time.mjs';
 import { signedIn, type Rider } from './card-world';
 import { PHONE, paymentsOf, tap, tripsOf, VISA } from './claims-world';
 import { exitsAround, regularExitOf } from './claims-regular';
@@ -124,8 +125,8 @@ describe('a data folder kept from before claims', () => {
     db.exec('CREATE TABLE payments (id INTEGER PRIMARY KEY)');
     db.exec('CREATE TABLE tickets (id INTEGER PRIMARY KEY, amount INTEGER NOT NULL, base_amount INTEGER)');
     db.exec('INSERT INTO tickets (amount) VALUES (150)');
-    upgradeOmsSchema(db);
-    upgradeOmsSchema(db);
+    upgradeParts(db, SANDBOX_DATABASE.parts);
+    upgradeParts(db, SANDBOX_DATABASE.parts);
     expect(
       db.prepare('SELECT incomplete, expected_amount, corrected_amount, corrected_exit FROM tickets').get(),
     ).toEqual({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, zonedDay } from '../../sandbox/oms/zoned-time.mjs';
+import { addDays, zonedDay } from '../../sandbox/oms/network/zoned-time.mjs';
 import { signedIn, type Rider } from './card-world';
 import { operatorCall, PAOLO_CARD, paymentsOf, report, tap, tripsOf, VISA } from './claims-world';
 import { startSandbox, type Sandbox } from './support';
@@ -63,6 +63,10 @@ describe('a report', () => {
     };
     expect(await codeOf({ kind: 'journey_correction', payment_short_id: payment.short_id })).toEqual([400, 'bad_kind']);
     expect(await codeOf({ kind: 'other', payment_short_id: payment.short_id, text: ' ' })).toEqual([
+      400,
+      'text_required',
+    ]);
+    expect(await codeOf({ kind: 'other', payment_short_id: payment.short_id, text: '\u200b\u2060\u0000' })).toEqual([
       400,
       'text_required',
     ]);
@@ -141,6 +145,8 @@ describe("the operator's review", () => {
     expect((await operatorCall(sandbox, `${claim.id}/decide`, { decision: 'refused' })).body.code).toBe(
       'reason_required',
     );
+    const invisible = { decision: 'refused', reason: '\u200b\u200d\ufeff\u0007' };
+    expect((await operatorCall(sandbox, `${claim.id}/decide`, invisible)).body.code).toBe('reason_required');
     expect((await operatorCall(sandbox, `${claim.id}/decide`, { decision: 'maybe' })).status).toBe(400);
     expect((await operatorCall(sandbox, 'C-NOSUCH00/decide', { decision: 'refused', reason: 'x' })).status).toBe(404);
     const decided = await operatorCall(sandbox, `${claim.id}/decide`, {

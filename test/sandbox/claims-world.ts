@@ -1,4 +1,4 @@
-import { panAlias } from '../../sandbox/oms/cards.mjs';
+import { panAlias } from '../../sandbox/oms/cards/cards.mjs';
 import type { Rider } from './card-world';
 import type { Sandbox } from './support';
 

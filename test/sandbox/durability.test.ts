@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openStore } from '../../sandbox/db/store.mjs';
+import { openSandboxStore } from '../../sandbox/database.mjs';
 import { deferred } from '../support/deferred';
 
 const folders: string[] = [];
@@ -30,7 +30,7 @@ const killed = (child: ReturnType<typeof spawn>) =>
     child.kill('SIGKILL');
   });
 
-const integrity = (store: Awaited<ReturnType<typeof openStore>>) => store.get('PRAGMA integrity_check');
+const integrity = (store: Awaited<ReturnType<typeof openSandboxStore>>) => store.get('PRAGMA integrity_check');
 const OK = { integrity_check: 'ok' };
 
 /** Processes spawned and a fresh database built: far over vitest's 5 s on a loaded machine. */
@@ -57,7 +57,7 @@ describe('never acknowledge before persisting', { timeout: SLOW }, () => {
     );
     expect(edited.status).toBe(200);
     await killed(child);
-    const store = await openStore(dataDir);
+    const store = await openSandboxStore(dataDir);
     try {
       expect(store.get('SELECT name FROM accounts WHERE id = ?', [account.id])).toEqual({ name: 'Luca Maria' });
       expect(integrity(store)).toEqual(OK);
@@ -89,7 +89,7 @@ describe('never acknowledge before persisting', { timeout: SLOW }, () => {
     await fiveAcknowledged.promise;
     await killed(child);
     await Promise.all(all);
-    const store = await openStore(dataDir);
+    const store = await openSandboxStore(dataDir);
     try {
       expect(integrity(store)).toEqual(OK);
       const stored = new Set(store.all('SELECT hash FROM sessions').map((row) => row.hash));
@@ -105,7 +105,7 @@ describe('never acknowledge before persisting', { timeout: SLOW }, () => {
     folders.push(dataDir);
     await writeFile(join(dataDir, 'sandbox.sqlite.4242.17.tmp'), 'half a snapshot');
     await writeFile(join(dataDir, 'sandbox.sqlite.reset.tmp'), 'half a seed');
-    const store = await openStore(dataDir);
+    const store = await openSandboxStore(dataDir);
     try {
       expect((await readdir(dataDir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
       expect(integrity(store)).toEqual(OK);

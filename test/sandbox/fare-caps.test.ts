@@ -1,10 +1,11 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cappedAmount, weekStartOf } from '../../sandbox/oms/fare-caps.mjs';
-import { NETWORKS } from '../../sandbox/oms/network.mjs';
-import { upgradeOmsSchema } from '../../sandbox/oms/schema.mjs';
-import { panAlias } from '../../sandbox/oms/cards.mjs';
-import { addDays, zonedDay, zonedInstant } from '../../sandbox/oms/zoned-time.mjs';
+import { cappedAmount, weekStartOf } from '../../sandbox/oms/taps-and-fares/fare-caps.mjs';
+import { NETWORKS } from '../../sandbox/oms/network/network.mjs';
+import { SANDBOX_DATABASE } from '../../sandbox/database.mjs';
+import { upgradeParts } from '../../sandbox/db/store.mjs';
+import { panAlias } from '../../sandbox/oms/cards/cards.mjs';
+import { addDays, zonedDay, zonedInstant } from '../../sandbox/oms/network/zoned-time.mjs';
 import { omsGet, signedIn, type Rider } from './card-world';
 import { startSandbox, type Sandbox } from './support';
 
@@ -155,8 +156,8 @@ describe('a data folder kept from before fareCaps', () => {
     const db = new Database(':memory:');
     db.exec('CREATE TABLE tickets (id INTEGER PRIMARY KEY, amount INTEGER NOT NULL)');
     db.exec('INSERT INTO tickets (amount) VALUES (150)');
-    upgradeOmsSchema(db);
-    upgradeOmsSchema(db);
+    upgradeParts(db, SANDBOX_DATABASE.parts);
+    upgradeParts(db, SANDBOX_DATABASE.parts);
     expect(db.prepare('SELECT COALESCE(base_amount, amount) - amount AS discount FROM tickets').get()).toEqual({
       discount: 0,
     });

@@ -55,6 +55,11 @@ describe('the gates take only same-origin posts (a page on another site must not
     const own = await postGates(fields, { origin: sandbox.url, 'sec-fetch-site': 'same-origin' });
     expect(own.status).toBe(201);
     expect(tickets()).toBe(before + 1);
+    // A page of its own with a no-referrer policy (as the hosted payment page) posts with an opaque Origin; the
+    // browser still says same-origin, which no page can forge. Without that word, an opaque Origin is refused.
+    expect((await postGates(fields, { origin: 'null', 'sec-fetch-site': 'same-origin' })).status).toBe(201);
+    expect((await postGates(fields, { origin: 'null' })).status).toBe(403);
+    expect(tickets()).toBe(before + 2);
   });
 });
 

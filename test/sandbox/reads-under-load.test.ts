@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { panAlias } from '../../sandbox/oms/cards.mjs';
+import { panAlias } from '../../sandbox/oms/cards/cards.mjs';
 import { signedIn, type Rider } from './card-world';
 import { startSandbox, type Sandbox } from './support';
 

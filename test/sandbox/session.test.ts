@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Sessions } from '../../sandbox/auth/session.mjs';
-import { openStore } from '../../sandbox/db/store.mjs';
+import { openSandboxStore } from '../../sandbox/database.mjs';
 import { HttpError } from '../../sandbox/http/errors.mjs';
 import { GIULIA, sessionCookie, startSandbox } from './support';
 
@@ -23,11 +23,11 @@ function statusOf(action: () => unknown) {
 
 describe('Sessions.requireAccount', () => {
   let dataDir: string;
-  let store: Awaited<ReturnType<typeof openStore>>;
+  let store: Awaited<ReturnType<typeof openSandboxStore>>;
   let sessions: Sessions;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'tapway-session-'));
-    store = await openStore(dataDir);
+    store = await openSandboxStore(dataDir);
     sessions = new Sessions(store);
   });
   afterAll(async () => {

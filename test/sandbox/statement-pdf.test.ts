@@ -15,7 +15,7 @@ import { anAccount } from '../support/builders/account-builder';
 import { pdfLayoutText } from '../support/pdf-layout-text';
 import { signedIn } from './card-world';
 import { startSandbox, type Sandbox } from './support';
-import { zonedDay } from '../../sandbox/oms/zoned-time.mjs';
+import { zonedDay } from '../../sandbox/oms/network/zoned-time.mjs';
 
 // Done when last month's statement, read back as a PDF reader copies its text, has every field an expense claim needs
 // (docs/contracts.md#statements-statements-for-a-period-for-expenses).

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedIn, type Rider } from './card-world';
 import { startSandbox, type Sandbox } from './support';
+import { monthBack, operatorToday, outsideHistory } from '../support/statement-periods';
 
 // Statements numbered by the operator (docs/contracts.md#statements-statements-for-a-period-for-expenses).
 
@@ -28,12 +29,11 @@ const issue = async (rider: Rider | undefined, json: unknown, operator = 'metro'
 
 describe('a statement', () => {
   it('is numbered by the operator, the same number for the same period and the next for another', async () => {
-    const october = await issue(giulia, { from: '2026-10-01', to: '2026-10-31' });
+    const october = await issue(giulia, monthBack(1));
     expect(october.status).toBe(200);
     expect(october.body.payload).toMatchObject({
       number: expect.stringMatching(/^METRO-\d{4}-\d{6}$/),
-      from: '2026-10-01',
-      to: '2026-10-31',
+      ...monthBack(1),
       issued_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       issuer: {
         legal_name: expect.any(String),
@@ -43,16 +43,16 @@ describe('a statement', () => {
         vat_text: null,
       },
     });
-    const again = await issue(giulia, { from: '2026-10-01', to: '2026-10-31' });
+    const again = await issue(giulia, monthBack(1));
     expect(again.body.payload).toEqual(october.body.payload);
-    const september = await issue(giulia, { from: '2026-09-01', to: '2026-09-30' });
+    const september = await issue(giulia, monthBack(2));
     const sequence = (answer: typeof october) => Number(String(answer.body.payload.number).slice(-6));
     expect(sequence(september)).toBe(sequence(october) + 1);
   });
 
   it('of an operator exempt from VAT says so in its words', async () => {
     const anna = await signedIn(sandbox, 'anna.weber@example.com', 'enterprise');
-    const answer = await issue(anna, { from: '2026-10-01', to: '2026-10-31' }, 'enterprise');
+    const answer = await issue(anna, monthBack(1), 'enterprise');
     expect(answer.body.payload).toMatchObject({
       number: expect.stringMatching(/^ENTERPRISE-/),
       issuer: { vat_rate: null, vat_text: expect.stringContaining('VAT exempt') },
@@ -70,8 +70,23 @@ describe('a statement', () => {
     }
     const shapeless = await issue(giulia, { from: 20261001 });
     expect([shapeless.status, shapeless.body.code]).toEqual([400, 'bad_request']);
-    expect((await issue(undefined, { from: '2026-10-01', to: '2026-10-31' })).status).toBe(401);
-    expect((await issue(giulia, { from: '2026-10-01', to: '2026-10-31' }, 'nowhere')).status).toBe(404);
+    expect((await issue(undefined, monthBack(1))).status).toBe(401);
+    expect((await issue(giulia, monthBack(1), 'nowhere')).status).toBe(404);
+  });
+
+  it('is refused, as the operations API refuses, for a period in the future or before the history kept; none numbered', async () => {
+    const today = operatorToday();
+    for (const json of outsideHistory(today)) {
+      const answer = await issue(giulia, json);
+      expect([answer.status, answer.body.code], JSON.stringify(json)).toEqual([400, 'outside_history']);
+      expect(answer.body).toEqual({
+        error: expect.stringContaining(monthBack(12, today).from),
+        code: 'outside_history',
+      });
+    }
+    expect(sandbox.store.get('SELECT COUNT(*) AS n FROM statements').n).toBe(0);
+    expect((await issue(giulia, { from: monthBack(0, today).from, to: today })).status).toBe(200);
+    expect((await issue(giulia, monthBack(12, today))).status).toBe(200);
   });
 
   it('is not offered by a sandbox started without the extension', async () => {
@@ -81,7 +96,7 @@ describe('a statement', () => {
       const answer = await bare.request('/oms/statements/metro', {
         method: 'POST',
         operator: null,
-        json: { from: '2026-10-01', to: '2026-10-31' },
+        json: monthBack(1),
         headers: { cookie: rider.cookie },
       });
       expect(answer.status).toBe(404);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { panAlias } from '../../sandbox/oms/cards.mjs';
-import { addDays, zonedDay, zonedInstant } from '../../sandbox/oms/zoned-time.mjs';
+import { panAlias } from '../../sandbox/oms/cards/cards.mjs';
+import { addDays, zonedDay, zonedInstant } from '../../sandbox/oms/network/zoned-time.mjs';
 import { omsGet, signedIn, type Rider } from './card-world';
 import { startSandbox, type Sandbox } from './support';
 

@@ -23,13 +23,14 @@ import { RestoreSession } from '../../src/core/session/restore-session';
 import { PortalRoot } from '../../src/ui/shell/portal-root';
 import { createPortalRoutes } from '../../src/ui/shell/routes/create-portal-routes';
 import { createTestContainer } from './test-container';
+import { OPERATOR_IDENTITIES } from '../../src/adapters/in-memory/shared/operator-identities';
 
 const texts = (language: string) => ({
   title: `Metro · ${language} portal`,
   description: `Metro in ${language}`,
   welcomeTitle: `Welcome to Metro (${language})`,
   welcomeSubtitle: `Tap your card (${language})`,
-  copyright: '© Metro Transit S.p.A.',
+  copyright: '© Metro Trasporti Urbani S.p.A.',
   tagline: `Travel with a tap (${language})`,
 });
 
@@ -48,6 +49,7 @@ export function aTestOperator(change: Partial<Operator> = {}): Operator {
     minimumAge: 14,
     extensions: [...OPERATOR_EXTENSIONS],
     colors: { brand: '#0b5cad', brandContrast: '#ffffff', accent: '#f2a900' },
+    legalIdentity: OPERATOR_IDENTITIES.metro!,
     texts: Object.fromEntries(['en', 'it', 'fr', 'de'].map((language) => [language, texts(language)])),
     ...change,
   };

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { reportReach } from '../../src/ui/shared/network/connection';
+import { reportReach } from '../../src/ui/shared/network/reach';
 import { memoiseCssParse } from './css-parse-memo';
 import { installLabelIndex } from './label-index';
 import { installLazyComputedStyle } from './lazy-computed-style';

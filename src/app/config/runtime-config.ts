@@ -1,6 +1,7 @@
 import {
   DEFAULT_MINIMUM_AGE,
   isOperatorExtension,
+  type LegalIdentity,
   type Operator,
   type OperatorExtension,
   type OperatorTexts,
@@ -77,12 +78,24 @@ function timeZoneOf(value: unknown): string | undefined {
   }
 }
 
+/** The operator's company: a non-empty legal name, the VAT number and the address lines if given; else none. */
+function legalIdentityOf(value: unknown): LegalIdentity | undefined {
+  if (!isJsonObject(value) || typeof value.legalName !== 'string' || !value.legalName.trim()) return undefined;
+  const address = Array.isArray(value.address) ? value.address.filter((line) => typeof line === 'string') : [];
+  return {
+    legalName: value.legalName.trim(),
+    ...(typeof value.vatNumber === 'string' && value.vatNumber.trim() ? { vatNumber: value.vatNumber.trim() } : {}),
+    address,
+  };
+}
+
 function parseOperator(raw: unknown, key: string): Operator {
   const path = `operators.${key}`;
   if (!isJsonObject(raw)) throw new Error(`${path} must be an object`);
   const colors = objectField(raw, 'colors', path);
   const variant = raw.variant === 'enterprise-only' ? 'enterprise-only' : 'standard';
   const timeZone = timeZoneOf(raw.timeZone);
+  const legalIdentity = legalIdentityOf(raw.legalIdentity);
   return {
     key,
     name: stringField(raw, 'name', path),
@@ -101,6 +114,7 @@ function parseOperator(raw: unknown, key: string): Operator {
       brandContrast: stringField(colors, 'brandContrast', `${path}.colors`),
       accent: typeof colors.accent === 'string' ? colors.accent : stringField(colors, 'brand', `${path}.colors`),
     },
+    ...(legalIdentity ? { legalIdentity } : {}),
     texts: parseTexts(objectField(raw, 'texts', path), `${path}.texts`),
   };
 }

@@ -52,7 +52,7 @@ function paymentRequestsFor(
   const context = {
     origin: globalThis.location.origin,
     email: () => session.account()?.email ?? '',
-    orderId: () => globalThis.crypto.randomUUID(),
+    orderId: () => new UuidIds().next(),
   };
   return {
     async sign(purpose: PaymentPurpose, idempotencyKey?: string) {

@@ -33,6 +33,22 @@ export interface CaseOutcome {
   readonly decidedAt: Date;
 }
 
+/** The trip a case is about, as the trips list names it: when and where the rider entered, where they left. */
+export interface CaseTrip {
+  readonly enteredAt: Date;
+  readonly from: string;
+  /** The station of the tap-out; null without one (an incomplete journey). */
+  readonly to: string | null;
+  /** The zone the trip was made in (IANA): its date and time are read there. */
+  readonly timeZone: string;
+}
+
+/** The payment a case is about: when it was made and how much. */
+export interface CasePayment {
+  readonly created: Date;
+  readonly amount: Money;
+}
+
 /** A claim or a report, as the operator keeps it. */
 export interface ClaimCase {
   readonly id: string;
@@ -51,6 +67,10 @@ export interface ClaimCase {
   readonly amountAtStake: Money;
   /** What other cases about the same charge had already given back (refunded, credited or cancelled); 0 for none. */
   readonly alreadyRefunded: Money;
+  /** The trip as the trips list names it (docs/contracts.md, a case's `trip`); absent when the operator does not say. */
+  readonly trip?: CaseTrip;
+  /** The payment's date and amount (a case's `payment`); absent when the operator does not say. */
+  readonly payment?: CasePayment;
   /** A correction's exit station. */
   readonly exitStation: string | null;
   /** A report's text. */

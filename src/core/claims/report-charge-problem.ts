@@ -1,3 +1,4 @@
+import { hasVisibleText } from '../shared/visible-text';
 import type { ReportKind } from './claim-case';
 import type { CaseAnswer, Claims, ReportSubject } from './claims';
 
@@ -14,13 +15,14 @@ export interface ProblemReport {
 
 /**
  * Reports a wrong charge (the wrong card or the phone charged, a charge not recognised, charged twice, other): the text
- * is trimmed, required for `other` and at most 500 characters — refused before asking the operator otherwise.
+ * is trimmed, required for `other` (something visible: zero-width, control or format characters alone are no words) and at
+ * most 500 characters — refused before asking the operator otherwise.
  */
 export class ReportChargeProblem {
   constructor(private readonly claims: Claims) {}
 
   async execute(report: ProblemReport): Promise<CaseAnswer> {
-    const text = report.text.trim();
+    const text = hasVisibleText(report.text) ? report.text.trim() : '';
     if (report.kind === 'other' && text === '') return { kind: 'refused', reason: 'text_required' };
     if (text.length > MAX_REPORT_TEXT) return { kind: 'refused', reason: 'text_too_long' };
     return this.claims.report(report.kind, report.subject, text);

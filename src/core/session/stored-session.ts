@@ -31,6 +31,7 @@ const parseStored = (raw: string | null): Account | null => {
   }
 };
 
+// Hand-written, not rxjs's Subject: the core imports no package (ADR 0001); the UI turns these changes into its session store's subjects.
 /**
  * The signed-in account and chosen language kept in storage (docs/behaviour/rules.md#sessions), and the one place that tells who is signed in: every change, made in this tab or
  * another, reaches the listeners. What it reads back is validated: corrupt data is discarded.

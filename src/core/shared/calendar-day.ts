@@ -1,3 +1,4 @@
+// Hand-written, not date-fns: the core imports no package (ADR 0001); calendar days are strings, their arithmetic a few lines on Date.UTC.
 /**
  * A calendar day as the operations API names it: `YYYY-MM-DD` (docs/behaviour/rules.md#date-ranges). Day arithmetic is done on
  * the calendar, never on instants, so DST changes cannot shift a range by a day.

@@ -1,3 +1,4 @@
+// Hand-written, not date-fns's format: the core imports no package (ADR 0001), and Intl has every locale's words without date-fns's locale files.
 /** Formatters are costly to build: one per locale and time zone (and options), kept for the page's life. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

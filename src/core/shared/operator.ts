@@ -41,6 +41,13 @@ export const isOperatorExtension = (name: unknown): name is OperatorExtension =>
 export const offers = (operator: Pick<Operator, 'extensions'>, extension: OperatorExtension): boolean =>
   operator.extensions.includes(extension);
 
+/** The company behind an operator's brand, as its receipts and statements name it. */
+export interface LegalIdentity {
+  readonly legalName: string;
+  readonly vatNumber?: string;
+  readonly address: readonly string[];
+}
+
 /** A transport operator that runs the portal (a tenant), with its branding and settings. */
 export interface Operator {
   readonly key: string;
@@ -63,5 +70,7 @@ export interface Operator {
    */
   readonly timeZone?: string;
   readonly colors: { readonly brand: string; readonly brandContrast: string; readonly accent: string };
+  /** The company (its legal name on receipts); absent: the receipts name the brand (`name`). */
+  readonly legalIdentity?: LegalIdentity;
   readonly texts: Readonly<Record<string, OperatorTexts>>;
 }

@@ -1,3 +1,4 @@
+// Hand-written, not date-fns's parse: the core imports no package (ADR 0001), and the rider's typed date follows the locale's field order, which parse's fixed patterns do not guess.
 import { isCalendarDay, type CalendarDay } from './calendar-day';
 
 /** The order a locale writes a date's fields in: day-month-year (en-GB, it, fr, de), month-day-year (en-US), year-month-day. */

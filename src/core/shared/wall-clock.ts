@@ -1,3 +1,4 @@
+// Hand-written, not date-fns-tz: the core imports no package (docs/adr/0001-hexagonal-client-and-di.md, lint); its property tests compare the core's zone reading with date-fns-tz.
 /** A wall clock's reading in a time zone: what a clock on the wall there shows at an instant. */
 export interface WallClock {
   readonly year: number;

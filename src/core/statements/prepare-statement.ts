@@ -6,11 +6,11 @@ import type { PaymentInfo } from '../travels/payment-info';
 import type { TravelHistory } from '../travels/travel-history';
 import type { Statement } from './statement';
 import { listedOnStatement, statementOf } from './statement-of';
-import type { Statements } from './statements';
+import type { PeriodRefusal, Statements } from './statements';
 
 export type StatementAnswer =
   | { readonly kind: 'statement'; readonly statement: Statement }
-  | { readonly kind: 'refused'; readonly reason: 'bad_period' };
+  | { readonly kind: 'refused'; readonly reason: PeriodRefusal };
 
 /** Receipts read at once: enough to be quick, few enough not to crowd the operator. */
 const AT_ONCE = 4;

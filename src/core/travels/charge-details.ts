@@ -28,6 +28,7 @@ export interface ChargeDetails {
 export const isKnownChargeStep = (status: string): status is KnownChargeStep =>
   (CHARGE_STEPS as readonly string[]).includes(status);
 
+// Hand-written, not date-fns-tz: the core imports no package (ADR 0001); the day in a zone is Intl's reading.
 /** One formatter per zone, kept for the page's life (they are costly to build). */
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 

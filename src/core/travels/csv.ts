@@ -1,3 +1,4 @@
+// Hand-written, not a CSV library: none is on the design card, the core imports no package (ADR 0001), and writing RFC 4180 is the two lines below.
 /** RFC 4180: fields with a quote, comma, CR or LF are quoted, quotes doubled; records end in CRLF. */
 export function toCsv(records: readonly (readonly string[])[]): string {
   return records.map((record) => record.map(csvField).join(',')).join('\r\n') + '\r\n';

@@ -1,3 +1,4 @@
+// Hand-written, not date-fns-tz: the core imports no package (ADR 0001); test/core/travels/journey-days.property.test.ts reads every day as date-fns-tz does.
 import type { CalendarDay } from '../shared/calendar-day';
 import { sumMoney, type Money, type MoneySum } from './money';
 import type { TapData } from './tap-data';

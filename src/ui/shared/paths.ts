@@ -15,6 +15,7 @@ export const PATHS = {
   resetPasswordSucceeded: '/reset_password/succeeded',
   requestExpired: '/request/expired',
   privacy: '/privacy',
+  accessibility: '/accessibility',
   dashboard: '/dashboard',
   tickets: '/dashboard/travels/tickets',
   payments: '/dashboard/travels/payments',
@@ -31,3 +32,17 @@ export const PATHS = {
 } as const;
 
 export type PageName = keyof typeof PATHS;
+
+/**
+ * The address a rider typed, carried in the history entry's state (never the address bar) to a page whose form asks
+ * for it again: a login with an unconfirmed address leads to the confirmation e-mail's resend form.
+ */
+export interface TypedEmail {
+  readonly email: string;
+}
+
+/** The typed address a history entry's state carries, '' when none. */
+export function typedEmailIn(state: unknown): string {
+  const email = (state as Partial<TypedEmail> | null)?.email;
+  return typeof email === 'string' ? email : '';
+}

@@ -11,6 +11,7 @@ export const STATIC_CLASSES = {
   tapKey: 'tw-tap-key',
   tapValue: 'tw-tap-value',
   card: 'tw-card',
+  cardWrap: 'tw-card-wrap',
   pan: 'tw-pan',
   schemeLogo: 'tw-scheme-logo',
   fold: 'tw-fold',

@@ -14,7 +14,7 @@ export function ToasterView({ toasts }: { toasts: ToastStore }) {
       <Toaster toaster={toasts} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
+            <Toast.Indicator aria-hidden="true" />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}

@@ -1,4 +1,5 @@
 import { CloseButton, Dialog, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useObservable } from '../shared/hooks/use-observable';
@@ -6,6 +7,7 @@ import { useUiState } from '../shared/state/ui-state';
 import { errorMessage } from '../shared/error-message';
 import { GlobeIcon } from '../shared/icons/globe-icon';
 import { ReloadIcon } from '../shared/icons/reload-icon';
+import { MAIN_ID } from './layouts/skip-link';
 
 /** The global error modal (docs/behaviour/screens.md#error-modal): red header, globe icon, the message, reload and close. Loaded with the first error (error-modal.tsx). */
 export function ErrorDialog() {
@@ -15,6 +17,11 @@ export function ErrorDialog() {
   const navigate = useNavigate();
   const { pathname, search, hash, state } = useLocation();
   const message = error ? errorMessage(error) : null;
+  // The page the message was shown on: when the rider closes it on another one (a session that ended brings the login
+  // page behind it), what had the focus is gone, and the focus goes to the new page's main landmark.
+  const [openedOn, setOpenedOn] = useState<{ error: unknown; pathname: string } | null>(null);
+  if (error !== null && openedOn?.error !== error) setOpenedOn({ error, pathname });
+  const finalFocus = () => (openedOn && openedOn.pathname !== pathname ? document.getElementById(MAIN_ID) : null);
 
   const reload = () => {
     // The route outlet mounts the screen afresh (no page reload); the history entry is renewed with its state (the
@@ -24,7 +31,12 @@ export function ErrorDialog() {
   };
 
   return (
-    <Dialog.Root open={error !== null} onOpenChange={(e) => !e.open && errors.clear()} placement="center">
+    <Dialog.Root
+      open={error !== null}
+      onOpenChange={(e) => !e.open && errors.clear()}
+      finalFocusEl={finalFocus}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

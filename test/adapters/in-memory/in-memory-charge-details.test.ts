@@ -17,7 +17,7 @@ describe('the in-memory ledger explains its charges (docs/contracts.md#chargedet
     );
     const [before] = ledger.payments(['PA-4111'], NOVEMBER, ALL_STATUSES);
     expect(before?.chargeDetails).toEqual({
-      statementDescriptor: 'METRO TRAVEL CH',
+      statementDescriptor: 'METRO TRASPORTI URBANI',
       statementReference: `TW${failed.shortId}`,
       statusHistory: [{ status: 'failed', at: new Date('2026-11-14T03:00:00Z') }],
     });

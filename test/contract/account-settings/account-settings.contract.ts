@@ -32,6 +32,10 @@ export function accountSettingsContract(name: string, setUp: () => Promise<Accou
         kind: 'invalid',
         errors: { name: 'required', language: 'notSupported' },
       });
+      expect(await harness.settings.edit({ id, name: 'Luca', surname: '\u200b\u200e\u202a', language: 'fr' })).toEqual({
+        kind: 'invalid',
+        errors: { surname: 'required' },
+      });
       const giulia = await harness.signInAs(GIULIA);
       await harness.signInAs(LUCA);
       const foreign = await failureOf(harness.settings.edit({ id: giulia, name: 'X', surname: 'Y', language: 'en' }));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createHttpClient } from '../../../src/adapters/http/client/create-http-client';
 import { HttpCardStatus } from '../../../src/adapters/http/operations-api/http-card-status';
-import { panAlias } from '../../../sandbox/oms/cards.mjs';
+import { panAlias } from '../../../sandbox/oms/cards/cards.mjs';
 import { registerCard, signedIn, type Rider } from '../../sandbox/card-world';
 import { startSandbox, type Sandbox } from '../../sandbox/support';
 import { cardStatusContract } from './card-status.contract';

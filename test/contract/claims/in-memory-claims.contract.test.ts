@@ -57,6 +57,15 @@ claimsContract('in memory', async () => {
     decide: async (caseId, decision) => {
       claims.decide(caseId, decision);
     },
+    unpaid: async () => {
+      // 45 days ago: within the claim window, on no day the property taps (5 to 40 days ago).
+      const at = new Date(clock.now().getTime() - 45 * 24 * 60 * 60_000);
+      const payment = ledger.charge(alias('4111111111111111'), VISA_4111, [aTrip(at.toISOString())], 'FAILED');
+      const ticket = ledger
+        .allTickets([alias('4111111111111111')])
+        .find((trip) => trip.id.startsWith(`${payment.id}-`));
+      return { ticketId: ticket?.id ?? '', paymentShortId: payment.shortId };
+    },
     paid: async (paymentShortId) => {
       const payment = ledger.findPayment(paymentShortId)?.payment;
       return payment?.status.kind === 'succeeded' ? payment.amount.minor : 0;

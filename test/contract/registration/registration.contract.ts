@@ -43,6 +43,17 @@ export function registrationContract(harness: () => ContractHarness): void {
       });
     });
 
+    it('answers required for names made only of zero-width, control or format characters', async () => {
+      const user = aNewUser()
+        .withEmail('invisible.rider@example.com')
+        .withName('\u200b\u200c\u200d', '\u2060\ufeff\u0007\u00ad')
+        .build();
+      expect(await harness().registration.signUp(user, null)).toEqual({
+        kind: 'invalid',
+        errors: { name: 'required', surname: 'required' },
+      });
+    });
+
     it('answers invalid, notMatch and weak', async () => {
       const user = aNewUser()
         .withEmail('new.rider@example.com')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createHttpClient } from '../../../src/adapters/http/client/create-http-client';
 import { HttpSettlements } from '../../../src/adapters/http/operations-api/http-settlements';
 import { HttpTravelHistory } from '../../../src/adapters/http/operations-api/http-travel-history';
-import { panAlias } from '../../../sandbox/oms/cards.mjs';
+import { panAlias } from '../../../sandbox/oms/cards/cards.mjs';
 import { registerCard, signedIn } from '../../sandbox/card-world';
 import { startSandbox, type Sandbox } from '../../sandbox/support';
 import { settlementReceiptsContract } from './settlement-receipts.contract';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createHttpClient } from '../../../src/adapters/http/client/create-http-client';
 import { HttpSettlements } from '../../../src/adapters/http/operations-api/http-settlements';
-import { panAlias } from '../../../sandbox/oms/cards.mjs';
+import { panAlias } from '../../../sandbox/oms/cards/cards.mjs';
 import { asRider, openHostedPage, postForm, registerCard, signedIn } from '../../sandbox/card-world';
 import { startSandbox, type Sandbox } from '../../sandbox/support';
 import { settlementsContract } from './settlements.contract';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createHttpClient } from '../../../src/adapters/http/client/create-http-client';
 import { HttpTravelHistory } from '../../../src/adapters/http/operations-api/http-travel-history';
-import { panAlias } from '../../../sandbox/oms/cards.mjs';
+import { panAlias } from '../../../sandbox/oms/cards/cards.mjs';
 import { signedIn, type Rider } from '../../sandbox/card-world';
 import { startSandbox, type Sandbox } from '../../sandbox/support';
 import { travelsContract } from './travels.contract';

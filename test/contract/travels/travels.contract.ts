@@ -115,7 +115,7 @@ export function travelsContract(name: string, setUp: () => Promise<TravelsHarnes
       const [payment] = await harness.travelHistory.payments(query);
       const details = payment!.chargeDetails;
       expect(details).toMatchObject({
-        statementDescriptor: 'METRO TRAVEL CH',
+        statementDescriptor: 'METRO TRASPORTI URBANI',
         statementReference: `TW${payment!.shortId}`,
         chargedAt: payment!.updated,
       });

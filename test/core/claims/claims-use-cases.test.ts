@@ -94,6 +94,10 @@ describe('ReportChargeProblem', () => {
       kind: 'refused',
       reason: 'text_required',
     });
+    expect(await report.execute({ kind: 'other', subject, text: '\u200b\u200c\u202e\u0000\u3164' })).toEqual({
+      kind: 'refused',
+      reason: 'text_required',
+    });
     expect((await report.execute({ kind: 'unrecognised', subject, text: '' })).kind).toBe('opened');
     expect(claims.asked).toHaveLength(1);
   });

@@ -32,7 +32,7 @@ const toPayment = ({ minor, at, shortId }: { minor: number; at: number; shortId:
   created: new Date(START + at),
   updated: new Date(START + at + 3 * 3_600_000),
   chargeDetails: {
-    statementDescriptor: 'METRO TRAVEL CH',
+    statementDescriptor: 'METRO TRASPORTI URBANI',
     statementReference: `TW${shortId}`,
     statusHistory: [],
   },

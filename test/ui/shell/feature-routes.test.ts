@@ -11,7 +11,12 @@ describe("the features' routes, as the shell assembles them", () => {
   it('keep the public pages public and the rider area protected', () => {
     for (const route of FEATURE_ROUTES) {
       const path = PATHS[route.page];
-      const expected = path === '/privacy' ? 'any' : path.startsWith('/dashboard') ? 'protected' : 'public';
+      const expected =
+        path === '/privacy' || path === '/accessibility'
+          ? 'any'
+          : path.startsWith('/dashboard')
+            ? 'protected'
+            : 'public';
       expect({ path, access: route.access }).toEqual({ path, access: expected });
     }
   });

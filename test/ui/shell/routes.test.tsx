@@ -90,7 +90,7 @@ describe('Layouts', () => {
   it('frame the visitor pages with the header, the footer and its credits', async () => {
     const portal = await renderPortal();
     const footer = await portal.findByRole('contentinfo');
-    expect(footer).toHaveTextContent('© Metro Transit S.p.A.');
+    expect(footer).toHaveTextContent('© Metro Trasporti Urbani S.p.A.');
     expect(footer).toHaveTextContent('Tapway version 5.0.2');
     expect(footer).toHaveTextContent('Powered by');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Tapway`);

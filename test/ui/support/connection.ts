@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { reportReach } from '../../../src/ui/shared/network/connection';
+import { reportReach } from '../../../src/ui/shared/network/reach';
 
 /** Plays the device losing or finding its connection: `navigator.onLine` and the window's event, as a browser does. */
 export async function setConnection(online: 'online' | 'offline'): Promise<void> {

@@ -1,3 +1,4 @@
+// Hand-written, not rxjs's retry/timer: an axios interceptor on the login page's first visit, where rxjs's operators would cost its byte budget (docs/adr/0015-rxjs-streams.md).
 import { CanceledError, isAxiosError, type AxiosError, type AxiosInstance, type GenericAbortSignal } from 'axios';
 
 export interface RetryOptions {

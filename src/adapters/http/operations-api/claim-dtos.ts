@@ -2,6 +2,8 @@ import {
   REPORT_KINDS,
   type CaseKind,
   type CaseOutcome,
+  type CasePayment,
+  type CaseTrip,
   type CaseStatus,
   type ClaimCase,
   type PayBack,
@@ -93,6 +95,25 @@ function outcome(value: unknown, currency: unknown): CaseOutcome | null | undefi
   return { decision, reason, refund, refundMethod, refundShortId, decidedAt };
 }
 
+/** A case's `trip` (an addition to the case): `{entered_at, from, to, time_zone}`; absent, or out of shape: none. */
+function caseTrip(value: unknown): CaseTrip | null {
+  if (!isRecord(value)) return null;
+  const enteredAt = instant(value.entered_at);
+  const from = text(value.from);
+  const to = value.to === null || value.to === undefined ? null : text(value.to);
+  const timeZone = text(value.time_zone, 64);
+  if (!enteredAt || !from || (value.to !== null && value.to !== undefined && !to) || !knownZone(timeZone)) return null;
+  return { enteredAt, from, to, timeZone };
+}
+
+/** A case's `payment` (an addition to the case): `{created, amount, currency}`; absent, or out of shape: none. */
+function casePayment(value: unknown): CasePayment | null {
+  if (!isRecord(value)) return null;
+  const created = instant(value.created);
+  const amount = money(value.amount, value.currency);
+  return created && amount ? { created, amount } : null;
+}
+
 function history(value: unknown): ClaimCase['history'] | null {
   if (!Array.isArray(value)) return null;
   const steps: { status: CaseStatus; at: Date }[] = [];
@@ -122,6 +143,9 @@ export function toClaimCase(value: unknown): ClaimCase | null {
   const said = optional(value.text, (words) => text(words, 500));
   const decided = outcome(value.outcome, value.currency);
   const steps = history(value.history);
+  // What the trips and payments lists would name: the portal falls back to the references without it.
+  const trip = caseTrip(value.trip);
+  const payment = casePayment(value.payment);
   if (!caseId || !kind || !status || !created || !updated || !amountAtStake || !alreadyRefunded || !steps) return null;
   if (ticketId === undefined || paymentShortId === undefined || exitStation === undefined || said === undefined)
     return null;
@@ -136,6 +160,8 @@ export function toClaimCase(value: unknown): ClaimCase | null {
     paymentShortId,
     amountAtStake,
     alreadyRefunded,
+    ...(trip ? { trip } : {}),
+    ...(payment ? { payment } : {}),
     exitStation,
     text: said,
     outcome: decided,

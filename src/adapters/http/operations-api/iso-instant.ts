@@ -1,3 +1,4 @@
+// Hand-written, not date-fns's parseISO: the canonical form read digit by digit is the point (a year of trips in one task), the rest goes to `new Date`.
 /**
  * Reading the operator's instants (`2026-11-25T14:40:00.000Z`) as dates. A year of trips carries three per trip, read
  * in the task that shows the first page: the canonical UTC form is read digit by digit (≈ 40 % cheaper than the

@@ -43,4 +43,6 @@ export function toStatementIssue(body: unknown): StatementIssue | null {
 
 /** A 400 `bad_period` is the operator's refusal; any other 400 is a failure of the call. */
 export const toIssueRefusal = (body: unknown): IssueAnswer | null =>
-  isRecord(body) && body.code === 'bad_period' ? { kind: 'refused', reason: 'bad_period' } : null;
+  isRecord(body) && (body.code === 'bad_period' || body.code === 'outside_history')
+    ? { kind: 'refused', reason: body.code }
+    : null;

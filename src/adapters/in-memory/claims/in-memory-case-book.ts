@@ -1,3 +1,4 @@
+import { hasVisibleText } from '../../../../contract/operator-rules.mjs';
 import { REPORT_KINDS, isDecided, type ClaimCase, type ReportKind } from '../../../core/claims/claim-case';
 import { correctionEligibility } from '../../../core/claims/claim-eligibility';
 import type { ClaimRules } from '../../../core/claims/claim-rules';
@@ -7,12 +8,13 @@ import { MAX_REPORT_TEXT } from '../../../core/claims/report-charge-problem';
 import { stationOf, suggestExit } from '../../../core/claims/suggest-exit';
 import type { Clock } from '../../../core/shared/clock';
 import { ServiceFailure } from '../../../core/shared/service-failure';
+import { journeyOf } from '../../../core/travels/journey-days';
 import type { Money } from '../../../core/travels/money';
 import type { InMemoryCardNetwork } from '../cards/in-memory-card-network';
 import type { InMemoryTravelLedger } from '../travels/in-memory-travel-ledger';
 import { alreadyBack, leftOf } from './in-memory-case-money';
 
-/** The sandbox metro's claim rules (sandbox/oms/network.mjs). */
+/** The sandbox metro's claim rules (sandbox/oms/network/network.mjs). */
 export const METRO_CLAIM_RULES: ClaimRules = {
   maxFare: { minor: 500, currency: 'EUR' },
   maxJourneyMinutes: 120,
@@ -63,9 +65,24 @@ export class InMemoryCaseBook {
     private readonly clock: Clock,
   ) {}
 
-  /** A case as the operator tells it: with what the other cases about its charge already gave back. */
+  /**
+   * A case as the operator tells it: with what the other cases about its charge already gave back, and its trip and
+   * payment as the lists name them (when entered, from and to; when paid, how much), as the sandbox tells them.
+   */
   private told(claim: ClaimCase): ClaimCase {
-    return { ...claim, alreadyRefunded: alreadyBack(this.cases(), claim) };
+    const found = claim.ticketId ? this.ledger.findTicket(claim.ticketId) : null;
+    const charged = claim.paymentShortId ? this.ledger.findPayment(claim.paymentShortId) : null;
+    const trip = found ? journeyOf(found.ticket, this.rules.timeZone) : null;
+    return {
+      ...claim,
+      alreadyRefunded: alreadyBack(this.cases(), claim),
+      ...(trip
+        ? {
+            trip: { enteredAt: trip.ticket.validFrom, from: trip.from, to: trip.to, timeZone: trip.timeZone },
+          }
+        : {}),
+      ...(charged ? { payment: { created: charged.payment.created, amount: charged.payment.amount } } : {}),
+    };
   }
 
   /** Every case, oldest first. */
@@ -115,7 +132,8 @@ export class InMemoryCaseBook {
   /** A problem reported by the account about a trip or a payment. */
   report(accountId: number, kind: ReportKind, subject: ReportSubject, text: string): CaseAnswer {
     if (!REPORT_KINDS.includes(kind)) throw new ServiceFailure('malformed', 'bad_kind');
-    const words = text.trim();
+    // Words made only of zero-width, control or format characters are no words, as the operator says.
+    const words = hasVisibleText(text) ? text.trim() : '';
     if (words.length > MAX_REPORT_TEXT) return refused('text_too_long');
     if (kind === 'other' && words === '') return refused('text_required');
     const found = this.subjectOf(subject);

@@ -3,7 +3,7 @@ import type { Money } from '../../../core/travels/money';
 import type { InMemoryTravelLedger } from '../travels/in-memory-travel-ledger';
 
 /**
- * The money of a charge cases are about, as the sandbox keeps it (sandbox/oms/claim-money.mjs;
+ * The money of a charge cases are about, as the sandbox keeps it (sandbox/oms/claims/claim-money.mjs;
  * docs/contracts.md#claims-incomplete-journeys-corrected-wrong-charges-reported).
  */
 

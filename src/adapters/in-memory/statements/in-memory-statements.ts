@@ -4,26 +4,26 @@ import { ServiceFailure } from '../../../core/shared/service-failure';
 import type { StoredSession } from '../../../core/session/stored-session';
 import type { Issuer, StatementIssue } from '../../../core/statements/statement-issue';
 import type { IssueAnswer, Statements } from '../../../core/statements/statements';
-import { addDays, type CalendarDay } from '../../../core/shared/calendar-day';
+import { dayInZone } from '../../../core/travels/journey-days';
+import { statementPeriodRefusal } from '../../../../contract/operator-rules.mjs';
 import type { DateRange } from '../../../core/travels/date-range';
+import { OPERATOR_IDENTITIES } from '../shared/operator-identities';
+
+const METRO = OPERATOR_IDENTITIES.metro!;
 
 /** The sandbox's metro: fares include VAT at 10 %. */
 export const METRO_ISSUER: Issuer = {
-  legalName: 'Metro Trasporti Urbani S.p.A.',
-  address: ['Via Appia Nuova 1', '00183 Roma RM', 'Italia'],
-  vatNumber: 'IT01234567890',
+  legalName: METRO.legalName,
+  address: METRO.address,
+  vatNumber: METRO.vatNumber ?? '',
   vat: { kind: 'rate', percent: 10 },
-};
-
-const isDay = (day: CalendarDay): boolean => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
 };
 
 /**
  * Statement numbers in memory, as the sandbox issues them (docs/contracts.md#statements-statements-for-a-period-for-expenses):
  * per operator and year without gaps, the same number for the same account and period; `bad_period` for a period
- * that is not one (over 366 days, backwards, a day that does not exist).
+ * that is not one (over 366 days, backwards, a day that does not exist), `outside_history` for one not past or older
+ * than the history kept (the operator's rule, contract/operator-rules.mjs), today in the operator's zone.
  */
 export class InMemoryStatements implements Statements {
   private readonly issued = new Map<string, StatementIssue>();
@@ -34,6 +34,7 @@ export class InMemoryStatements implements Statements {
     private readonly clock: Clock,
     private readonly operatorKey = 'metro',
     private readonly issuer: Issuer = METRO_ISSUER,
+    private readonly timeZone = 'Europe/Rome',
   ) {}
 
   async issue(range: DateRange, signal?: ReadSignal): Promise<IssueAnswer> {
@@ -42,8 +43,8 @@ export class InMemoryStatements implements Statements {
     const account = this.session.account();
     if (!account) throw new ServiceFailure('unauthorized');
     const { from, to } = range;
-    if (!isDay(from) || !isDay(to) || to < from || addDays(from, 366) <= to)
-      return { kind: 'refused', reason: 'bad_period' };
+    const refusal = statementPeriodRefusal({ from, to }, dayInZone(this.clock.now(), this.timeZone));
+    if (refusal) return { kind: 'refused', reason: refusal };
     const key = `${account.id}|${from}|${to}`;
     let issue = this.issued.get(key);
     if (!issue) {

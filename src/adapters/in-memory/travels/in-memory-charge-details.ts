@@ -1,12 +1,13 @@
 import type { ChargeDetails, ChargeStep } from '../../../core/travels/charge-details';
 import type { Payment } from '../../../core/travels/payment';
+import { statementDescriptorFor } from '../shared/operator-identities';
 
 const HOUR = 3_600_000;
 
 /**
  * A payment's chargeDetails as the in-memory operator derives them, by the sandbox's rules
- * (docs/contracts.md#chargedetails-statement-text-charge-time-and-status-history): the operator's key in capitals and
- * "TRAVEL CH" on the statement, "TW" and the short id beside it, charged when last updated if it succeeded; every
+ * (docs/contracts.md#chargedetails-statement-text-charge-time-and-status-history): the text derived from the operator's
+ * legal name on the statement, "TW" and the short id beside it, charged when last updated if it succeeded; every
  * ninth payment failed once and was retried; one a settlement paid failed an hour after it was made.
  */
 export function ledgerChargeDetails(
@@ -32,7 +33,7 @@ export function ledgerChargeDetails(
               ]
             : [{ status: 'charged', at: updated }];
   return {
-    statementDescriptor: `${how.operatorKey.toUpperCase()} TRAVEL CH`,
+    statementDescriptor: statementDescriptorFor(how.operatorKey),
     statementReference: `TW${payment.shortId}`,
     ...(status.kind === 'succeeded' ? { chargedAt: updated } : {}),
     statusHistory: history,

@@ -3,7 +3,7 @@ import { ServiceFailure } from '../../../core/shared/service-failure';
 import type { StoredSession } from '../../../core/session/stored-session';
 import type { FareCaps, FareRules } from '../../../core/travels/fare-rules';
 
-/** The sandbox metro's fare and caps (sandbox/oms/network.mjs). */
+/** The sandbox metro's fare and caps (sandbox/oms/network/network.mjs). */
 export const METRO_FARE_CAPS: FareCaps = {
   fareName: 'Corsa singola',
   fare: { minor: 150, currency: 'EUR' },

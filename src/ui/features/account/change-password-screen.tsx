@@ -41,7 +41,7 @@ export function ChangePasswordScreen() {
         <Stack gap="5" bg="bg" borderWidth="1px" rounded="lg" p={{ base: '5', md: '8' }} maxW="xl">
           {noPassword && (
             <Alert.Root status="info" role="alert">
-              <Alert.Indicator />
+              <Alert.Indicator aria-hidden="true" />
               <Alert.Description>{t('password.noPassword')}</Alert.Description>
             </Alert.Root>
           )}

@@ -49,7 +49,7 @@ function ConfirmForm() {
         <Stack gap="5" maxW="xl">
           <Text>{t('deletion.codeSent', { email: account?.email ?? '' })}</Text>
           <Alert.Root status="error" role="note">
-            <Alert.Indicator />
+            <Alert.Indicator aria-hidden="true" />
             <Alert.Description>{t('deletion.irreversible')}</Alert.Description>
           </Alert.Root>
           <TextField

@@ -14,7 +14,7 @@ export function DeletionRequestScreen() {
     <InnerPage title={t('deletion.requestTitle')}>
       <Stack gap="5" maxW="xl">
         <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
+          <Alert.Indicator aria-hidden="true" />
           <Alert.Content>
             <Alert.Title>{t('deletion.warningTitle')}</Alert.Title>
             <Alert.Description>{t('deletion.warning')}</Alert.Description>

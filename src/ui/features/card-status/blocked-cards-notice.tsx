@@ -50,7 +50,7 @@ function OfferedNotice() {
   if (denied.length > 0)
     return (
       <Alert.Root status="error" variant="surface" role="region" aria-label={t('dashboard.blockedTitle')}>
-        <Alert.Indicator />
+        <Alert.Indicator aria-hidden="true" />
         <Stack gap="1">
           <Alert.Title>{t('dashboard.blockedTitle')}</Alert.Title>
           <Alert.Description>
@@ -66,7 +66,7 @@ function OfferedNotice() {
   const [first] = liftedToday;
   return (
     <Alert.Root status="success" variant="surface" role="region" aria-label={t('dashboard.unblockedTitle')}>
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden="true" />
       <Stack gap="1">
         <Alert.Title>{t('dashboard.unblockedTitle')}</Alert.Title>
         <Alert.Description>

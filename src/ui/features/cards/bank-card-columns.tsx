@@ -6,14 +6,30 @@ import { SCHEME_NAMES } from '../../shared/cards/scheme-logo';
 import type { DataColumn } from '../../shared/data-table/data-column';
 import { formatDateTime } from '../../../core/shared/format-date-time';
 import { CloseIcon } from '../../shared/icons/close-icon';
+import { FeatureSlot } from '../../shared/routing/feature-slots';
 import { TrashIcon } from '../../shared/icons/trash-icon';
 
-/** The card list's columns (docs/behaviour/screens.md#bank-cards): card, date (updated), manage. */
+/**
+ * The card list's columns (docs/behaviour/screens.md#bank-cards): card, its state at the gates (where `gates`: the
+ * card-status feature's slot), date (updated), manage.
+ */
 export function bankCardColumns(
   t: TFunction<'cards'>,
   locale: string,
   manage: { readonly removing: number | null; readonly toggle: (card: BankCard) => void },
+  gates = false,
 ): DataColumn<BankCard>[] {
+  const state: DataColumn<BankCard>[] = gates
+    ? [
+        {
+          id: 'gates',
+          header: t('columns.gates'),
+          cell: (card) => <FeatureSlot name="cardState" card={card} />,
+          // Too wide beside the card on a phone: on its own line under it there.
+          lineBelow: 'md',
+        },
+      ]
+    : [];
   return [
     {
       id: 'card',
@@ -36,6 +52,7 @@ export function bankCardColumns(
         ].join(' '),
       sortValue: (card) => card.truncatedPan,
     },
+    ...state,
     {
       id: 'date',
       header: t('columns.date'),

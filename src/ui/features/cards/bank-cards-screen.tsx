@@ -8,7 +8,8 @@ import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { InnerPage } from '../../shared/inner-page';
 import { PATHS } from '../../shared/paths';
 import { QueryState } from '../../shared/query/query-state';
-import { FeatureSlot } from '../../shared/routing/feature-slots';
+import { FeatureSlot, useSlotFilled } from '../../shared/routing/feature-slots';
+import { useOffers } from '../../shared/operator-context';
 import { useRemoveBankCard } from '../../shared/server-state/cards-mutations';
 import { useBankCardsQuery } from '../../shared/server-state/cards-queries';
 import { useToasts } from '../../shared/toaster';
@@ -33,9 +34,13 @@ export function BankCardsScreen() {
   const removeBankCard = useRemoveBankCard();
   const toasts = useToasts();
   const toggle = (card: BankCard) => setRemoving((current) => (current?.id === card.id ? null : card));
+  // Each card's state at the gates, a column of the one list, where the operator tells it.
+  const offered = useOffers('cardStatus');
+  const filled = useSlotFilled('cardState');
+  const gates = offered && filled;
   const columns = useMemo(
-    () => bankCardColumns(t, locale, { removing: removing?.id ?? null, toggle }),
-    [t, locale, removing],
+    () => bankCardColumns(t, locale, { removing: removing?.id ?? null, toggle }, gates),
+    [t, locale, removing, gates],
   );
 
   const remove = async (card: BankCard) => {
@@ -51,7 +56,7 @@ export function BankCardsScreen() {
       <Stack gap="5">
         {declined && (
           <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
+            <Alert.Indicator aria-hidden="true" />
             <Alert.Content>
               <Alert.Title>{t('common:declined.title')}</Alert.Title>
               <Alert.Description>{t(`common:declined.${declined}`)}</Alert.Description>
@@ -69,7 +74,7 @@ export function BankCardsScreen() {
         <Text color="fg.muted" fontSize="sm">
           {t('walletHint')}
         </Text>
-        {query.data && <FeatureSlot name="cardStates" cards={query.data} />}
+        <FeatureSlot name="pendingPayments" />
         <QueryState
           query={query}
           loading={

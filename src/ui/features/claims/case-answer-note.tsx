@@ -34,7 +34,7 @@ function CaseAnswerNote({ answer }: { answer: Extract<CaseAnswer, { kind: 'opene
       status={claim.status === 'refused' ? 'warning' : 'success'}
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
     >
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden="true" />
       <Stack gap="1" flex="1">
         <Alert.Title>
           {claim.status === 'approved'

@@ -1,9 +1,11 @@
 import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ClaimCase } from '../../../core/claims/claim-case';
 import { formatDateTime } from '../../../core/shared/format-date-time';
 import { formatMoney } from '../../../core/travels/money';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import { journeyRoute } from '../../shared/journey-route';
 import { outcomeText } from './case-texts';
 import { CaseStatusBadge } from './case-status';
 
@@ -13,10 +15,7 @@ export function CaseCard({ claim }: { claim: ClaimCase }) {
   const locale = useAccountLocale();
   const titleId = `case-${claim.id}`;
   const outcome = outcomeText(t, locale, claim);
-  const subject = [
-    claim.ticketId ? t('case.trip', { id: claim.ticketId }) : null,
-    claim.paymentShortId ? t('case.payment', { id: claim.paymentShortId }) : null,
-  ].filter((part): part is string => part !== null);
+  const subject = subjectOf(t, locale, claim);
   return (
     <Box
       as="article"
@@ -39,7 +38,7 @@ export function CaseCard({ claim }: { claim: ClaimCase }) {
           {claim.updated.getTime() !== claim.created.getTime() &&
             ` · ${t('case.updated', { at: formatDateTime(claim.updated, locale) })}`}
         </Text>
-        {subject.length > 0 && <Text>{subject.join(' · ')}</Text>}
+        {subject && <Text>{subject}</Text>}
         <Text>{t('case.atStake', { amount: formatMoney(claim.amountAtStake, locale) })}</Text>
         {claim.alreadyRefunded.minor > 0 && (
           <Text>{t('case.alreadyRefunded', { amount: formatMoney(claim.alreadyRefunded, locale) })}</Text>
@@ -66,4 +65,25 @@ export function CaseCard({ claim }: { claim: ClaimCase }) {
       </Stack>
     </Box>
   );
+}
+
+/**
+ * What a case is about, named as the trips and payments lists name it: the trip's route and when it began in its zone
+ * ("Colosseo → Pigneto, 27/11/2026, 08:12"), or the payment's amount and date; the references where the operator
+ * tells neither.
+ */
+function subjectOf(t: TFunction<'claims'>, locale: string, claim: ClaimCase): string | null {
+  const { trip, payment } = claim;
+  if (claim.ticketId && trip)
+    return `${journeyRoute(t, trip.from, trip.to)}, ${formatDateTime(trip.enteredAt, locale, trip.timeZone)}`;
+  if (!claim.ticketId && payment)
+    return t('case.paymentOf', {
+      amount: formatMoney(payment.amount, locale),
+      date: formatDateTime(payment.created, locale),
+    });
+  const references = [
+    claim.ticketId ? t('case.trip', { id: claim.ticketId }) : null,
+    claim.paymentShortId ? t('case.payment', { id: claim.paymentShortId }) : null,
+  ].filter((part): part is string => part !== null);
+  return references.length > 0 ? references.join(' · ') : null;
 }

@@ -127,7 +127,7 @@ function CorrectionForm({ ticket, rules, deadline, claimsLeft, refused, onAnswer
               </option>
             ))}
           </NativeSelect.Field>
-          <NativeSelect.Indicator />
+          <NativeSelect.Indicator aria-hidden="true" />
         </NativeSelect.Root>
         {suggested && (
           <Field.HelperText id={hintId}>

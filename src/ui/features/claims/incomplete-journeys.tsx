@@ -23,7 +23,7 @@ export function IncompleteJourneys({
   if (!offered || tickets.length === 0) return null;
   return (
     <Alert.Root status="warning" as="section" aria-labelledby="incomplete-journeys-title">
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden="true" />
       <Stack gap="2" flex="1" minW="0">
         <Alert.Title id="incomplete-journeys-title">{t('incomplete.title', { count: tickets.length })}</Alert.Title>
         <Alert.Description>{t('incomplete.body')}</Alert.Description>

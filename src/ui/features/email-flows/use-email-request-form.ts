@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { EmailRequestField } from '../../../core/account/email-requests';
 import { RequestPasswordReset } from '../../../core/account/request-password-reset';
 import { ResendConfirmation } from '../../../core/account/resend-confirmation';
@@ -6,7 +6,7 @@ import type { EmailRequestOutcome } from '../../../core/account/settle-email-req
 import { useFieldForm } from '../../shared/form/use-field-form';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { useOperator } from '../../shared/operator-context';
-import { PATHS } from '../../shared/paths';
+import { PATHS, typedEmailIn } from '../../shared/paths';
 import { FORGOT_MESSAGES, RESEND_MESSAGES } from './recovery-messages';
 
 /** The two "send me an e-mail" requests (docs/behaviour/screens.md#e-mail-requests). */
@@ -23,8 +23,10 @@ export function useEmailRequestForm(kind: EmailRequestKind) {
   const request = useUseCase<ResendConfirmation | RequestPasswordReset>(USE_CASES[kind]);
   const { sentEmailIfExists } = useOperator();
   const navigate = useNavigate();
+  // The address the rider typed on the page before (a login with an unconfirmed address), if any.
+  const typed = typedEmailIn(useLocation().state);
   return useFieldForm<{ email: string }, EmailRequestField, EmailRequestOutcome>({
-    initial: { email: '' },
+    initial: { email: typed },
     messages: MESSAGES[kind],
     formLevel: ['captcha'],
     send: ({ email }) => request.execute({ email, neutralWhenUnknown: sentEmailIfExists }),

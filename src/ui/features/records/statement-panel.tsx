@@ -8,9 +8,14 @@ import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { useBankCardsQuery } from '../../shared/server-state/cards-queries';
 import { useOperatorToday } from './use-operator-today';
 import { useStatementDownload } from './use-statement-download';
+import { STATEMENT_HISTORY_MONTHS } from '../../../../contract/operator-rules.mjs';
 
-/** The months a statement can be asked for: this one and the 12 before, newest first (YYYY-MM-01). */
-const monthsTo = (today: string) => Array.from({ length: 13 }, (_, index) => addMonths(firstOfMonth(today), -index));
+/**
+ * The months a statement can be asked for, newest first (YYYY-MM-01): this one (to date) and the ones before it within
+ * the history the operator keeps — the periods it numbers (contract/operator-rules.mjs), none other.
+ */
+const monthsTo = (today: string) =>
+  Array.from({ length: STATEMENT_HISTORY_MONTHS + 1 }, (_, index) => addMonths(firstOfMonth(today), -index));
 
 /**
  * "Statement for expenses" on the payments page (docs/behaviour/screens.md#statements): a month (last month by
@@ -19,12 +24,15 @@ const monthsTo = (today: string) => Array.from({ length: 13 }, (_, index) => add
 export function StatementPanel() {
   const { t, i18n } = useTranslation('records', { useSuspense: true });
   const locale = useAccountLocale();
-  const { today } = useOperatorToday();
+  const opened = useOperatorToday().today;
+  const [today, setToday] = useState(opened);
   const months = useMemo(() => monthsTo(today), [today]);
-  const [month, setMonth] = useState(months[1]!);
+  const [chosen, setMonth] = useState(months[1]!);
+  // A month the history no longer reaches (the day moved on) gives way to the oldest it still does.
+  const month = months.includes(chosen) ? chosen : months.at(-1)!;
   const cards = useBankCardsQuery();
   const aliasPans = useMemo(() => cards.data?.map((card) => card.aliasPan) ?? [], [cards.data]);
-  const { busy, download } = useStatementDownload(aliasPans);
+  const { busy, download } = useStatementDownload(aliasPans, setToday);
   const headingId = useId();
   const monthName = (day: string) => formatMonth(day, locale, 'long', i18n.language);
   const range = { from: month, to: lastOfMonth(month) < today ? lastOfMonth(month) : today };
@@ -46,7 +54,7 @@ export function StatementPanel() {
                 </option>
               ))}
             </NativeSelect.Field>
-            <NativeSelect.Indicator />
+            <NativeSelect.Indicator aria-hidden="true" />
           </NativeSelect.Root>
         </Field.Root>
         <BusyButton

@@ -4,6 +4,11 @@ import { PrepareStatement } from '../../../core/statements/prepare-statement';
 import { withFaresIn } from '../../../core/statements/statement';
 import { statementCsv } from '../../../core/statements/statement-csv';
 import type { DateRange } from '../../../core/travels/date-range';
+import type { CalendarDay } from '../../../core/shared/calendar-day';
+import { formatMonth } from '../../../core/shared/format-date-time';
+import { Clock } from '../../../core/shared/clock';
+import { dayInZone } from '../../../core/travels/journey-days';
+import { firstStatementDay } from '../../../../contract/operator-rules.mjs';
 import { browserTimeZone } from '../../shared/device-time-zone';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { useAction } from '../../shared/hooks/use-action';
@@ -17,14 +22,16 @@ const KNOWN_KEYS = new Set(['station', 'line', 'gate']);
 
 /**
  * The statement of a period as a PDF or a CSV (docs/contracts.md#statements-statements-for-a-period-for-expenses): the
- * operator numbers it, the PDF library loads only now. A period the operator refuses is said in a toast.
+ * operator numbers it, the PDF library loads only now. A period the operator refuses is said in a toast (one outside the
+ * history it keeps, with the first month it still numbers, counted from the operator's today, which `onToday` hears).
  */
-export function useStatementDownload(aliasPans: readonly string[]) {
+export function useStatementDownload(aliasPans: readonly string[], onToday: (today: CalendarDay) => void) {
   const { t, i18n } = useTranslation('records');
   const text: RecordsText = (key, options) => t(key, { ns: 'records', ...options });
   const locale = useAccountLocale();
   const operatorZone = useOperator().timeZone ?? browserTimeZone();
   const prepare = useUseCase(PrepareStatement);
+  const clock = useUseCase(Clock);
   const toasts = useToasts();
   const run = useAction();
   const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
@@ -35,7 +42,16 @@ export function useStatementDownload(aliasPans: readonly string[]) {
       const answer = await run(() => prepare.execute({ range, aliasPans }));
       if (!answer) return;
       if (answer.kind === 'refused') {
-        toasts.notify(text('statement.badPeriod'), 'error');
+        // The day may have moved on since the page opened: the list follows the operator's today; the month chosen stays.
+        const today = dayInZone(clock.now(), operatorZone);
+        onToday(today);
+        const first = formatMonth(firstStatementDay(today), locale, 'long', i18n.language);
+        toasts.notify(
+          answer.reason === 'outside_history'
+            ? text('statement.outsideHistory', { first })
+            : text('statement.badPeriod'),
+          'error',
+        );
         return;
       }
       const statement = withFaresIn(answer.statement, i18n.language);

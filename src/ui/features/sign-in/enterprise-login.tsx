@@ -12,7 +12,7 @@ export function EnterpriseLogin() {
     <PublicCard title={t('operator:title')} subtitle={t('operator:tagline')}>
       {signedOut && (
         <Alert.Root status="info" role="status">
-          <Alert.Indicator />
+          <Alert.Indicator aria-hidden="true" />
           <Alert.Title fontWeight="normal">{t('sign-in:enterprise.signedOut')}</Alert.Title>
         </Alert.Root>
       )}

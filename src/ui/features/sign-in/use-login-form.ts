@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { LoginUser, type LoginField, type LoginOutcome } from '../../../core/session/login-user';
 import { useFieldForm } from '../../shared/form/use-field-form';
 import { useUseCase } from '../../shared/di/use-use-case';
@@ -9,6 +10,8 @@ import { useCompleteLogin } from './use-complete-login';
 export function useLoginForm() {
   const loginUser = useUseCase(LoginUser);
   const completeLogin = useCompleteLogin();
+  // The address of the login being answered: an unconfirmed one is carried to the confirmation e-mail's resend form.
+  const sentEmail = useRef('');
   return useFieldForm<Record<LoginField, string>, LoginField, LoginOutcome>({
     initial: { email: '', password: '' },
     messages: LOGIN_MESSAGES,
@@ -16,8 +19,9 @@ export function useLoginForm() {
     answers: { password: ['invalid'] },
     send: (values) => {
       prefetchSignedInPages();
+      sentEmail.current = values.email;
       return loginUser.execute(values);
     },
-    onOutcome: completeLogin,
+    onOutcome: (outcome) => completeLogin(outcome, sentEmail.current),
   });
 }

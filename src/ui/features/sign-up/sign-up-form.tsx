@@ -31,7 +31,13 @@ export function SignUpForm() {
             {...fieldProps('surname')}
           />
         </SimpleGrid>
-        <DateField label={t('signUp.dateOfBirth')} max={today} startView="year" {...fieldProps('dateOfBirth')} />
+        <DateField
+          label={t('signUp.dateOfBirth')}
+          max={today}
+          startView="year"
+          autoComplete="bday"
+          {...fieldProps('dateOfBirth')}
+        />
         <EmailField
           label={t('common:fields.email')}
           placeholder={t('common:fields.emailPlaceholder')}

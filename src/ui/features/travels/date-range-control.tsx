@@ -76,7 +76,7 @@ export function DateRangeControl({ preset, range, today, onChoose }: DateRangeCo
                 </option>
               ))}
             </NativeSelect.Field>
-            <NativeSelect.Indicator />
+            <NativeSelect.Indicator aria-hidden="true" />
           </NativeSelect.Root>
         </Field.Root>
         {preset === 'custom' && (

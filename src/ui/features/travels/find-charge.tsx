@@ -74,12 +74,11 @@ export function FindCharge({ today, onOpen }: { today: CalendarDay; onOpen: (pay
               <Button type="submit">{t('payments.find.submit')}</Button>
             </HStack>
           </chakra.form>
-          {invalid && (
-            <Text role="alert" color="fg.error">
-              {t('payments.find.incomplete')}
-            </Text>
-          )}
-          {search && <ChargeMatches search={search} today={today} onOpen={onOpen} />}
+          {/* Present, empty, before the first search: what a search finds is announced as it arrives. */}
+          <Box role="status" aria-atomic="false" data-part="find-charge-answer">
+            {invalid && <Text color="fg.error">{t('payments.find.incomplete')}</Text>}
+            {search && <ChargeMatches search={search} today={today} onOpen={onOpen} />}
+          </Box>
         </Stack>
       )}
     </Box>
@@ -104,10 +103,8 @@ function ChargeMatches({
   const found = findCharges(query.data, search, timeZone);
   if (found.length === 0)
     return (
-      <Box role="status" aria-labelledby="find-none">
-        <Text id="find-none" fontWeight="medium">
-          {t('payments.find.none')}
-        </Text>
+      <Box>
+        <Text fontWeight="medium">{t('payments.find.none')}</Text>
         <chakra.ul ps="5" fontSize="sm" listStyleType="disc">
           <li>{t('payments.find.checkCard')}</li>
           <li>{t('payments.find.checkWallet')}</li>
@@ -117,7 +114,7 @@ function ChargeMatches({
     );
   return (
     <Stack gap="2">
-      <Text role="status">{t('payments.find.found', { count: found.length })}</Text>
+      <Text>{t('payments.find.found', { count: found.length })}</Text>
       <chakra.ul listStyleType="none" p="0" m="0" aria-label={t('payments.find.results')}>
         {found.map((payment) => (
           <chakra.li key={payment.id} py="1">

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { formatLongDay, formatTimeOfDay } from '../../../core/shared/format-date-time';
 import type { Journey, TravelDay } from '../../../core/travels/journey-days';
 import { formatMoney } from '../../../core/travels/money';
+import { journeyRoute } from '../../shared/journey-route';
 
 /** The words and formats a journey list repeats, built once per language rather than in every row. */
 export interface JourneyTexts {
@@ -19,8 +20,7 @@ export interface JourneyTexts {
 /** "Termini → Colosseo · 08:12–08:31 · 1,50 €" in pieces (docs/behaviour/screens.md#journeys). */
 export function journeyTexts(t: TFunction<'travels'>, locale: string, language: string): JourneyTexts {
   return {
-    route: (journey) =>
-      journey.to === null ? t('journeys.routeOpen', { from: journey.from }) : `${journey.from} → ${journey.to}`,
+    route: (journey) => journeyRoute(t, journey.from, journey.to),
     times: ({ ticket, timeZone }) => {
       const start = formatTimeOfDay(ticket.validFrom, locale, timeZone);
       return ticket.lastTapAt ? `${start}–${formatTimeOfDay(ticket.lastTapAt, locale, timeZone)}` : start;

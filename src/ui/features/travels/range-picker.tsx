@@ -1,9 +1,10 @@
 import { DatePicker, parseDate, Portal, type DateValue } from '@chakra-ui/react';
-import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
+import { datePickerRecipe } from '../../shared/form/date-picker-recipe';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../../../core/travels/date-range';
 import { useDatePickerTranslations } from '../../shared/form/use-date-picker-translations';
+import { CalendarViews } from '../../shared/form/calendar-views';
 import { CalendarIcon } from '../../shared/icons/calendar-icon';
 
 export interface RangePickerProps {
@@ -30,7 +31,7 @@ export function RangePicker({ range, today, locale, onChoose }: RangePickerProps
   }
   return (
     <DatePicker.Root
-      recipe={datePickerSlotRecipe}
+      recipe={datePickerRecipe}
       size="sm"
       // The calendar's three views are built when it opens, not with every render of the form.
       lazyMount
@@ -62,20 +63,7 @@ export function RangePicker({ range, today, locale, onChoose }: RangePickerProps
       </DatePicker.Control>
       <Portal>
         <DatePicker.Positioner>
-          <DatePicker.Content>
-            <DatePicker.View view="day">
-              <DatePicker.Header />
-              <DatePicker.DayTable />
-            </DatePicker.View>
-            <DatePicker.View view="month">
-              <DatePicker.Header />
-              <DatePicker.MonthTable />
-            </DatePicker.View>
-            <DatePicker.View view="year">
-              <DatePicker.Header />
-              <DatePicker.YearTable />
-            </DatePicker.View>
-          </DatePicker.Content>
+          <CalendarViews />
         </DatePicker.Positioner>
       </Portal>
     </DatePicker.Root>

@@ -46,7 +46,7 @@ export function ReceiptDialog({ shortId, onClose }: { shortId: string; onClose: 
         {(answer) =>
           answer.kind === 'not-found' ? (
             <Alert.Root status="warning" role="alert">
-              <Alert.Indicator />
+              <Alert.Indicator aria-hidden="true" />
               <Alert.Title>{t('receipt.notFound')}</Alert.Title>
             </Alert.Root>
           ) : (
@@ -61,9 +61,16 @@ export function ReceiptDialog({ shortId, onClose }: { shortId: string; onClose: 
 function ReceiptBody({ receipt, conditions }: { receipt: Receipt; conditions: string }) {
   const { t } = useTranslation('travels');
   const { card } = receipt;
+  const issuer = useOperator().legalIdentity;
   return (
     <Stack gap="5">
       <Stack gap="2">
+        {issuer && (
+          <Text fontSize="sm" color="fg.muted">
+            {issuer.legalName}
+            {issuer.vatNumber && ` · ${t('receipt.vatNumber')}${t('receipt.colon')}${issuer.vatNumber}`}
+          </Text>
+        )}
         <Text>
           <Text as="span" color="fg.muted">
             {t('receipt.holder')}

@@ -7,7 +7,10 @@ export { pdfText };
 
 /** What the PDF needs beside the receipt: the operator, its logo, and every word in the rider's language. */
 export interface ReceiptDocument {
+  /** The operator's legal name (its brand's name when the configuration gives none). */
   readonly operatorName: string;
+  /** The operator's VAT number, printed under its name when given. */
+  readonly vatNumber?: string;
   /** The logo as a PNG data URL with its size in px; null: the name alone. */
   readonly logo: { readonly dataUrl: string; readonly width: number; readonly height: number } | null;
   readonly labels: {
@@ -16,6 +19,8 @@ export interface ReceiptDocument {
     readonly card: string;
     /** The payment date's label (shown only when the receipt has one). */
     readonly paidAt?: string;
+    /** The VAT number's label (shown only when the document has one). */
+    readonly vatNumber?: string;
     /** How it was paid, what it paid (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract), one sentence each. */
     readonly notes?: readonly string[];
     readonly columns: readonly [fare: string, validFrom: string, validTo: string, amount: string, location: string];
@@ -54,6 +59,8 @@ export function receiptPdf(receipt: Receipt, document: ReceiptDocument): ArrayBu
   }
   pdf.setFont('helvetica', 'normal').setFontSize(10);
   write(document.operatorName, PAGE.width - PAGE.margin, y + 6, { align: 'right' });
+  if (document.vatNumber && labels.vatNumber)
+    write(`${labels.vatNumber}${colon}${document.vatNumber}`, PAGE.width - PAGE.margin, y + 11, { align: 'right' });
   y += 20;
   pdf.setFont('helvetica', 'bold').setFontSize(16);
   write(labels.title, PAGE.margin, y);

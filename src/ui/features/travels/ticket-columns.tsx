@@ -9,13 +9,13 @@ import { SCHEME_NAMES } from '../../shared/cards/scheme-logo';
 import type { DataColumn } from '../../shared/data-table/data-column';
 import { FeatureSlot } from '../../shared/routing/feature-slots';
 import { TapBadgesView, tapSearchText } from './tap-badges';
+import { journeyRoute } from '../../shared/journey-route';
 
 /** A trip as its row's button names it: where the rider went and when ("Pigneto → Flaminio, 27/11/2026 08:12"). */
 export function ticketName(t: TFunction<'travels'>, locale: string, fallbackZone: string): (ticket: Ticket) => string {
   return (ticket) => {
     const journey = journeyOf(ticket, fallbackZone);
-    const route =
-      journey.to === null ? t('journeys.routeOpen', { from: journey.from }) : `${journey.from} → ${journey.to}`;
+    const route = journeyRoute(t, journey.from, journey.to);
     return `${route}, ${formatDateTime(ticket.validFrom, locale, ticket.timeZone ?? fallbackZone)}`;
   };
 }
@@ -38,7 +38,7 @@ export function ticketColumns(
   const to = (ticket: Ticket) => formatDateTime(ticket.validTo, locale, ticket.timeZone ?? fallbackZone);
   const route = (ticket: Ticket) => {
     const journey = journeyOf(ticket, fallbackZone);
-    return journey.to === null ? t('journeys.routeOpen', { from: journey.from }) : `${journey.from} → ${journey.to}`;
+    return journeyRoute(t, journey.from, journey.to);
   };
   return [
     {

@@ -26,7 +26,8 @@ export function useReceiptDownload(conditions: string): {
     try {
       const [{ receiptPdf }, logo] = await Promise.all([import('./receipt-pdf'), logoPng(operator.logoUrl)]);
       const bytes = receiptPdf(receipt, {
-        operatorName: operator.name,
+        operatorName: operator.legalIdentity?.legalName ?? operator.name,
+        ...(operator.legalIdentity?.vatNumber ? { vatNumber: operator.legalIdentity.vatNumber } : {}),
         logo,
         tapKey,
         labels: {
@@ -34,6 +35,7 @@ export function useReceiptDownload(conditions: string): {
           holder: t('receipt.holder'),
           card: t('receipt.card'),
           paidAt: t('receipt.paidAt'),
+          vatNumber: t('receipt.vatNumber'),
           notes: receipt.notes.map((note) => receiptNoteText(note, t)),
           columns: [
             t('receipt.columns.fare'),

@@ -13,10 +13,13 @@ export interface CardIdentityProps {
   readonly formFactor: FormFactor;
 }
 
-/** How a card is shown everywhere: the scheme's logo, the truncated PAN, and the phone mark for a wallet. */
+/**
+ * How a card is shown in a dialog: the scheme's logo, the truncated PAN, and the phone mark for a wallet — wrapping
+ * onto a second line when the dialog is narrow (320 px), the number itself broken if it must, never cut.
+ */
 export function CardIdentity(props: CardIdentityProps) {
   const { t } = useTranslation('common');
-  return <CardIdentityView {...props} deviceLabel={t('device')} />;
+  return <CardIdentityView {...props} deviceLabel={t('device')} wrap />;
 }
 
 /** The same, its words given: a table renders it in every row without a translation hook each. */
@@ -26,9 +29,10 @@ export function CardIdentityView({
   truncatedPan,
   formFactor,
   deviceLabel,
-}: CardIdentityProps & { readonly deviceLabel: string }) {
+  wrap = false,
+}: CardIdentityProps & { readonly deviceLabel: string; readonly wrap?: boolean }) {
   return (
-    <span className={STATIC_CLASSES.card}>
+    <span className={wrap ? `${STATIC_CLASSES.card} ${STATIC_CLASSES.cardWrap}` : STATIC_CLASSES.card}>
       <SchemeLogo scheme={scheme} label={label} />
       <span className={STATIC_CLASSES.pan}>{truncatedPan}</span>
       {formFactor === 'device' && (

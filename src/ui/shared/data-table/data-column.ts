@@ -14,6 +14,11 @@ export interface DataColumn<T> {
   readonly searchText?: (row: T) => string;
   /** On screens narrower than this breakpoint the column unfolds under the row. */
   readonly hideBelow?: HideBelow;
+  /**
+   * On screens narrower than this breakpoint the column shows on a line of its own under the row, always (not
+   * folded): what the rider must see at a glance but that is too wide beside the other columns.
+   */
+  readonly lineBelow?: HideBelow;
   /** A cell with its own controls: clicking in it does not open the row. */
   readonly isAction?: true;
 }

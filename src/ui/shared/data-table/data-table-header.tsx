@@ -24,7 +24,7 @@ export const DataTableHeader = memo(function DataTableHeader<T>({
     <Table.Header>
       <Table.Row>
         {foldBelow && (
-          <Table.ColumnHeader hideFrom={foldBelow} width="10">
+          <Table.ColumnHeader hideFrom={foldBelow} width="10" pe="0">
             <VisuallyHidden>{t('dataTable.details')}</VisuallyHidden>
           </Table.ColumnHeader>
         )}
@@ -33,7 +33,7 @@ export const DataTableHeader = memo(function DataTableHeader<T>({
           return (
             <Table.ColumnHeader
               key={column.id}
-              hideBelow={column.hideBelow}
+              hideBelow={column.hideBelow ?? column.lineBelow}
               aria-sort={
                 sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : column.sortValue ? 'none' : undefined
               }

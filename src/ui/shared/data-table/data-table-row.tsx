@@ -1,4 +1,4 @@
-import { chakra, Table } from '@chakra-ui/react';
+import { chakra, Table, VisuallyHidden } from '@chakra-ui/react';
 import { STATIC_CLASSES } from '../static-styles';
 import { Fragment, memo, type KeyboardEvent, type ReactElement } from 'react';
 import type { DataColumn, HideBelow } from './data-column';
@@ -61,6 +61,11 @@ export const DataTableRow = memo(function DataTableRow<T>({
       column.cell(row)
     );
   const folded = columns.filter((column) => column.hideBelow);
+  const lined = columns.filter((column) => column.lineBelow);
+  const span = columns.length + (foldBelow ? 1 : 0);
+  // The row and its lines read as one: no rule between them where the lines show.
+  const joined = lined[0]?.lineBelow;
+  const rowBorder = joined ? { borderBottomWidth: { base: '0', [joined]: '1px' } } : {};
   const stop = {
     onClick: (event: { stopPropagation(): void }) => event.stopPropagation(),
     onKeyDown: (event: KeyboardEvent) => event.stopPropagation(),
@@ -76,7 +81,7 @@ export const DataTableRow = memo(function DataTableRow<T>({
         _focusWithin={open ? { bg: tone ? TONES[tone] : 'bg.muted' } : undefined}
       >
         {foldBelow && (
-          <Table.Cell hideFrom={foldBelow} width="10" {...stop}>
+          <Table.Cell hideFrom={foldBelow} width="10" pe="0" {...rowBorder} {...stop}>
             <button
               type="button"
               className={STATIC_CLASSES.fold}
@@ -100,11 +105,30 @@ export const DataTableRow = memo(function DataTableRow<T>({
           </Table.Cell>
         )}
         {columns.map((column) => (
-          <Table.Cell key={column.id} hideBelow={column.hideBelow} {...(column.isAction ? stop : {})}>
+          <Table.Cell
+            key={column.id}
+            hideBelow={column.hideBelow ?? column.lineBelow}
+            {...rowBorder}
+            {...(column.isAction ? stop : {})}
+          >
             {cell(column)}
           </Table.Cell>
         ))}
       </Table.Row>
+      {lined.map((column) => (
+        <Table.Row
+          key={column.id}
+          hideFrom={column.lineBelow}
+          bg={tone ? TONES[tone] : undefined}
+          cursor={open ? 'pointer' : undefined}
+          onClick={open}
+        >
+          <Table.Cell colSpan={span} pt="0">
+            <VisuallyHidden>{column.header}</VisuallyHidden>
+            {column.cell(row)}
+          </Table.Cell>
+        </Table.Row>
+      ))}
       {foldBelow && expanded && (
         <Table.Row hideFrom={foldBelow} bg={tone ? TONES[tone] : undefined}>
           <Table.Cell colSpan={columns.length + 1}>

@@ -40,7 +40,7 @@ export const DataTableToolbar = memo(function DataTableToolbar({
               </option>
             ))}
           </NativeSelect.Field>
-          <NativeSelect.Indicator />
+          <NativeSelect.Indicator aria-hidden="true" />
         </NativeSelect.Root>
       </Field.Root>
       <Field.Root width={{ base: 'full', sm: '64' }}>

@@ -123,9 +123,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
               {rows === undefined
                 ? Array.from({ length: 5 }, (_, index) => (
                     <Table.Row key={index} aria-hidden="true">
-                      {foldBelow && <Table.Cell hideFrom={foldBelow} />}
+                      {foldBelow && <Table.Cell hideFrom={foldBelow} pe="0" />}
                       {columns.map((column) => (
-                        <Table.Cell key={column.id} hideBelow={column.hideBelow}>
+                        <Table.Cell key={column.id} hideBelow={column.hideBelow ?? column.lineBelow}>
                           <Skeleton height="4" />
                         </Table.Cell>
                       ))}

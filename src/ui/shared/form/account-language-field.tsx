@@ -26,6 +26,7 @@ export const AccountLanguageField = memo(function AccountLanguageField({
       <Field.Label fontWeight="semibold">{t('common:language.account')}</Field.Label>
       <NativeSelect.Root size="lg">
         <NativeSelect.Field
+          autoComplete="language"
           name="language"
           value={value}
           aria-describedby={error ? errorId : undefined}
@@ -37,7 +38,7 @@ export const AccountLanguageField = memo(function AccountLanguageField({
             </option>
           ))}
         </NativeSelect.Field>
-        <NativeSelect.Indicator />
+        <NativeSelect.Indicator aria-hidden="true" />
       </NativeSelect.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

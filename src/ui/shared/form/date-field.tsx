@@ -1,10 +1,11 @@
 import { DatePicker, parseDate, Portal, Text } from '@chakra-ui/react';
-import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
+import { datePickerRecipe } from './date-picker-recipe';
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCalendarDay } from '../../../core/shared/calendar-day';
 import { formatCalendarDay } from '../../../core/shared/format-date-time';
 import { dateFieldOrderOf, parseTypedDate } from '../../../core/shared/parse-typed-date';
+import { CalendarViews } from './calendar-views';
 import { CalendarIcon } from '../icons/calendar-icon';
 import { TypedDateInput } from './typed-date-input';
 import { useDatePickerTranslations } from './use-date-picker-translations';
@@ -21,6 +22,8 @@ export interface DateFieldProps {
   readonly name?: string;
   /** The calendar's first view: a date of birth is found faster from its year. */
   readonly startView?: 'day' | 'month' | 'year';
+  /** What the browser may fill the field with (`bday` for a date of birth). */
+  readonly autoComplete?: string;
   readonly error?: string | undefined;
   readonly onValueChange: (value: string) => void;
 }
@@ -50,6 +53,7 @@ export const DateField = memo(function DateField({
   max,
   name,
   startView = 'day',
+  autoComplete,
   error,
   onValueChange,
 }: DateFieldProps) {
@@ -79,7 +83,7 @@ export const DateField = memo(function DateField({
   return (
     <DatePicker.Root
       // Not in the portal's theme: the recipe loads with the screens that have a date field.
-      recipe={datePickerSlotRecipe}
+      recipe={datePickerRecipe}
       size="lg"
       // The calendar's three views are built when it opens, not with every render of the form.
       lazyMount
@@ -103,6 +107,7 @@ export const DateField = memo(function DateField({
           textStyle="md"
           text={typed ?? shownValue(value, locale)}
           describedBy={error ? errorId : undefined}
+          autoComplete={autoComplete}
           onTextChange={setTyped}
           onCommit={commit}
         />
@@ -114,20 +119,7 @@ export const DateField = memo(function DateField({
       </DatePicker.Control>
       <Portal>
         <DatePicker.Positioner>
-          <DatePicker.Content>
-            <DatePicker.View view="day">
-              <DatePicker.Header />
-              <DatePicker.DayTable />
-            </DatePicker.View>
-            <DatePicker.View view="month">
-              <DatePicker.Header />
-              <DatePicker.MonthTable />
-            </DatePicker.View>
-            <DatePicker.View view="year">
-              <DatePicker.Header />
-              <DatePicker.YearTable />
-            </DatePicker.View>
-          </DatePicker.Content>
+          <CalendarViews />
         </DatePicker.Positioner>
       </Portal>
       {error && (

@@ -5,7 +5,7 @@ export function FormAlert({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
     <Alert.Root role="alert" status="error" variant="subtle">
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden="true" />
       <Alert.Title fontWeight="medium">{message}</Alert.Title>
     </Alert.Root>
   );

@@ -8,6 +8,8 @@ import {
 import type { InputHTMLAttributes } from 'react';
 
 export interface TypedDateInputProps extends Pick<HTMLChakraProps<'input'>, 'textStyle'> {
+  /** What the browser may fill the box with (`bday` for a date of birth). */
+  readonly autoComplete?: string | undefined;
   /** What the field shows: the rider's text while typing, else the date in the locale's format. */
   readonly text: string;
   readonly describedBy?: string | undefined;
@@ -26,7 +28,14 @@ type PickerInputProps = InputHTMLAttributes<HTMLInputElement> & { readonly [data
  * clamped to `max` (31/02 → 28/02). Without its data-part the picker never writes into this box
  * either: the text is the rider's until DateField reads it.
  */
-export function TypedDateInput({ text, describedBy, onTextChange, onCommit, textStyle }: TypedDateInputProps) {
+export function TypedDateInput({
+  text,
+  describedBy,
+  onTextChange,
+  onCommit,
+  textStyle,
+  autoComplete,
+}: TypedDateInputProps) {
   const picker = useDatePickerContext();
   const styles = useDatePickerStyles();
   const {
@@ -53,6 +62,7 @@ export function TypedDateInput({ text, describedBy, onTextChange, onCommit, text
       css={styles.input}
       textStyle={textStyle}
       aria-describedby={describedBy}
+      autoComplete={autoComplete ?? input.autoComplete}
       value={text}
       onChange={(event) => onTextChange(event.currentTarget.value)}
       onBlur={commit}

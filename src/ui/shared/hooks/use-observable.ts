@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ObservableValue } from '../state/observable-value';
+import type { BehaviorSubject } from 'rxjs';
 
-/** The current value of an observable value (a view store's), re-rendering when it changes. */
-export function useObservable<T>(subject: ObservableValue<T>): T {
+/** The current value of a view store's subject (docs/adr/0005-ui-view-state.md), re-rendering when it changes. */
+export function useObservable<T>(subject: BehaviorSubject<T>): T {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = subject.subscribe(onChange);

@@ -1,54 +1,53 @@
 import { useSyncExternalStore } from 'react';
+import {
+  combineLatest,
+  defer,
+  distinctUntilChanged,
+  fromEvent,
+  map,
+  merge,
+  startWith,
+  tap,
+  type Observable,
+} from 'rxjs';
 import { isDeviceOnline } from './device-online';
+import { reached$, reportReach } from './reach';
 
-export { isDeviceOnline };
+export { isDeviceOnline, reportReach };
+
+/** How the portal stands with the network: online, offline (the device says so), or the operator out of reach. */
+export type Connection = 'online' | 'offline' | 'unreachable';
 
 /**
- * Whether the operator could not be reached the last time a read tried, though the device says it is online (a
- * tunnel, a station's Wi-Fi without the internet, a start from the service worker with the network gone: the
- * browser's flag stays true). Cleared by a read that succeeds, and by the device's coming back online.
+ * The device's own flag (`navigator.onLine`), at once and then at each of its `online` and `offline` events. Coming
+ * back online, the operator counts as reached again until a read says otherwise.
  */
-let unreachable = false;
-const changes = new Set<() => void>();
+export const deviceOnline$: Observable<boolean> = defer(() =>
+  merge(fromEvent(window, 'online'), fromEvent(window, 'offline')).pipe(
+    map(isDeviceOnline),
+    tap((online) => online && reportReach(true)),
+    startWith(isDeviceOnline()),
+  ),
+);
 
-/** What a read learnt of the network: `false` after a network failure, `true` after an answer. */
-export function reportReach(reached: boolean): void {
-  if (unreachable === !reached) return;
-  unreachable = !reached;
-  for (const changed of changes) changed();
-}
+/** The portal's connection as the device's events and the reads' answers change it, each change once. */
+export const connection$: Observable<Connection> = combineLatest([deviceOnline$, reached$]).pipe(
+  map(([device, reached]): Connection => (!device ? 'offline' : reached ? 'online' : 'unreachable')),
+  distinctUntilChanged(),
+);
 
 /** Whether the portal counts as online for what it shows: the device says so and the operator answers. */
-export const isOnline = (): boolean => isDeviceOnline() && !unreachable;
+export const isOnline = (): boolean => isDeviceOnline() && reached$.getValue();
 
 /** Whether reads fail for the network although the device says it is online (the reconnection probe's cue). */
-export const isUnreachable = (): boolean => isDeviceOnline() && unreachable;
+export const isUnreachable = (): boolean => isDeviceOnline() && !reached$.getValue();
 
-/** Calls back when the device goes offline or back online (its own events); returns the unsubscribe function. */
-export function watchDevice(listener: (online: boolean) => void): () => void {
-  const changed = () => {
-    if (isDeviceOnline()) unreachable = false;
-    listener(isDeviceOnline());
-  };
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-}
-
-/** Calls back on any change of `isOnline`: the device's events and what reads learnt. */
-export function watchConnection(listener: () => void): () => void {
-  const stopDevice = watchDevice(() => listener());
-  changes.add(listener);
-  return () => {
-    stopDevice();
-    changes.delete(listener);
-  };
-}
+const followConnection = (onChange: () => void) => {
+  const subscription = connection$.subscribe(onChange);
+  return () => subscription.unsubscribe();
+};
 
 /** Whether the portal is online, following its changes (docs/adr/0012-offline-reading.md). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(watchConnection, isOnline, () => true);
+  return useSyncExternalStore(followConnection, isOnline, () => true);
 }

@@ -17,6 +17,12 @@ export function withoutProviderParams(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
+/** The provider's answer in an address's search string, or '' when it carries none. */
+export function providerAnswerIn(search: string): string {
+  const params = new URLSearchParams(search);
+  return [...params.keys()].some((name) => PROVIDER_PARAMS.has(name)) ? search : '';
+}
+
 /** Takes the provider's answer out of the address bar, so a reload or a shared link carries nothing. */
 function forgetProviderAnswer(): void {
   const { pathname, search, hash } = window.location;

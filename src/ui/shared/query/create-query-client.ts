@@ -1,5 +1,5 @@
 import { notifyManager, onlineManager, QueryClient } from '@tanstack/react-query';
-import { isDeviceOnline, watchDevice } from '../network/connection';
+import { deviceOnline$ } from '../network/connection';
 
 /** How long what a rider read stays in the cache and on the device for offline reading (docs/adr/0012-offline-reading.md). */
 export const SAVED_READS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -22,8 +22,8 @@ export const madeAt = (client: QueryClient): number => MADE_AT.get(client) ?? In
 export function createQueryClient(): QueryClient {
   notifyManager.setScheduler(queueMicrotask);
   onlineManager.setEventListener((setOnline) => {
-    setOnline(isDeviceOnline());
-    return watchDevice(setOnline);
+    const subscription = deviceOnline$.subscribe(setOnline);
+    return () => subscription.unsubscribe();
   });
   const client = new QueryClient({
     defaultOptions: {

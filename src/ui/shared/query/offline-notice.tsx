@@ -27,6 +27,7 @@ export function seenAt(time: number, now: Date, locale: string, language?: strin
 /**
  * "You are offline — showing what you saw at 08:42" above a signed-in page whose lists come from the device while
  * it is offline (docs/adr/0012-offline-reading.md); the reads never made say so in their own place (QueryState).
+ * Its live region is in the page from the start, so that the notice is announced when it appears.
  */
 export function OfflineNotice() {
   const online = useOnline();
@@ -36,14 +37,19 @@ export function OfflineNotice() {
   const clock = useUseCase(Clock);
   const locale = useAccountLocale();
   const { t, i18n } = useTranslation('common');
-  if (online || shownAt === 0) return null;
+  const shown = !online && shownAt !== 0;
+  // The live region is always there, empty while online: the notice is announced when the connection drops.
   return (
-    <Box role="status" bg="bg.info" color="fg" borderBottomWidth="1px" borderColor="border.info" py="2">
-      <Container maxW="6xl">
-        <Text fontWeight="medium">
-          {t('offline.seenAt', { time: seenAt(shownAt, clock.now(), locale, i18n.language) })}
-        </Text>
-      </Container>
+    <Box role="status" data-part="offline-notice">
+      {shown && (
+        <Box bg="bg.info" color="fg" borderBottomWidth="1px" borderColor="border.info" py="2">
+          <Container maxW="6xl">
+            <Text fontWeight="medium">
+              {t('offline.seenAt', { time: seenAt(shownAt, clock.now(), locale, i18n.language) })}
+            </Text>
+          </Container>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -42,7 +42,7 @@ function NotReadOffline<T>({ query }: { query: UseQueryResult<T> }) {
   const { t } = useTranslation('common');
   return (
     <Alert.Root status="info" role="status">
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden="true" />
       <Stack gap="3" flex="1">
         <Alert.Title>{t('offline.title')}</Alert.Title>
         <Text>{t('offline.notSeen')}</Text>
@@ -62,7 +62,7 @@ function ReadFailed<T>({ query, title }: { query: UseQueryResult<T>; title: stri
   const message = errorMessage(failure);
   return (
     <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden="true" />
       <Stack gap="3" flex="1">
         <Alert.Title>{title ?? t('query.failed')}</Alert.Title>
         <Text>{'key' in message ? t(message.key, message.params) : message.text}</Text>

@@ -2,7 +2,7 @@ import { useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-qu
 import { useEffect } from 'react';
 import { isServiceFailure } from '../../../core/shared/service-failure';
 import { useAction } from '../hooks/use-action';
-import { reportReach } from '../network/connection';
+import { reportReach } from '../network/reach';
 
 /** Reads server state for one view: the use case is the query function, given the query's signal. */
 export type PortalRead<T> = (signal: AbortSignal) => Promise<T>;

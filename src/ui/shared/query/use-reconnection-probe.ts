@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isUnreachable, watchConnection } from '../network/connection';
+import { distinctUntilChanged, EMPTY, filter, interval, map, skip, switchMap } from 'rxjs';
+import { connection$ } from '../network/connection';
 
 /** How often the pages' reads try again while the operator cannot be reached though the device says it is online. */
 export const PROBE_EVERY_MS = 5_000;
@@ -13,25 +14,28 @@ export const PROBE_EVERY_MS = 5_000;
  */
 export function useReconnectionProbe(queries: QueryClient): void {
   useEffect(() => {
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const probe = () => void queries.refetchQueries({ type: 'active' }, { cancelRefetch: false });
-    const follow = () => {
-      if (isUnreachable() && timer === undefined) {
-        timer = setInterval(probe, PROBE_EVERY_MS);
-      } else if (!isUnreachable() && timer !== undefined) {
-        clearInterval(timer);
-        timer = undefined;
+    const unreachable$ = connection$.pipe(
+      map((connection) => connection === 'unreachable'),
+      distinctUntilChanged(),
+    );
+    const probing = unreachable$
+      .pipe(switchMap((unreachable) => (unreachable ? interval(PROBE_EVERY_MS) : EMPTY)))
+      .subscribe(() => void queries.refetchQueries({ type: 'active' }, { cancelRefetch: false }));
+    // Each change after the first is a change of state: `false` then means the operator is out of reach no longer.
+    const reached = unreachable$
+      .pipe(
+        skip(1),
+        filter((unreachable) => !unreachable),
+      )
+      .subscribe(() => {
         void queries.refetchQueries(
           { type: 'active', predicate: (query) => query.state.status === 'error' },
           { cancelRefetch: false },
         );
-      }
-    };
-    follow();
-    const stop = watchConnection(follow);
+      });
     return () => {
-      stop();
-      clearInterval(timer);
+      probing.unsubscribe();
+      reached.unsubscribe();
     };
   }, [queries]);
 }

@@ -35,8 +35,11 @@ export interface SlotProps {
   readonly paymentClaim: { readonly payment: Payment; readonly detailed?: boolean };
   /** The rider's open claims and reports, with the way to the claims page (the dashboard): the claims feature. */
   readonly openCases: object;
-  /** Each card's state at the gates, and Pay now for a debt (the bank cards page): the card-status feature. */
-  readonly cardStates: { readonly cards: readonly BankCard[] };
+  /**
+   * A card's state at the gates, its badge and what it means (the bank cards table's "At the gates" column): the
+   * card-status feature. The page shows the column where the slot is filled and the operator offers cardStatus.
+   */
+  readonly cardState: { readonly card: BankCard };
   /** A card blocked at the gates, or a block lifted today (the dashboard): the card-status feature. */
   readonly blockedCards: object;
   /** The alerts by e-mail and their switches (Account): the alerts feature. */
@@ -61,6 +64,11 @@ const SlotsContext = createContext<FeatureSlots>({});
 
 export function FeatureSlotsProvider({ slots, children }: { slots: FeatureSlots; children: ReactNode }) {
   return <SlotsContext.Provider value={slots}>{children}</SlotsContext.Provider>;
+}
+
+/** Whether a feature registered a piece for `name` (a page leaves out a column no feature fills). */
+export function useSlotFilled(name: SlotName): boolean {
+  return useContext(SlotsContext)[name] !== undefined;
 }
 
 /** What the owning feature registered for `name` (nothing when none did); it loads on its own, the page does not wait. */

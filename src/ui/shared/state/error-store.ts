@@ -1,4 +1,4 @@
-import { ObservableValue } from './observable-value';
+import { BehaviorSubject } from 'rxjs';
 import { isServiceFailure, type ServiceFailureKind } from '../../../core/shared/service-failure';
 
 /** What the global error modal shows: a service failure, work refused offline, or a bug we did not expect. */
@@ -10,9 +10,9 @@ export interface PortalError {
 
 /** The one error the global error modal shows; null when it is closed. */
 export class ErrorStore {
-  readonly error$ = new ObservableValue<PortalError | null>(null);
+  readonly error$ = new BehaviorSubject<PortalError | null>(null);
   /** How many times the rider asked for the screen again: the route outlet mounts it afresh at each. */
-  readonly reloads$ = new ObservableValue(0);
+  readonly reloads$ = new BehaviorSubject(0);
 
   get error(): PortalError | null {
     return this.error$.getValue();

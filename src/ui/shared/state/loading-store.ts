@@ -1,8 +1,8 @@
-import { ObservableValue } from './observable-value';
+import { BehaviorSubject } from 'rxjs';
 
 /** How many calls are under way; the loading indicator shows while it is above zero. */
 export class LoadingStore {
-  readonly pending$ = new ObservableValue(0);
+  readonly pending$ = new BehaviorSubject(0);
 
   start(): () => void {
     this.pending$.next(this.pending$.getValue() + 1);

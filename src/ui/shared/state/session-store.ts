@@ -1,13 +1,22 @@
-import { ObservableValue } from './observable-value';
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { Account } from '../../../core/session/account';
+
+/**
+ * Why a session ended: the rider logged out here, another tab ended it (a logout there), or it ended here without the
+ * rider asking (the operator refused it: expired, or signed out elsewhere).
+ */
+export type SessionEnd = 'logout' | 'other-tab' | 'refused';
 
 /** The signed-in rider as the screens see it: null when signed out. */
 export class SessionStore {
-  readonly account$: ObservableValue<Account | null>;
+  readonly account$: BehaviorSubject<Account | null>;
+  private readonly endings$ = new Subject<SessionEnd>();
+  /** Each end of a session, with why, after the account is gone; a sign-out while signed out ends nothing. */
+  readonly ended$: Observable<SessionEnd> = this.endings$.asObservable();
   private loggingOut = false;
 
   constructor(initial: Account | null) {
-    this.account$ = new ObservableValue(initial);
+    this.account$ = new BehaviorSubject(initial);
   }
 
   get account(): Account | null {
@@ -37,7 +46,10 @@ export class SessionStore {
     this.account$.next(account);
   }
 
-  signOut(): void {
-    if (this.account !== null) this.account$.next(null);
+  /** The session ended: `otherTab` when another tab ended it. */
+  signOut(otherTab = false): void {
+    if (this.account === null) return;
+    this.account$.next(null);
+    this.endings$.next(this.loggingOut ? 'logout' : otherTab ? 'other-tab' : 'refused');
   }
 }

@@ -4,7 +4,8 @@ import { isServiceFailure } from '../../../core/shared/service-failure';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { useUiState } from '../../shared/state/ui-state';
 import { useAction } from '../../shared/hooks/use-action';
-import { isDeviceOnline, reportReach } from '../../shared/network/connection';
+import { isDeviceOnline } from '../../shared/network/device-online';
+import { reportReach } from '../../shared/network/reach';
 
 /**
  * Asks the server once which languages to offer; on failure, or offline, the shipped list stays. A failure of the

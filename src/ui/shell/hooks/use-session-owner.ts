@@ -10,7 +10,7 @@ import { useToasts } from '../../shared/toaster';
 /**
  * The one writer of the screens' SessionStore: it follows every session change the core
  * publishes (login, provider login, logout, another tab's), and sends the rider to the login
- * page, with a notice, when another tab signed out.
+ * page, with a notice, when the session ended in another tab (`ended$`).
  */
 export function useSessionOwner(): void {
   const watchSession = useUseCase(WatchSession);
@@ -21,16 +21,18 @@ export function useSessionOwner(): void {
   useEffect(
     () =>
       watchSession.execute((account, origin) => {
-        if (account) {
-          session.signIn(account);
-        } else if (session.account) {
-          session.signOut();
-          if (origin !== 'other-tab') return;
-          // Nobody here asked to leave: say why the portal went back to the login page.
-          toasts.notify(t('loggedOut'), 'info');
-          void navigate(PATHS.login, { replace: true });
-        }
+        if (account) session.signIn(account);
+        else session.signOut(origin === 'other-tab');
       }),
-    [watchSession, session, navigate, toasts, t],
+    [watchSession, session],
   );
+  useEffect(() => {
+    const subscription = session.ended$.subscribe((end) => {
+      if (end !== 'other-tab') return;
+      // Nobody here asked to leave: say why the portal went back to the login page.
+      toasts.notify(t('loggedOut'), 'info');
+      void navigate(PATHS.login, { replace: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [session, navigate, toasts, t]);
 }

@@ -22,6 +22,7 @@ export function LanguageSelect() {
       </VisuallyHidden>
       <NativeSelect.Root size="sm" width="auto">
         <NativeSelect.Field
+          autoComplete="language"
           id={id}
           value={current}
           onChange={(event) => void choose(event.currentTarget.value)}
@@ -37,7 +38,7 @@ export function LanguageSelect() {
             </option>
           ))}
         </NativeSelect.Field>
-        <NativeSelect.Indicator color="fg" />
+        <NativeSelect.Indicator aria-hidden="true" color="fg" />
       </NativeSelect.Root>
     </HStack>
   );

@@ -1,9 +1,11 @@
-import { Box, Container, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { PATHS } from '../../shared/paths';
 import { TapwayWordmark } from './tapway-wordmark';
 import { PORTAL_VERSION } from './portal-version';
 
-/** Operator copyright, portal name and version, 'Powered by' Tapway, this year's copyright. */
+/** Operator copyright, the accessibility statement, portal name and version, 'Powered by' Tapway, this year's copyright. */
 export function PortalFooter() {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
@@ -18,7 +20,12 @@ export function PortalFooter() {
           fontSize="sm"
           color="fg.muted"
         >
-          <Text>{t('operator:copyright')}</Text>
+          <Stack gap="1">
+            <Text>{t('operator:copyright')}</Text>
+            <Link asChild color="fg" textDecoration="underline">
+              <RouterLink to={PATHS.accessibility}>{t('pages.accessibility')}</RouterLink>
+            </Link>
+          </Stack>
           <HStack gap="2">
             <Text>{t('portal.poweredBy')}</Text>
             <TapwayWordmark />

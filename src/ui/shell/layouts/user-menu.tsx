@@ -69,7 +69,7 @@ export function UserMenu() {
               {offered.map((language) => (
                 <Menu.RadioItem key={language} value={language} lang={language}>
                   {languageEndonym(language)}
-                  <Menu.ItemIndicator />
+                  <Menu.ItemIndicator aria-hidden="true" />
                 </Menu.RadioItem>
               ))}
             </Menu.RadioItemGroup>

@@ -1,3 +1,4 @@
+import { accessibilityRoutes } from '../../features/accessibility/routes';
 import { accountRoutes } from '../../features/account/routes';
 import { alertsSlots } from '../../features/alerts/slots';
 import { cardsRoutes } from '../../features/cards/routes';
@@ -22,6 +23,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...signUpRoutes,
   ...emailFlowRoutes,
   ...privacyRoutes,
+  ...accessibilityRoutes,
   ...dashboardRoutes,
   ...cardsRoutes,
   ...travelsRoutes,

@@ -1,4 +1,5 @@
-import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import { accessibleTheme } from './accessible-theme';
 import type { Operator } from '../../../core/shared/operator';
 import { brandColours } from './brand-colours';
 import { darkenUntilReadable, mix } from './contrast';
@@ -69,5 +70,5 @@ function buildSystem(brand: string, onBrand: string): SystemContext {
       },
     },
   });
-  return createSystem(portalThemeConfig(), config);
+  return createSystem(portalThemeConfig(), mergeConfigs(accessibleTheme, config));
 }

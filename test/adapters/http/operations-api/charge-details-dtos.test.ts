@@ -12,7 +12,7 @@ const base = {
   LastCharge: { charge_results_name: 'SUCCEEDED' },
 };
 const charge = {
-  statement_descriptor: 'METRO TRAVEL CH',
+  statement_descriptor: 'METRO TRASPORTI URBANI',
   statement_reference: 'TWPK7Q2M9XA',
   charged_at: '2026-11-19T02:00:00.000Z',
   status_history: [
@@ -24,7 +24,7 @@ const charge = {
 describe('a payment read with chargeDetails (docs/contracts.md#chargedetails-statement-text-charge-time-and-status-history)', () => {
   it('reads the statement line, the charge time and the history into domain names', () => {
     expect(toPayment({ ...base, ...charge })?.chargeDetails).toEqual({
-      statementDescriptor: 'METRO TRAVEL CH',
+      statementDescriptor: 'METRO TRASPORTI URBANI',
       statementReference: 'TWPK7Q2M9XA',
       chargedAt: new Date('2026-11-19T02:00:00.000Z'),
       statusHistory: [

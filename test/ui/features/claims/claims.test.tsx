@@ -89,6 +89,9 @@ describe('Incomplete journeys and claims', () => {
     expect(article).toHaveTextContent('Refused: The gates at Piramide saw no tap.');
     expect(article).toHaveTextContent('Amount at stake: €3.50');
     expect(article).toHaveTextContent('You left at Piramide');
+    // The journey as the trips list names it, in the operator's zone: no trip number.
+    expect(article).toHaveTextContent('Termini → no tap-out, 20/11/2026, 08:45:00');
+    expect(article).not.toHaveTextContent(/Trip \d/);
   });
 
   it("reports a problem from a payment; the text is required for 'Something else'", async () => {
@@ -132,6 +135,9 @@ describe('Incomplete journeys and claims', () => {
 
     const page = await renderPortal({ path: '/dashboard/claims', account: giulia, ...world });
     const second = await page.findByRole('article', { name: /recognise this charge/ });
+    // The payment by its amount and date, as the payments list shows it: no reference.
+    expect(second).toHaveTextContent(/Payment of €1\.50, \d\d\/11\/2026, \d\d:\d\d:\d\d/);
+    expect(second).not.toHaveTextContent(paid!.shortId);
     expect(second).toHaveTextContent('Amount at stake: €0.50');
     expect(second).toHaveTextContent('Already refunded on this charge by earlier claims: €1.00.');
     const [cancelled] = page.getAllByRole('article', { name: 'I was charged twice' });

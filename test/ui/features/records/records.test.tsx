@@ -71,7 +71,8 @@ describe('Spending at a glance', () => {
     await waitFor(() => expect(lost).toHaveBeenCalled());
     // The read failed (the portal now counts as offline) and the figures are still there, with nothing over them.
     expect(await portal.findByText(/^You are offline — showing what you saw at/)).toBeVisible();
-    const spending = portal.getByRole('region', { name: 'Spending, last 12 months' });
+    // The panels come in their own time on a loaded machine: the notice may be another panel's.
+    const spending = await portal.findByRole('region', { name: 'Spending, last 12 months' });
     expect(portal.within(spending).getByRole('table', { name: 'Spending per month and per card' })).toBeVisible();
     expect(spending).toHaveTextContent('Last 12 months: €4.50');
     expect(portal.queryByText('Your spending could not be loaded.')).toBeNull();
@@ -133,6 +134,36 @@ describe('Statements for expenses', () => {
     expect(lines[1]).toContain('Lepanto');
   });
 
+  it('offers only the months the operator numbers: this one to date and the 12 before it', async () => {
+    const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...giuliasWorld() });
+    const month = await portal.findByRole('combobox', { name: 'Month' });
+    const options = portal.within(month).getAllByRole('option');
+    expect(options).toHaveLength(13);
+    expect(options[0]).toHaveTextContent('November 2026');
+    expect(options.at(-1)).toHaveTextContent('November 2025');
+  });
+
+  it('says which months a refused period leaves, keeps the month chosen while it can, and offers only those', async () => {
+    const saved = catchDownloads();
+    const world = giuliasWorld();
+    const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
+    const month = await portal.findByRole('combobox', { name: 'Month' });
+    await portal.user.selectOptions(month, 'November 2025');
+    // The page stayed open into a new month: the operator no longer keeps November 2025.
+    world.clock.set('2026-12-01T09:00:00Z');
+    await portal.ui.click('Download statement (CSV)');
+    await portal.findByText(
+      'The operator issues statements only for days already past within the last 13 months: from December 2025 to today. Choose a month from the list.',
+    );
+    expect(saved).toHaveLength(0);
+    const options = portal.within(month).getAllByRole('option');
+    expect([options[0]?.textContent, options.at(-1)?.textContent]).toEqual(['December 2026', 'December 2025']);
+    expect(month).toHaveDisplayValue('December 2025');
+    await portal.user.selectOptions(month, 'October 2026');
+    await portal.ui.click('Download statement (CSV)');
+    await vi.waitFor(() => expect(saved.at(-1)?.name).toMatch(/^statement-METRO-2026-\d{6}\.csv$/));
+  });
+
   it('downloads the PDF of a month, its file name translated', async () => {
     const saved = catchDownloads();
     const world = giuliasWorld();
@@ -177,7 +208,8 @@ describe('The rider’s own data', () => {
     const keeps = await portal.findByRole('region', { name: 'What the operator must keep' });
     expect(keeps).toHaveTextContent('for as long as tax law requires');
     expect(keeps).toHaveTextContent('Payments still owed');
-    expect(keeps).toHaveTextContent('Open claims and reports');
+    expect(keeps).toHaveTextContent('the statements issued to you');
+    expect(keeps).toHaveTextContent('an open one is closed without a decision');
     expect(portal.getByRole('region', { name: 'What is deleted' })).toHaveTextContent('sessions');
   });
 });

@@ -27,7 +27,7 @@ describe('Every charge explained (docs/behaviour/operator-contract.md#charge-det
     const portal = await renderPortal({ path: PAYMENTS, account: giulia, ...world });
     const details = await openDetails(portal, world.succeeded.shortId);
     const line = portal.within(details).getByRole('group', { name: 'Bank statement line' });
-    expect(line).toHaveTextContent(`METRO TRAVEL CH TW${world.succeeded.shortId}`);
+    expect(line).toHaveTextContent(`METRO TRASPORTI URBANI TW${world.succeeded.shortId}`);
     expect(line).toHaveTextContent('€3.00');
     expect(details).toHaveTextContent('Travel day18/11/2026');
     expect(details).toHaveTextContent('Charged on19/11/2026, 03:00:00');

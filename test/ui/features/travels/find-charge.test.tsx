@@ -39,7 +39,7 @@ describe('Find a charge from the bank statement (docs/behaviour/operator-contrac
     await portal.findByText('Showing 1–2 of 2 elements');
     await portal.user.click(portal.getByRole('button', { name: 'Look up a bank statement charge' }));
     await portal.user.click(portal.getByRole('button', { name: 'Find' }));
-    expect(await portal.findByRole('alert')).toHaveTextContent('Type the amount and the date, or the reference.');
+    expect(await portal.findByText('Type the amount and the date, or the reference.')).toBeInTheDocument();
     await portal.user.type(portal.getByLabelText('Reference'), `tw ${world.failed.shortId.toLowerCase()}`);
     await portal.user.click(portal.getByRole('button', { name: 'Find' }));
     const results = await portal.findByRole('list', { name: 'Matching payments' });

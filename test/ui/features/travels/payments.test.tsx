@@ -55,6 +55,8 @@ describe('Payments list', () => {
     expect(receipt).toHaveTextContent('Total€3.00');
     expect(receipt).toHaveTextContent('Europe/Rome');
     expect(receipt).toHaveTextContent(/Payment date: \d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d/);
+    // Issued by the operator's company, as its footer and statements name it.
+    expect(receipt).toHaveTextContent('Metro Trasporti Urbani S.p.A. · VAT number: IT01234567890');
     expect(
       portal.within(portal.within(receipt).getByRole('table', { name: 'Trips' })).getAllByText('Pigneto'),
     ).toHaveLength(1);

@@ -25,7 +25,8 @@ const info = (count: number): PaymentInfo => ({
 });
 
 const document: ReceiptDocument = {
-  operatorName: 'Metro',
+  operatorName: 'Metro Trasporti Urbani S.p.A.',
+  vatNumber: 'IT01234567890',
   logo: null,
   tapKey: (key) => ({ station: 'Station', line: 'Line' })[key] ?? key,
   labels: {
@@ -33,6 +34,7 @@ const document: ReceiptDocument = {
     holder: 'Passenger',
     card: 'Card',
     paidAt: 'Payment date',
+    vatNumber: 'VAT number',
     columns: ['Fare', 'Valid from', 'Valid to', 'Amount', 'Location'],
     firstTap: 'In',
     lastTap: 'Out',
@@ -47,6 +49,8 @@ describe('the receipt PDF', () => {
   it('holds the receipt as real text: number, holder, card, each trip, the total', () => {
     const text = pdfStrings(receiptPdf(receiptOf(info(2), 'Giulia Rossi', 'en-GB'), document)).join('\n');
     expect(text).toContain('Receipt n. PK7Q2M9XA');
+    expect(text).toContain('Metro Trasporti Urbani S.p.A.');
+    expect(text).toContain('VAT number: IT01234567890');
     expect(text).toContain('Passenger: Giulia Rossi');
     expect(text).toContain('Card: VISA Debit 411111******1111');
     expect(text).toContain('18/11/2026, 07:00:00');
