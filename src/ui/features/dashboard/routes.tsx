@@ -13,6 +13,8 @@ export const dashboardRoutes: readonly FeatureRoute[] = [
     page: 'dashboard',
     access: 'protected',
     element: <DashboardScreen />,
-    reads: () => import('./dashboard-reads').then((m) => m.dashboardReads),
+    // With the screen's chunk (downloaded from the login, or at boot for a returning rider): a chunk of their own would
+    // split the first visit's shared chunks once more (docs/benchmarks.md).
+    reads: () => import('./dashboard-screen').then((m) => m.dashboardReads),
   },
 ];
