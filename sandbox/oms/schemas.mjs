@@ -52,6 +52,7 @@ export const OMS_SCHEMAS = {
   // The days themselves are the handler's: a day that does not exist is a `bad_period` the portal explains.
   'POST /oms/statements/:operatorKey': { body: { from: string, to: string } },
   'GET /oms/data_export/:operatorKey': {},
+  'GET /oms/rider_summary/:operatorKey': {},
 };
 
 /** The operations API's refusal of a value out of shape: its `code`, as the claims and statements read it. */

@@ -29,6 +29,7 @@ export const OPERATOR_EXTENSIONS = [
   'statements',
   'dataExport',
   'fareNames',
+  'riderSummary',
 ] as const;
 
 export type OperatorExtension = (typeof OPERATOR_EXTENSIONS)[number];
