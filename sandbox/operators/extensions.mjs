@@ -14,6 +14,7 @@ export const SANDBOX_EXTENSIONS = Object.freeze([
   'dataExport',
   'fareNames',
   'riderSummary',
+  'concessions',
 ]);
 
 /**

@@ -30,6 +30,7 @@ export const OPERATOR_EXTENSIONS = [
   'dataExport',
   'fareNames',
   'riderSummary',
+  'concessions',
 ] as const;
 
 export type OperatorExtension = (typeof OPERATOR_EXTENSIONS)[number];
