@@ -38,7 +38,8 @@ const TEXTS = {
     approved: (name) => `Abbiamo verificato la tua richiesta per l'agevolazione ${name} e l'abbiamo accolta.`,
     until: (day) => `Vale fino al ${day}. Scegli sul portale le carte che la usano.`,
     forLife: 'Vale per sempre. Scegli sul portale le carte che la usano.',
-    refused: (name) => `Abbiamo verificato la tua richiesta per l'agevolazione ${name} e non abbiamo potuto accoglierla.`,
+    refused: (name) =>
+      `Abbiamo verificato la tua richiesta per l'agevolazione ${name} e non abbiamo potuto accoglierla.`,
     reason: (reason) => `Motivo: ${reason}`,
     link: 'Le tue agevolazioni:',
     signature: (operator) => `Il team di ${operator}`,

@@ -82,8 +82,10 @@ export function decideRequest(store, { id, decision, reason, origin }) {
     /** @type {RequestRow | undefined} */
     const row = store.get('SELECT * FROM concession_requests WHERE id = ?', [id]);
     if (!row) throw new HttpError(404, 'No such request', {}, { code: 'unknown_request' });
-    if (row.status !== 'in_review') throw new HttpError(409, 'This request is decided already', {}, { code: 'already_decided' });
-    if (decision === 'refused' && !reason) throw new HttpError(400, 'Say why the request is refused', {}, { code: 'reason_required' });
+    if (row.status !== 'in_review')
+      throw new HttpError(409, 'This request is decided already', {}, { code: 'already_decided' });
+    if (decision === 'refused' && !reason)
+      throw new HttpError(400, 'Say why the request is refused', {}, { code: 'reason_required' });
     if (reason && reason.length > MAX_REASON)
       throw new HttpError(400, `Write at most ${MAX_REASON} characters`, {}, { code: 'reason_too_long' });
     const offer = offerOf(row.operator_key, row.concession_key);
@@ -105,7 +107,10 @@ export function decideRequest(store, { id, decision, reason, origin }) {
             provenBy: 'operatorCheck',
           })
         : null;
-    return { row: /** @type {RequestRow} */ (store.get('SELECT * FROM concession_requests WHERE id = ?', [id])), granted };
+    return {
+      row: /** @type {RequestRow} */ (store.get('SELECT * FROM concession_requests WHERE id = ?', [id])),
+      granted,
+    };
   });
   mailConcessionDecision(store, { request: decided.row, validUntil: decided.granted?.valid_until ?? null, origin });
   return decided.row;

@@ -37,7 +37,10 @@ export const CONCESSION_REVIEW_ROUTES = {
     const form = Object.fromEntries(await readFormBody(context.req));
     try {
       const message = applyForm(context, form);
-      sendHtml(context.res, renderConcessionReviewPage({ requests: openRequests(context.store), outcome: { message } }));
+      sendHtml(
+        context.res,
+        renderConcessionReviewPage({ requests: openRequests(context.store), outcome: { message } }),
+      );
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       sendHtml(

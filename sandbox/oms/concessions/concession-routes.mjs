@@ -27,8 +27,14 @@ const refusal = (status, code, message) => new HttpError(status, message, {}, { 
 /** The operator named, offering concessions (else 404), and the session's account (else 401). @param {OmsContext} context */
 export function concessionsCaller({ req, sessions, params, settings }) {
   const operator = params.operatorKey ?? '';
-  const policy = CONCESSION_POLICIES[operator];
-  if (!NETWORKS[operator] || !policy || policy.offers.length === 0 || !settings.extensions.includes('concessions'))
+  // An own key only: `__proto__` names no operator.
+  const policy = Object.hasOwn(CONCESSION_POLICIES, operator) ? CONCESSION_POLICIES[operator] : undefined;
+  if (
+    !Object.hasOwn(NETWORKS, operator) ||
+    !policy ||
+    policy.offers.length === 0 ||
+    !settings.extensions.includes('concessions')
+  )
     throw new HttpError(404, 'Not found');
   return { operator, policy, accountId: sessions.requireSession(req, operator) };
 }

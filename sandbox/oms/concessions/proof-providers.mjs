@@ -20,7 +20,11 @@ export const PROVIDERS = Object.freeze({
     path: '/sandbox/proofs/digital-identity',
     name: 'National digital identity',
   },
-  directory: { issuer: 'urn:tapway:sandbox:directory', path: '/sandbox/proofs/directory', name: 'University directory' },
+  directory: {
+    issuer: 'urn:tapway:sandbox:directory',
+    path: '/sandbox/proofs/directory',
+    name: 'University directory',
+  },
 });
 
 /** How long a code, and the answer it stands for, lasts. */

@@ -15,7 +15,13 @@ import { sha256 } from '../../auth/tokens.mjs';
 const PEPPERS = /** @type {Readonly<Record<string, string>>} */ ({ metro: 'sandbox-metro-concession-pepper-2026' });
 
 /** The demo agency card numbers of the metro's reduced fare (README's demo table). */
-export const DEMO_REFERENCES = Object.freeze(['RF-2026-0001', 'RF-2026-0002', 'RF-2026-0003', 'RF-2026-0004', 'RF-2026-0005']);
+export const DEMO_REFERENCES = Object.freeze([
+  'RF-2026-0001',
+  'RF-2026-0002',
+  'RF-2026-0003',
+  'RF-2026-0004',
+  'RF-2026-0005',
+]);
 
 /** A reference as typed ("rf 2026 0001", "RF–2026–0001") in one form: upper case, without spaces or dashes. @param {string} reference */
 export const normaliseReference = (reference) =>
@@ -53,6 +59,10 @@ export function useReference(store, { operator, concessionKey, reference, accoun
   );
   if (!row) return 'reference_unknown';
   if (row.used_by !== null && row.used_by !== accountId) return 'reference_used';
-  store.run('UPDATE concession_references SET used_by = ?, used_at = ? WHERE reference_hash = ?', [accountId, at, hash]);
+  store.run('UPDATE concession_references SET used_by = ?, used_at = ? WHERE reference_hash = ?', [
+    accountId,
+    at,
+    hash,
+  ]);
   return 'ok';
 }

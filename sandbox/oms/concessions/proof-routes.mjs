@@ -88,7 +88,13 @@ async function startProof(context) {
     const outcome = store.transaction(() => {
       const used = useReference(store, { operator, concessionKey, reference, accountId, at: new Date().toISOString() });
       if (used !== 'ok') return { outcome: 'refused', reason: used };
-      const row = grantConcession(store, { accountId, operator, concessionKey, validity: offer.validity, provenBy: 'operatorCheck' });
+      const row = grantConcession(store, {
+        accountId,
+        operator,
+        concessionKey,
+        validity: offer.validity,
+        provenBy: 'operatorCheck',
+      });
       return approved(store, row);
     });
     return answer(res, outcome);

@@ -39,7 +39,8 @@ const WORDS = {
     born: 'né(e) le {day}',
     share: 'Partager',
     cancel: 'Annuler',
-    invalid: 'Cette demande ne peut pas être utilisée : inconnue, déjà utilisée ou expirée. Recommencez depuis le portail.',
+    invalid:
+      'Cette demande ne peut pas être utilisée : inconnue, déjà utilisée ou expirée. Recommencez depuis le portail.',
     invalidTitle: 'Il y a un problème',
   },
   de: {
@@ -50,7 +51,8 @@ const WORDS = {
     born: 'geboren am {day}',
     share: 'Teilen',
     cancel: 'Abbrechen',
-    invalid: 'Diese Anfrage kann nicht verwendet werden: unbekannt, bereits verwendet oder abgelaufen. Beginnen Sie im Portal neu.',
+    invalid:
+      'Diese Anfrage kann nicht verwendet werden: unbekannt, bereits verwendet oder abgelaufen. Beginnen Sie im Portal neu.',
     invalidTitle: 'Es gibt ein Problem',
   },
 };
