@@ -1,21 +1,27 @@
 import type { ProofOutcome, ProofRequest, ProofReturn } from './concession';
 import type { Concessions } from './concessions';
+import type { ProofProvider } from './proof-provider';
 
 /** A reference as the rider typed it: spaces around and inside taken out, upper case; empty is no reference. */
 export const normaliseReference = (typed: string): string => typed.replace(/\s+/g, '').toUpperCase();
 
 /**
  * Proves a rider's eligibility for a concession: a digital identity or an institution's directory sends the rider to
- * the provider's page (`redirect`); an operator's check answers at once — the reference checked against the operator's
+ * the provider's page (`redirect`, opened through the ProofProvider); an operator's check answers at once — the reference checked against the operator's
  * list, or, without one, a request for its review. Refusals come back typed.
  */
 export class ProveEligibility {
-  constructor(private readonly concessions: Concessions) {}
+  constructor(
+    private readonly concessions: Concessions,
+    private readonly provider: ProofProvider,
+  ) {}
 
-  execute(request: ProofRequest): Promise<ProofOutcome> {
+  async execute(request: ProofRequest): Promise<ProofOutcome> {
     const reference = request.reference === undefined ? '' : normaliseReference(request.reference);
     const { reference: _, ...rest } = request;
-    return this.concessions.prove(reference ? { ...rest, reference } : rest);
+    const outcome = await this.concessions.prove(reference ? { ...rest, reference } : rest);
+    if (outcome.kind === 'redirect') await this.provider.open(outcome.url);
+    return outcome;
   }
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryCardNetwork } from '../../../src/adapters/in-memory/cards/in-memory-card-network';
 import { InMemoryConcessions } from '../../../src/adapters/in-memory/concessions/in-memory-concessions';
 import type { ProofWorld } from '../../../src/adapters/in-memory/concessions/in-memory-proofs';
+import { RecordingProofProvider } from '../../../src/adapters/in-memory/concessions/recording-proof-provider';
 import { FixedClock } from '../../../src/adapters/in-memory/shared/fixed-clock';
 import { InMemoryStorage } from '../../../src/adapters/in-memory/shared/in-memory-storage';
 import type { ConcessionOffer } from '../../../src/core/concessions/concession';
@@ -49,10 +50,12 @@ function world(proofs: ProofWorld = {}) {
     true,
     proofs,
   );
+  const provider = new RecordingProofProvider();
   return {
     concessions,
     session,
-    prove: new ProveEligibility(concessions),
+    provider,
+    prove: new ProveEligibility(concessions, provider),
     complete: new CompleteEligibilityProof(concessions),
     list: new ListConcessions(concessions, clock),
   };
@@ -62,6 +65,8 @@ function world(proofs: ProofWorld = {}) {
 async function throughProvider(rider: ReturnType<typeof world>, key: string, proof: 'digitalIdentity' | 'directory') {
   const started = await rider.prove.execute({ concessionKey: key, proof, returnUrl: RETURN });
   if (started.kind !== 'redirect') throw new Error(`no redirect: ${started.kind}`);
+  // The rider was sent to the provider's page.
+  expect(rider.provider.opened.at(-1)).toBe(started.url);
   const state = new URL(started.url).searchParams.get('state') ?? '';
   return rider.complete.execute({ state, code: InMemoryConcessions.codeFor(state) });
 }
