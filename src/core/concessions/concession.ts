@@ -46,6 +46,8 @@ export interface ConcessionsView {
   readonly renewalDays: number;
   readonly offers: readonly ConcessionOffer[];
   readonly concessions: readonly RiderConcession[];
+  /** The rider's requests under the operator's review, or refused (none from an operator that does not send them). */
+  readonly requests: readonly ConcessionRequest[];
 }
 
 /** Why the operator refused to put a card on a concession (or take it off). */
@@ -70,3 +72,58 @@ export interface LinkRequest {
   readonly aliasPan: string;
   readonly linked: boolean;
 }
+
+/** A rider's request the operator reviews by hand (an operator's check without a reference), until it is decided. */
+export interface ConcessionRequest {
+  readonly id: string;
+  readonly key: string;
+  readonly status: 'inReview' | 'refused';
+  /** The operator's reason, for a refused one. */
+  readonly reason: string | null;
+}
+
+/** What a rider asks to prove: a concession by one of its ways; a reference for an operator's check (else a review). */
+export interface ProofRequest {
+  readonly concessionKey: string;
+  readonly proof: ConcessionProof;
+  readonly reference?: string;
+  /** Where the proof provider sends the rider back (a digital identity, a directory). */
+  readonly returnUrl?: string;
+}
+
+/** The proof provider's answer, as it came back in the return address. */
+export type ProofReturn =
+  { readonly state: string; readonly code: string } | { readonly state: string; readonly error: string };
+
+/** Why a proof did not grant the concession. */
+export type ProofRefusal =
+  | 'cancelled'
+  | 'too_young'
+  | 'not_eligible'
+  | 'proof_invalid'
+  | 'reference_unknown'
+  | 'reference_used'
+  | 'proof_not_offered'
+  | 'already_held'
+  | 'unknown_concession'
+  | 'throttled';
+
+export const PROOF_REFUSALS: readonly ProofRefusal[] = [
+  'cancelled',
+  'too_young',
+  'not_eligible',
+  'proof_invalid',
+  'reference_unknown',
+  'reference_used',
+  'proof_not_offered',
+  'already_held',
+  'unknown_concession',
+  'throttled',
+];
+
+/** Where a proof went: to the provider's page, granted, to the operator's review, or refused. */
+export type ProofOutcome =
+  | { readonly kind: 'redirect'; readonly url: string }
+  | { readonly kind: 'approved'; readonly concession: RiderConcession }
+  | { readonly kind: 'inReview'; readonly requestId: string }
+  | { readonly kind: 'refused'; readonly reason: ProofRefusal };

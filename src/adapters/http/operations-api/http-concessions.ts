@@ -1,13 +1,19 @@
 import type { AxiosInstance } from 'axios';
 import {
   LINK_REFUSALS,
+  PROOF_REFUSALS,
   type ConcessionOffer,
   type ConcessionProof,
+  type ConcessionRequest,
   type ConcessionsView,
   type ConcessionTexts,
   type LinkAnswer,
   type LinkRefusal,
   type LinkRequest,
+  type ProofOutcome,
+  type ProofRefusal,
+  type ProofRequest,
+  type ProofReturn,
   type RiderConcession,
 } from '../../../core/concessions/concession';
 import type { Concessions } from '../../../core/concessions/concessions';
@@ -78,7 +84,17 @@ function listOf<T>(value: unknown, read: (item: unknown) => T | null): T[] | nul
   return items.includes(null) ? null : (items as T[]);
 }
 
-/** `{payload: {max_cards, renewal_days, offers, concessions}}`; null out of shape. */
+function toRequest(value: unknown): ConcessionRequest | null {
+  if (!isRecord(value)) return null;
+  const id = text(value.id, 64);
+  const key = text(value.concession_key, 64);
+  const status = value.status === 'in_review' ? 'inReview' : value.status === 'refused' ? 'refused' : null;
+  const reason = value.reason === undefined || value.reason === null ? null : text(value.reason, 500);
+  if (!id || !key || !status || (value.reason !== undefined && value.reason !== null && !reason)) return null;
+  return { id, key, status, reason };
+}
+
+/** `{payload: {max_cards, renewal_days, offers, concessions, requests?}}`; null out of shape. */
 function toView(body: unknown): ConcessionsView | null {
   const payload = isRecord(body) && isRecord(body.payload) ? body.payload : null;
   if (!payload) return null;
@@ -86,9 +102,44 @@ function toView(body: unknown): ConcessionsView | null {
   const renewalDays = count(payload.renewal_days, 0, 366);
   const offers = listOf(payload.offers, toOffer);
   const concessions = listOf(payload.concessions, toConcession);
-  if (maxCards === null || renewalDays === null || !offers || !concessions) return null;
-  return { maxCards, renewalDays, offers, concessions };
+  // `requests` came with the proofs: an operator without them sends none.
+  const requests = payload.requests === undefined ? [] : listOf(payload.requests, toRequest);
+  if (maxCards === null || renewalDays === null || !offers || !concessions || !requests) return null;
+  return { maxCards, renewalDays, offers, concessions, requests };
 }
+
+/** `{payload: {outcome: redirect|approved|in_review|refused, …}}`; null out of shape. */
+function toOutcome(body: unknown): ProofOutcome | null {
+  const payload = isRecord(body) && isRecord(body.payload) ? body.payload : null;
+  if (!payload) return null;
+  switch (payload.outcome) {
+    case 'redirect': {
+      const url = text(payload.url, 2000);
+      return url && /^https?:\/\//.test(url) ? { kind: 'redirect', url } : null;
+    }
+    case 'approved': {
+      const concession = toConcession(payload.concession);
+      return concession ? { kind: 'approved', concession } : null;
+    }
+    case 'in_review': {
+      const requestId = text(payload.request_id, 64);
+      return requestId ? { kind: 'inReview', requestId } : null;
+    }
+    case 'refused': {
+      const reason = oneOf<ProofRefusal>(payload.reason, PROOF_REFUSALS);
+      return reason ? { kind: 'refused', reason } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** A refusal answered with an error status, by its `code` (429: too many proofs). */
+const toProofRefusal = (body: unknown): ProofOutcome | null => {
+  const reason = isRecord(body) ? oneOf<ProofRefusal>(body.code, PROOF_REFUSALS) : null;
+  return reason ? { kind: 'refused', reason } : null;
+};
+const THROTTLED: ProofOutcome = { kind: 'refused', reason: 'throttled' };
 
 function toLinked(body: unknown): LinkAnswer | null {
   const payload = isRecord(body) && isRecord(body.payload) ? body.payload : null;
@@ -133,6 +184,36 @@ export class HttpConcessions implements Concessions {
         body: { concession_id: concessionId, alias_pan: aliasPan, linked },
       },
       { read: toLinked, byStatus: { 403: toRefusal, 404: toRefusal, 409: toRefusal } },
+    );
+  }
+
+  prove({ concessionKey, proof, reference, returnUrl }: ProofRequest): Promise<ProofOutcome> {
+    return call<ProofOutcome>(
+      this.http,
+      {
+        method: 'POST',
+        path: `/concessions/${encodeURIComponent(this.operatorKey)}/proofs`,
+        body: {
+          concession_key: concessionKey,
+          proof,
+          ...(reference === undefined ? {} : { reference }),
+          ...(returnUrl === undefined ? {} : { return_url: returnUrl }),
+        },
+      },
+      { read: toOutcome, byStatus: { 404: toProofRefusal, 409: toProofRefusal, 429: () => THROTTLED } },
+    );
+  }
+
+  completeProof(answer: ProofReturn): Promise<ProofOutcome> {
+    return call<ProofOutcome>(
+      this.http,
+      {
+        method: 'POST',
+        path: `/concessions/${encodeURIComponent(this.operatorKey)}/proofs/complete`,
+        body:
+          'code' in answer ? { state: answer.state, code: answer.code } : { state: answer.state, error: answer.error },
+      },
+      { read: toOutcome, byStatus: { 409: toProofRefusal, 429: () => THROTTLED } },
     );
   }
 }
