@@ -13,6 +13,7 @@ import { DENY_LIST_ROUTES } from './oms/card-status/deny-list-routes.mjs';
 import { GATES_ROUTES } from './oms/taps-and-fares/gates-routes.mjs';
 import { abandonOpenOrders } from './oms/settlement/orders-db.mjs';
 import { sendMonthlyStatements } from './oms/alerts/alert-events.mjs';
+import { alertConcessions } from './oms/concessions/concession-alerts.mjs';
 import { HttpError } from './http/errors.mjs';
 
 /** @typedef {import('./routes.mjs').SandboxContext} SandboxContext */
@@ -60,6 +61,13 @@ export const SANDBOX_ROUTES = {
     const body = await readJsonBody(req);
     const email = typeof body.email === 'string' && body.email.trim() ? body.email.trim() : undefined;
     sendJson(res, 200, { expired: abandonOpenOrders(store, email) });
+  },
+  // The operator's daily run of concession alerts: renewal windows opening, concessions running out (once each).
+  'POST /sandbox/api/concession-alerts': async ({ req, res, store, origin, publicOrigin }) => {
+    requireSameOriginJson(req);
+    const body = await readJsonBody(req);
+    const email = typeof body.email === 'string' && body.email.trim() ? body.email.trim() : undefined;
+    sendJson(res, 200, { sent: alertConcessions(store, email ? { email } : {}, publicOrigin ?? origin) });
   },
   // The operator's monthly statement run (alerts), which a real operator schedules: last month unless `month` says.
   'POST /sandbox/api/monthly-statements': async ({ req, res, store, origin, publicOrigin }) => {

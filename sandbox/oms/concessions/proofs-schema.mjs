@@ -4,7 +4,8 @@
  * its provider's answer (its state kept hashed, 10 minutes, single use), a request the operator reviews, and the
  * operator's list of agency references — kept hashed with the operator's pepper, each marked used by the account that
  * proved with it. None keeps a date of birth, a status or a document: only which concession, proven how, until when.
- * An account's pending proofs and requests go with it; a reference it used is detached (free again).
+ * An account's pending proofs and requests go with it; a reference it used is detached (free again). The renewal and
+ * lapse alerts told of each concession's last day (one mail per event) go with the concession.
  */
 import { seedReferences } from './proof-references.mjs';
 
@@ -33,6 +34,13 @@ CREATE TABLE IF NOT EXISTS concession_requests (
   decided_at TEXT
 );
 CREATE INDEX IF NOT EXISTS concession_requests_by_account ON concession_requests (account_id);
+CREATE TABLE IF NOT EXISTS concession_alerts (
+  concession_id TEXT NOT NULL REFERENCES rider_concessions(id) ON DELETE CASCADE,
+  event TEXT NOT NULL CHECK (event IN ('renewal_open', 'lapsed')),
+  valid_until TEXT NOT NULL,
+  sent_at TEXT NOT NULL,
+  PRIMARY KEY (concession_id, event, valid_until)
+);
 CREATE TABLE IF NOT EXISTS concession_references (
   reference_hash TEXT PRIMARY KEY,
   operator_key TEXT NOT NULL,
