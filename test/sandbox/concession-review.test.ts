@@ -145,3 +145,48 @@ describe("the rider's data", () => {
     expect(sofiaUses.body.payload.outcome).toBe('approved');
   });
 });
+
+describe('proving twice', () => {
+  /** Starts a proof at the directory and shares Sofia's status there: answers the state and the code. */
+  async function shared(rider: Rider) {
+    const start = await prove(rider, { concession_key: 'student', proof: 'directory', return_url: returnUrl() });
+    const page = new URL(start.body.payload.url ?? '');
+    const state = page.searchParams.get('state') ?? '';
+    const posted = await fetch(sandbox.url + page.pathname, {
+      method: 'POST',
+      body: new URLSearchParams({ state, person: 'sofia', action: 'share' }),
+      redirect: 'manual',
+    });
+    return { state, code: new URL(posted.headers.get('location') ?? '').searchParams.get('code') };
+  }
+
+  it('renews once from one renewal window, however many proofs were started in it', async () => {
+    const first = await shared(sofia);
+    const second = await shared(sofia);
+    const complete = (json: unknown) =>
+      sandbox.request('/oms/concessions/metro/proofs/complete', {
+        method: 'POST',
+        operator: null,
+        json,
+        headers: { cookie: sofia.cookie },
+      }) as Promise<Answer>;
+    const renewed = await complete(first);
+    expect(renewed.body.payload.outcome).toBe('approved');
+    expect((await complete(second)).body.payload).toEqual({ outcome: 'refused', reason: 'already_held' });
+    expect((await view(sofia)).concessions[0]?.valid_until).toBe(renewed.body.payload.concession?.valid_until);
+  });
+
+  it('settles a request waiting when the rider proves the concession meanwhile', async () => {
+    const asked = await prove(luca, { concession_key: 'reducedFare', proof: 'operatorCheck' });
+    await prove(luca, { concession_key: 'reducedFare', proof: 'operatorCheck', reference: 'RF-2026-0004' });
+    expect((await view(luca)).requests).toEqual([]);
+    const page = String((await sandbox.request('/sandbox/concessions', { operator: null })).body);
+    expect(page).toContain('No request waits for a decision.');
+    const response = await fetch(`${sandbox.url}/sandbox/concessions`, {
+      method: 'POST',
+      body: new URLSearchParams({ id: asked.body.payload.request_id ?? '', action: 'approve' }),
+    });
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain('decided already');
+  });
+});

@@ -2,7 +2,8 @@
 /**
  * Granting a concession once eligibility is proven (docs/contracts.md#concessions-reduced-fares-on-a-bank-card): the
  * rider's row is created, or renewed — from its old `valid_until` when the renewal window is open, from today once it
- * ran out — until the end its offer's validity gives. Only the outcome is kept: which concession, proven how, until when.
+ * ran out — until the end its offer's validity gives; a request of it still waiting for the staff is settled with it.
+ * Only the outcome is kept: which concession, proven how, until when.
  */
 import crypto from 'node:crypto';
 import { addYears, differenceInYears, format, parseISO } from 'date-fns';
@@ -50,6 +51,16 @@ export function renewalOpen(row, today) {
 }
 
 /**
+ * Whether the rider may prove a concession today: they do not hold it, it ran out, or its renewal window is open.
+ * @param {Store} store @param {number} accountId @param {string} operator @param {string} key
+ */
+export function mayProve(store, accountId, operator, key) {
+  const held = heldConcession(store, accountId, operator, key);
+  const today = operatorToday(operator);
+  return !held || !holdsOn(held, today) || renewalOpen(held, today);
+}
+
+/**
  * Creates or renews the rider's concession; answers its row. @param {Store} store
  * @param {{ accountId: number, operator: string, concessionKey: string, validity: Validity, provenBy: Proof, now?: Date }} grant
  * @returns {ConcessionRow}
@@ -73,5 +84,11 @@ export function grantConcession(store, { accountId, operator, concessionKey, val
       VALUES (?, ?, ?, ?, ?, ?, ?)`,
       [crypto.randomUUID(), accountId, operator, concessionKey, provenBy, until, at],
     );
+  // A request still waiting for the staff is answered by this proof: it leaves their list.
+  store.run(
+    `UPDATE concession_requests SET status = 'approved', decided_at = ? WHERE account_id = ? AND operator_key = ?
+    AND concession_key = ? AND status = 'in_review'`,
+    [at, accountId, operator, concessionKey],
+  );
   return /** @type {ConcessionRow} */ (heldConcession(store, accountId, operator, concessionKey));
 }

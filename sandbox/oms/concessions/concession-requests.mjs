@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { HttpError } from '../../http/errors.mjs';
 import { mailConcessionDecision } from './concession-mail.mjs';
 import { offerOf } from './concession-offers.mjs';
-import { grantConcession } from './concession-grants.mjs';
+import { grantConcession, mayProve } from './concession-grants.mjs';
 
 /** @typedef {import('../../db/store.mjs').Store} Store */
 /**
@@ -91,6 +91,15 @@ export function decideRequest(store, { id, decision, reason, origin }) {
     const offer = offerOf(row.operator_key, row.concession_key);
     if (decision === 'approved' && !offer)
       throw new HttpError(409, 'The operator no longer offers this concession', {}, { code: 'concession_withdrawn' });
+    if (decision === 'approved' && !mayProve(store, row.account_id, row.operator_key, row.concession_key))
+      throw new HttpError(
+        409,
+        'The rider holds this concession already: its renewal is not open',
+        {},
+        {
+          code: 'already_held',
+        },
+      );
     store.run(`UPDATE concession_requests SET status = ?, reason = ?, decided_at = ? WHERE id = ?`, [
       decision,
       decision === 'refused' ? reason : null,

@@ -15,8 +15,8 @@ import { PROOF, TooManyAttempts } from '../../auth/throttle.mjs';
 import { isCalendarDay } from '../../http/schema.mjs';
 import { offerOf } from './concession-offers.mjs';
 import { concessionsCaller } from './concession-routes.mjs';
-import { holdsOn, toConcessionDtos } from './concessions-db.mjs';
-import { ageOn, grantConcession, heldConcession, operatorToday, renewalOpen } from './concession-grants.mjs';
+import { toConcessionDtos } from './concessions-db.mjs';
+import { ageOn, grantConcession, mayProve, operatorToday } from './concession-grants.mjs';
 import { requestReview } from './concession-requests.mjs';
 import { createPendingProof, openProof, useProof } from './pending-proofs.mjs';
 import { PROVIDERS, exchangeProofCode } from './proof-providers.mjs';
@@ -73,9 +73,7 @@ async function startProof(context) {
   if (!offer) throw refusal(404, 'unknown_concession', 'The operator offers no such concession');
   if (!offer.proofs.includes(/** @type {any} */ (proof)))
     throw refusal(409, 'proof_not_offered', 'This concession is not proven this way');
-  const today = operatorToday(operator);
-  const held = heldConcession(store, accountId, operator, concessionKey);
-  if (held && holdsOn(held, today) && !renewalOpen(held, today))
+  if (!mayProve(store, accountId, operator, concessionKey))
     throw refusal(409, 'already_held', 'You hold this concession: its renewal is not open yet');
   if (proof === 'digitalIdentity' || proof === 'directory') {
     const back = portalUrl(body.return_url, [origin, publicOrigin]);
@@ -143,6 +141,8 @@ async function completeProof(context) {
   if (!offer) return refused(res, 'unknown_concession');
   const decided = verdict(pending, claims, offer);
   if (decided !== 'approved') return refused(res, decided);
+  // Proven meanwhile by another proof: renewed once, never twice from one window.
+  if (!mayProve(store, accountId, operator, offer.key)) return refused(res, 'already_held');
   const row = grantConcession(store, {
     accountId,
     operator,
