@@ -24,7 +24,7 @@ beforeEach(async () => {
 type Concession = { id: string; key: string; proven_by: string; valid_until: string | null; cards: string[] };
 type Answer = {
   status: number;
-  body: { payload: { outcome: string; concession?: Concession; reason?: string; request_id?: string } };
+  body: { payload: { outcome: string; url?: string; concession?: Concession; reason?: string; request_id?: string } };
 };
 
 const returnUrl = () => `${sandbox.url}/dashboard/discounts/proof`;
