@@ -13,6 +13,7 @@ export const SANDBOX_EXTENSIONS = Object.freeze([
   'statements',
   'dataExport',
   'fareNames',
+  'cardCheck',
 ]);
 
 /**

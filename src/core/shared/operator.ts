@@ -29,6 +29,7 @@ export const OPERATOR_EXTENSIONS = [
   'statements',
   'dataExport',
   'fareNames',
+  'cardCheck',
 ] as const;
 
 export type OperatorExtension = (typeof OPERATOR_EXTENSIONS)[number];
