@@ -23,10 +23,20 @@ const NOT_IN_CORE = [
   '@react-oauth/*',
   'uuid',
   'rxjs',
+  'rxjs/*',
   'date-fns',
   'date-fns-tz',
   'node:*',
 ];
+
+/**
+ * rxjs's deep paths (rxjs/operators, rxjs/internal/…): the build maps only the bare 'rxjs' to its ES2015 build
+ * (vite.config.ts), so a deep path would bundle a second copy of what it holds.
+ */
+const RXJS_DEEP_PATHS = {
+  group: ['rxjs/*'],
+  message: "Import from 'rxjs': the build maps only that path (vite.config.ts).",
+};
 
 /** The sandbox's domain folders (their APIs, pages and stand-ins): sandbox/db/ imports none of them. */
 const SANDBOX_DOMAINS = ['oms', 'api', 'vpos', 'identity', 'mail', 'http'];
@@ -123,6 +133,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [RXJS_DEEP_PATHS] }] },
+  },
+  {
     files: ['src/core/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -160,6 +174,7 @@ export default tseslint.config(
               group: ['inversify', 'axios', 'crypto-js', 'crypto-js/*'],
               message: 'The UI reaches the core through useUseCase, never adapters or the container.',
             },
+            RXJS_DEEP_PATHS,
           ],
         },
       ],

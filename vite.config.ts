@@ -14,6 +14,11 @@ import { CONFIG_CACHE, OPERATOR_FILES_CACHE } from './src/app/service-worker-cac
  */
 const NEEDS_SANDBOX = ['test/sandbox/**/*.test.ts', 'test/contract/**/http-*.contract.test.ts'];
 const HAS_SANDBOX = existsSync(fileURLToPath(new URL('./sandbox', import.meta.url)));
+/**
+ * jspdf's optional helpers for HTML and SVG (html2canvas, canvg, DOMPurify): never loaded by the portal's receipts and
+ * statements. Their chunks keep their names so that the service worker can leave them out by name.
+ */
+const JSPDF_HELPERS = ['html2canvas', 'index.es', 'purify.es'];
 
 export default defineConfig({
   resolve: {
@@ -45,7 +50,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // jspdf's optional helpers for HTML and SVG (html2canvas, canvg, DOMPurify): never loaded by the portal's
         // receipts and statements, and 0.4 MB of a phone's first install.
-        globIgnores: ['msal-redirect.html', '**/html2canvas-*.js', '**/index.es-*.js', '**/purify.es-*.js'],
+        globIgnores: ['msal-redirect.html', ...JSPDF_HELPERS.map((name) => `**/${name}-*.js`)],
         navigateFallback: '/index.html',
         // Server paths, the operator's stand-in site and the identity redirect bridge are never the portal's page.
         navigateFallbackDenylist: [/^\/(api|oms|sandbox)(\/|$)/, /^\/operators\//, /^\/msal-redirect/],
@@ -92,7 +97,7 @@ export default defineConfig({
         // it. The budget's report names each chunk by its sources. jspdf's optional helpers keep their names: the
         // service worker leaves them out by name (globIgnores above).
         chunkFileNames: (chunk) =>
-          /^(html2canvas|index\.es|purify\.es)$/.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+          JSPDF_HELPERS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
       },
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),

@@ -168,3 +168,13 @@ export function statementPeriodRefusal({ from, to }, today) {
   if (to > today || from < firstStatementDay(today)) return 'outside_history';
   return null;
 }
+
+/**
+ * What a fare or a cap comes to under a concession (docs/contracts.md#concessions-reduced-fares-on-a-bank-card): the
+ * amount (minor units) less `percentOff` per cent, rounded down to the minor unit, in the rider's favour; never below
+ * 0 nor above the amount. @param {number} amount @param {number} percentOff
+ */
+export function concessionAmount(amount, percentOff) {
+  const off = Math.min(100, Math.max(0, percentOff));
+  return Math.max(0, Math.floor((amount * (100 - off)) / 100));
+}

@@ -9,6 +9,8 @@
 //   npm run lighthouse -- --only login:mobile   one page and/or preset (login, dashboard, dashboard-repeat, mobile, desktop)
 //   npm run lighthouse -- --shifts     prints each run's layout shifts over 0.01 (the element moved, its cause)
 //                                      and its largest contentful paint (the element, its phases)
+//   With the dashboard measured, also prints its structural figures (scripts/dashboard-structure.mjs): script files
+//   before its first render, API round trips before its largest contentful paint.
 //   npm run lighthouse -- --reports DIR  also writes each run's whole Lighthouse report (JSON) to DIR, to read its
 //                                      long tasks, script evaluation and network chain
 import { spawn } from 'node:child_process';
@@ -21,6 +23,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { createSandboxServer } from '../sandbox/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { measureDashboardStructure, printStructure } from './dashboard-structure.mjs';
 
 const RIDER = { email: 'giulia.rossi@example.com', password: 'Tapway-2026' };
 const { values: options } = parseArgs({
@@ -195,6 +198,8 @@ const sandbox = await createSandboxServer({ port: 0, dataDir, distDir: dist, qui
 const browser = await startChromium(profile);
 /** @type {{ page: string, preset: string, runs: ReturnType<typeof figures>[] }[]} */
 const results = [];
+/** @type {Awaited<ReturnType<typeof measureDashboardStructure>> | undefined} */
+let structure;
 try {
   for (const target of PAGES) {
     if (target.signedIn) await signIn(browser.port, sandbox.url);
@@ -232,6 +237,8 @@ try {
       results.push(row);
     }
   }
+  if (PAGES.some((page) => page.name === 'dashboard'))
+    structure = await measureDashboardStructure({ url: sandbox.url });
 } finally {
   process.stderr.write('\n');
   browser.stop();
@@ -257,3 +264,4 @@ for (const { page, preset, runs: all } of results) {
   );
 }
 if (options.json) await writeFile(options.json, JSON.stringify(results, null, 2));
+if (structure) printStructure(structure);

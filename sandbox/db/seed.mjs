@@ -62,6 +62,30 @@ export const DEMO_RIDERS = [
     notifyTicketIssuance: false,
     dateOfBirth: '1988-03-14',
   },
+  // Concessions (docs/contracts.md#concessions-reduced-fares-on-a-bank-card): a rider over 65 who has not applied yet,
+  // and a student whose concession runs out within its renewal window (sandbox/oms/concessions/seed-concessions.mjs).
+  {
+    operator: 'metro',
+    name: 'Rosa',
+    surname: 'Esposito',
+    email: 'rosa.esposito@example.com',
+    language: 'it',
+    localesId: 'it-IT',
+    confirmed: true,
+    notifyTicketIssuance: false,
+    dateOfBirth: '1954-05-20',
+  },
+  {
+    operator: 'metro',
+    name: 'Sofia',
+    surname: 'Marino',
+    email: 'sofia.marino@example.com',
+    language: 'en',
+    localesId: 'en-GB',
+    confirmed: true,
+    notifyTicketIssuance: false,
+    dateOfBirth: '2004-10-01',
+  },
 ].map((rider) => ({ ...rider, password: DEMO_PASSWORD }));
 
 /** Fills the product tables of a database that holds the bare schema. @param {import('./store.mjs').Store} db */

@@ -8,10 +8,12 @@ import { sendJson } from '../http/respond.mjs';
 import { CARD_STATUS_ROUTES } from './card-status/card-status-routes.mjs';
 import { findCard, linkOf, toLookupCardDto } from './cards/cards-db.mjs';
 import { CLAIM_ROUTES } from './claims/claim-routes.mjs';
+import { CONCESSION_ROUTES } from './concessions/concession-routes.mjs';
 import { DATA_EXPORT_ROUTES } from './statements/data-export-routes.mjs';
 import { toFareRulesDto } from './taps-and-fares/fare-caps.mjs';
 import { NETWORKS } from './network/network.mjs';
 import { checkedRoutes } from './schemas.mjs';
+import { RIDER_SUMMARY_ROUTES } from './settlement/rider-summary-routes.mjs';
 import { SETTLEMENT_ROUTES } from './settlement/settlement-routes.mjs';
 import { STATEMENT_ROUTES } from './statements/statement-routes.mjs';
 import { TRAVEL_ROUTES } from './travels/travel-routes.mjs';
@@ -67,4 +69,6 @@ export const OMS_ROUTES = checkedRoutes({
   ...CARD_STATUS_ROUTES,
   ...STATEMENT_ROUTES,
   ...DATA_EXPORT_ROUTES,
+  ...RIDER_SUMMARY_ROUTES,
+  ...CONCESSION_ROUTES,
 });

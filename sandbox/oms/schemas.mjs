@@ -7,7 +7,7 @@
  * handler: a field left out, and what only the data can answer (an unknown station, a period of another length).
  */
 import { readJsonBody } from '../http/body.mjs';
-import { calendarDayIn, checkFields, string } from '../http/schema.mjs';
+import { boolean, calendarDayIn, checkFields, string } from '../http/schema.mjs';
 
 /** @typedef {import('../http/schema.mjs').Check} Check */
 /** @typedef {{ params?: Record<string, Check>, body?: Record<string, Check> }} RouteSchema */
@@ -52,6 +52,9 @@ export const OMS_SCHEMAS = {
   // The days themselves are the handler's: a day that does not exist is a `bad_period` the portal explains.
   'POST /oms/statements/:operatorKey': { body: { from: string, to: string } },
   'GET /oms/data_export/:operatorKey': {},
+  'GET /oms/rider_summary/:operatorKey': {},
+  'GET /oms/concessions/:operatorKey': {},
+  'POST /oms/concessions/:operatorKey/cards': { body: { concession_id: string, alias_pan: string, linked: boolean } },
 };
 
 /** The operations API's refusal of a value out of shape: its `code`, as the claims and statements read it. */

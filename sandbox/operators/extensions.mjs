@@ -13,6 +13,8 @@ export const SANDBOX_EXTENSIONS = Object.freeze([
   'statements',
   'dataExport',
   'fareNames',
+  'riderSummary',
+  'concessions',
   'cardCheck',
 ]);
 

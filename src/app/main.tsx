@@ -2,10 +2,14 @@ import { createRoot } from 'react-dom/client';
 import { startTransition, StrictMode } from 'react';
 import { ResolveStartLanguage } from '../core/session/resolve-start-language';
 import { RestoreSession } from '../core/session/restore-session';
+import { StoredSession } from '../core/session/stored-session';
 import { createBrowserRouter } from 'react-router-dom';
 import { PortalRoot } from '../ui/shell/portal-root';
 import { createPortalRoutes } from '../ui/shell/routes/create-portal-routes';
 import { beforeSignedInPages, prefetchSignedInPages } from '../ui/shared/routing/signed-in-prefetch';
+import { pageReadsStarter } from '../ui/shared/routing/route-reads';
+import { QueryClientSlot } from '../ui/shared/query/query-client-slot';
+import { FEATURE_ROUTES } from '../ui/shell/routes/feature-routes';
 import { StartupFailure } from '../ui/shell/startup-failure';
 import { UpdateStore } from '../ui/shared/state/update-store';
 import { whenIdle } from '../ui/shared/when-idle';
@@ -51,13 +55,20 @@ async function start(rootElement: HTMLElement): Promise<void> {
   const updates = new UpdateStore();
   let i18nReady!: (i18n: Awaited<ReturnType<typeof setupI18n>>) => void;
   const i18nSetUp = new Promise<Awaited<ReturnType<typeof setupI18n>>>((resolve) => (i18nReady = resolve));
+  // The signed-in pages' use cases and adapters, in the container once: what their reads need (they start with it, not
+  // after the pages' messages).
+  let useCases: Promise<void> | undefined;
+  const signedInUseCases = () =>
+    (useCases ??= Promise.all([import('./di/signed-in-module'), import('./di/signed-in-adapters')]).then(
+      ([{ signedInModule }, { signedInAdapters }]) =>
+        void container.load(signedInModule, signedInAdapters(config, operator)),
+      (error: unknown) => {
+        useCases = undefined;
+        throw error;
+      },
+    ));
   beforeSignedInPages(async () => {
-    const [{ signedInModule }, { signedInAdapters }] = await Promise.all([
-      import('./di/signed-in-module'),
-      import('./di/signed-in-adapters'),
-      i18nSetUp.then((i18n) => i18n.loadNamespaces([...SIGNED_IN_NAMESPACES])),
-    ]);
-    container.load(signedInModule, signedInAdapters(config, operator));
+    await Promise.all([signedInUseCases(), i18nSetUp.then((i18n) => i18n.loadNamespaces([...SIGNED_IN_NAMESPACES]))]);
     // The service worker serves the rider's pages offline: registered with them (a login sent, a returning rider),
     // after the page's load, so no part of a first visit to the login page (docs/adr/0012-offline-reading.md).
     if (import.meta.env.PROD)
@@ -66,6 +77,19 @@ async function start(rootElement: HTMLElement): Promise<void> {
   const restored = container.get(RestoreSession).execute();
   // A returning rider lands on the signed-in pages: their chunks download while the portal starts.
   if (restored.kind === 'signed-in') prefetchSignedInPages();
+  // The router, made now: its loaders start the first page's reads (a returning rider's dashboard) with the session,
+  // while the portal's code and messages load (docs/architecture.md#start-up).
+  const queries = new QueryClientSlot();
+  const session = container.get(StoredSession);
+  const startReads = pageReadsStarter({
+    resolver: container,
+    operator,
+    slot: queries,
+    account: () => session.account(),
+    useCasesReady: signedInUseCases,
+  });
+  await yieldToBrowser();
+  const router = createBrowserRouter(createPortalRoutes(FEATURE_ROUTES, startReads));
   const language = container.get(ResolveStartLanguage).execute({
     shipped: SHIPPED_LANGUAGES,
     fallback: DEFAULT_LANGUAGE,
@@ -85,9 +109,6 @@ async function start(rootElement: HTMLElement): Promise<void> {
   const system = createOperatorSystem(operator);
   // Its global CSS (reset, base styles, token variables) in tasks of their own too, not in the first render's commit.
   await writeGlobalStyles(system, { speedy: import.meta.env.PROD, between: yieldToBrowser });
-  // The router (its routes ranked, the first location matched) likewise, not inside the render's first slice.
-  await yieldToBrowser();
-  const router = createBrowserRouter(createPortalRoutes());
   await yieldToBrowser();
   // A transition renders in slices that yield to the browser; the static shell shows meanwhile.
   startTransition(() =>
@@ -102,6 +123,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
           initialAccount={restored.kind === 'signed-in' ? restored.account : null}
           updates={updates}
           router={router}
+          queries={queries}
         />
       </StrictMode>,
     ),

@@ -37,6 +37,19 @@ describe('the dependency rule, as lint enforces it', { timeout: 60_000 }, () => 
     expect(ids).toEqual(expect.arrayContaining(['boundaries/element-types', 'no-restricted-imports']));
   });
 
+  it("refuses rxjs's deep paths in the app, the adapters and the UI (the build maps only 'rxjs')", async () => {
+    for (const filePath of [
+      'src/app/layer-probe.ts',
+      'src/adapters/http/layer-probe.ts',
+      'src/ui/shell/layer-probe.ts',
+    ]) {
+      const ids = await ruleIds(filePath, "import { map } from 'rxjs/operators';\nexport const probe = [map];");
+      expect(ids).toContain('no-restricted-imports');
+    }
+    const bare = await ruleIds('src/app/layer-probe.ts', "import { map } from 'rxjs';\nexport const probe = [map];");
+    expect(bare).not.toContain('no-restricted-imports');
+  });
+
   it('keeps the fakes out of the production adapters, and the stand-in server out of src', async () => {
     const ids = await ruleIds(
       'src/adapters/http/product-api/layer-probe.ts',

@@ -49,7 +49,7 @@ export function aTestOperator(change: Partial<Operator> = {}): Operator {
     minimumAge: 14,
     extensions: [...OPERATOR_EXTENSIONS],
     colors: { brand: '#0b5cad', brandContrast: '#ffffff', accent: '#f2a900' },
-    legalIdentity: OPERATOR_IDENTITIES.metro!,
+    legalIdentity: OPERATOR_IDENTITIES.metro,
     texts: Object.fromEntries(['en', 'it', 'fr', 'de'].map((language) => [language, texts(language)])),
     ...change,
   };

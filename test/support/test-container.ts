@@ -23,6 +23,8 @@ import { FareRules, type FareCaps } from '../../src/core/travels/fare-rules';
 import { InMemoryFareRules } from '../../src/adapters/in-memory/travels/in-memory-fare-rules';
 import { InMemorySettlements } from '../../src/adapters/in-memory/settlement/in-memory-settlements';
 import { Settlements } from '../../src/core/settlement/settlements';
+import { RiderSummaries } from '../../src/core/settlement/rider-summary';
+import { InMemoryRiderSummaries } from '../../src/adapters/in-memory/settlement/in-memory-rider-summaries';
 import { InMemoryAccountSettings } from '../../src/adapters/in-memory/account/in-memory-account-settings';
 import { AccountSettings } from '../../src/core/account/account-settings';
 import { createContainer } from '../../src/app/di/create-container';
@@ -95,6 +97,11 @@ export function fakesModule(fakes: Fakes): ContainerModule {
     provideValue(bind, PaymentProvider, fakes.paymentProvider);
     provide(bind, TravelHistory, (get) => new InMemoryTravelHistory(fakes.travels, fakes.cards, get(StoredSession)));
     provideValue(bind, Settlements, fakes.settlements);
+    provide(
+      bind,
+      RiderSummaries,
+      (get) => new InMemoryRiderSummaries(fakes.cards, fakes.settlements, get(StoredSession)),
+    );
     provide(bind, FareRules, (get) => new InMemoryFareRules(fakes.fareCaps ?? null, get(StoredSession)));
     provide(bind, Claims, (get) => new InMemoryClaims(fakes.caseBook ?? null, get(StoredSession)));
     provide(bind, Alerts, (get) => new InMemoryAlerts(get(StoredSession)));

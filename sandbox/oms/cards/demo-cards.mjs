@@ -49,6 +49,32 @@ export const DEMO_CARDS = [
   },
 ];
 
+/**
+ * Cards added to the demo world later (concessions: Rosa's, Sofia's): registered to their riders, with no trips yet
+ * (they tap at the gates simulator), so that the ids of every trip and payment of the demo world, and of those made
+ * after a reset, stay as they were (test/sandbox/fixtures/demo-answers.json).
+ * @type {Omit<DemoCard, 'pattern' | 'failedDaysAgo'>[]}
+ */
+export const LATER_DEMO_CARDS = [
+  {
+    pan: '4000056655665556',
+    operator: 'metro',
+    label: 'VISA Debit',
+    formFactor: 'CARD',
+    owner: 'rosa.esposito@example.com',
+  },
+  {
+    pan: '2223003122003222',
+    operator: 'metro',
+    label: 'MASTERCARD',
+    formFactor: 'DEVICE',
+    owner: 'sofia.marino@example.com',
+  },
+];
+
+/** Every demo card, in the order they were added: what the gates simulator offers. */
+export const ALL_DEMO_CARDS = [...DEMO_CARDS, ...LATER_DEMO_CARDS];
+
 /** The hosted page's test cards that are nobody's: what each does when registered (README). */
 export const TEST_CARDS = [
   { pan: '4012 8888 8888 1881', scheme: 'VISA', does: 'has tapped, belongs to no account: it is added' },

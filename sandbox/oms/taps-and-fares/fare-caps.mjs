@@ -5,6 +5,7 @@
  * toward the caps is what the card's trips were charged, maximum fares of incomplete journeys left out (claims), before
  * any claim's credit (a payment's amount is net of them).
  */
+import { concessionAmount } from '../../../contract/operator-rules.mjs';
 import { addDays, weekday } from '../network/zoned-time.mjs';
 
 /** @typedef {import('../network/network.mjs').Network} Network @typedef {import('../../db/store.mjs').Store} Store */
@@ -13,9 +14,20 @@ import { addDays, weekday } from '../network/zoned-time.mjs';
 export const weekStartOf = (day, kind) =>
   kind === 'rolling7Days' ? addDays(day, -6) : addDays(day, -((weekday(day) + 6) % 7));
 
-/** What a trip costs after the caps. @param {Network} network @param {number} spentToday @param {number} spentThisWeek */
-export const cappedAmount = (network, spentToday, spentThisWeek) =>
-  Math.max(0, Math.min(network.fareAmount, network.dailyCap - spentToday, network.weeklyCap - spentThisWeek));
+/**
+ * What a trip costs after the caps. A card carrying a concession (`percentOff`, docs/contracts.md#concessions-reduced-fares-on-a-bank-card)
+ * pays the reduced fare under the reduced caps; what it spent counts as charged.
+ * @param {Network} network @param {number} spentToday @param {number} spentThisWeek @param {number} [percentOff]
+ */
+export const cappedAmount = (network, spentToday, spentThisWeek, percentOff = 0) =>
+  Math.max(
+    0,
+    Math.min(
+      concessionAmount(network.fareAmount, percentOff),
+      concessionAmount(network.dailyCap, percentOff) - spentToday,
+      concessionAmount(network.weeklyCap, percentOff) - spentThisWeek,
+    ),
+  );
 
 /** What a card's trips from `first` to `last` (travel days, both included) count toward the caps. @param {Store} store @param {{ panToken: string, operator: string }} card @param {string} first @param {string} last */
 function tripsSpending(store, { panToken, operator }, first, last) {

@@ -1,7 +1,7 @@
 // @ts-check
 /** The gates simulator as an HTML page: tap a test card in and out (or in only), or build a day of commuting; works without JavaScript. */
 import { escapeHtml } from '../../http/html.mjs';
-import { DEMO_CARDS, TEST_CARDS } from '../cards/demo-cards.mjs';
+import { ALL_DEMO_CARDS, TEST_CARDS } from '../cards/demo-cards.mjs';
 import { NETWORKS } from '../network/network.mjs';
 
 export const PAGE_STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fff}
@@ -18,7 +18,7 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}d
 
 /** Every card the simulator offers, with who holds it. @param {string} operator */
 function cardOptions(operator) {
-  const riders = DEMO_CARDS.filter((card) => card.operator === operator && card.owner).map((card) => ({
+  const riders = ALL_DEMO_CARDS.filter((card) => card.operator === operator && card.owner).map((card) => ({
     pan: card.pan,
     text: `${card.label} ${card.pan.slice(-4)} — ${card.owner}`,
   }));
@@ -68,7 +68,7 @@ export function renderGatesPage(state = {}) {
     const trips = outcome.trips
       .map(
         ({ ticket }) =>
-          `<li>${escapeHtml(ticket.first_tap.station)} → ${ticket.last_tap ? escapeHtml(ticket.last_tap.station) : 'no tap-out'}, ${escapeHtml(ticket.valid_from.slice(11, 16))} UTC, ${(ticket.amount / 100).toFixed(2)} ${escapeHtml(ticket.currency)}${ticket.cap_discount > 0 ? ` (capped: the fare is ${(ticket.base_amount / 100).toFixed(2)})` : ''}</li>`,
+          `<li>${escapeHtml(ticket.first_tap.station)} → ${ticket.last_tap ? escapeHtml(ticket.last_tap.station) : 'no tap-out'}, ${escapeHtml(ticket.valid_from.slice(11, 16))} UTC, ${(ticket.amount / 100).toFixed(2)} ${escapeHtml(ticket.currency)}${ticket.concession ? ` (concession ${escapeHtml(ticket.concession)}: the full fare is ${(ticket.base_amount / 100).toFixed(2)})` : ticket.cap_discount > 0 ? ` (capped: the fare is ${(ticket.base_amount / 100).toFixed(2)})` : ''}</li>`,
       )
       .join('');
     const incomplete = outcome.trips.find(({ ticket }) => ticket.incomplete);

@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors.mjs';
 import { sendHtml, sendJson } from '../../http/respond.mjs';
 import { requireSameOriginJson } from '../../http/same-origin.mjs';
 import { alertDenyListChanges, alertTrips } from '../alerts/alert-events.mjs';
-import { DEMO_CARDS } from '../cards/demo-cards.mjs';
+import { ALL_DEMO_CARDS } from '../cards/demo-cards.mjs';
 import { renderGatesPage } from './gates-page.mjs';
 import { operatorToday, readTap, recordCappedDay, recordCommute, recordSplitDay, recordTrip } from './taps.mjs';
 import { checkTapBody, isCalendarDay } from './taps-schema.mjs';
@@ -17,8 +17,8 @@ import { checkTapBody, isCalendarDay } from './taps-schema.mjs';
  * @param {string} pan
  */
 function otherCardOf(pan) {
-  const card = DEMO_CARDS.find((demo) => demo.pan === pan);
-  const other = DEMO_CARDS.find(
+  const card = ALL_DEMO_CARDS.find((demo) => demo.pan === pan);
+  const other = ALL_DEMO_CARDS.find(
     (demo) =>
       card && demo.owner === card.owner && demo.operator === card.operator && demo.formFactor !== card.formFactor,
   );
@@ -49,7 +49,7 @@ function tapsFor(store, input) {
   return recordCommute(store, { ...tap, day });
 }
 
-const ownerOf = (/** @type {string} */ pan) => DEMO_CARDS.find((card) => card.pan === pan)?.owner ?? null;
+const ownerOf = (/** @type {string} */ pan) => ALL_DEMO_CARDS.find((card) => card.pan === pan)?.owner ?? null;
 
 /**
  * The trips of a request, and their alert mails (alerts): the trips, a maximum fare, a failed payment, and a card the

@@ -14,6 +14,8 @@ import { aidOf, DECLINED_PAN } from '../cards/demo-cards.mjs';
 import { chargeNetOfCredits } from '../claims/claim-credits.mjs';
 import { denialAt, DENIED_MESSAGE, updateDenyList } from '../card-status/deny-list.mjs';
 import { cappedAmount, daySpending, weekSpending } from './fare-caps.mjs';
+import { concessionAmount } from '../../../contract/operator-rules.mjs';
+import { concessionAt } from '../concessions/concessions-db.mjs';
 import { NETWORKS } from '../network/network.mjs';
 import { paymentObject, ticketObject } from '../travels/travel-json.mjs';
 import { zonedDay, zonedInstant } from '../network/zoned-time.mjs';
@@ -104,12 +106,16 @@ export function recordTrip(store, { operator, pan, from, to, at }) {
     ]);
   }
   const spentThisWeek = weekSpending(store, { panToken: card.pan_token, operator, day, network });
-  const fare = cappedAmount(network, daySpending(store, { panToken: card.pan_token, operator, day }), spentThisWeek);
+  // A card carrying a concession pays its fare under its caps (concessions); a maximum fare is charged in full.
+  const concession = concessionAt(store, { panToken: card.pan_token, operator, day, at });
+  const spentToday = daySpending(store, { panToken: card.pan_token, operator, day });
+  const fare = cappedAmount(network, spentToday, spentThisWeek, concession?.percentOff ?? 0);
   const incomplete = to === null;
+  const concessionFare = concession && !incomplete ? concessionAmount(network.fareAmount, concession.percentOff) : null;
   const { lastId } = store.run(
     `INSERT INTO tickets (operator_key, pan_token, payment_id, name, amount, base_amount, incomplete, expected_amount, currency,
-      first_tap, last_tap, valid_from, valid_to, time_zone)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      first_tap, last_tap, valid_from, valid_to, time_zone, concession, concession_amount)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       operator,
       card.pan_token,
@@ -126,6 +132,8 @@ export function recordTrip(store, { operator, pan, from, to, at }) {
       at.toISOString(),
       new Date(at.getTime() + VALID_MINUTES * 60_000).toISOString(),
       network.timeZone,
+      concessionFare === null ? null : concession?.key,
+      concessionFare,
     ],
   );
   const status = card.pan_token === panAlias(DECLINED_PAN) ? 'FAILED' : 'SUCCEEDED';

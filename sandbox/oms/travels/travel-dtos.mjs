@@ -38,6 +38,9 @@ const toReceiptTrip = (trip) => ({
   corrected_amount: trip.corrected_amount,
   corrected_exit: trip.corrected_exit,
   case_id: trip.case_id,
+  ...(trip.concession === undefined
+    ? {}
+    : { concession: trip.concession, concession_discount: trip.concession_discount }),
 });
 
 /**

@@ -20,15 +20,20 @@ export const SLICE = 500;
 /** A stored tap as the API shows it: without the stored time. @param {string} column */
 const tap = (column) => `json_remove(${column}, '$.time')`;
 
-const TICKET_JSON = `json_object('id', t.id, 'name', t.name, 'fare_names', ${FARE_NAMES_SQL}, 'label', c.label, 'amount', t.amount,
-  'base_amount', COALESCE(t.base_amount, t.amount), 'cap_discount', COALESCE(t.base_amount, t.amount) - t.amount, 'currency', t.currency,
+// json_patch adds `concession` and `concession_discount` to a trip charged at a concession's fare (concessions): the
+// fare before caps and concession stays `base_amount`, the caps' discount counts from the concession's fare.
+const TICKET_JSON = `json_patch(json_object('id', t.id, 'name', t.name, 'fare_names', ${FARE_NAMES_SQL}, 'label', c.label, 'amount', t.amount,
+  'base_amount', COALESCE(t.base_amount, t.amount), 'cap_discount', COALESCE(t.concession_amount, t.base_amount, t.amount) - t.amount,
+  'currency', t.currency,
   'truncated_pan', c.truncated_pan, 'form_factor', c.form_factor, 'alias_pan', t.pan_token,
   'first_tap', ${tap('t.first_tap')}, 'last_tap', ${tap('t.last_tap')},
   'valid_from', t.valid_from, 'valid_to', t.valid_to, 'time_zone', t.time_zone,
   'last_tap_at', json_extract(t.last_tap, '$.time'),
   'incomplete', json(CASE WHEN t.incomplete THEN 'true' ELSE 'false' END), 'expected_amount', t.expected_amount,
   'corrected_amount', t.corrected_amount, 'corrected_exit', json(t.corrected_exit),
-  'case_id', (SELECT cc.id FROM claim_cases cc WHERE cc.ticket_id = t.id ORDER BY cc.created DESC, cc.rowid DESC LIMIT 1))`;
+  'case_id', (SELECT cc.id FROM claim_cases cc WHERE cc.ticket_id = t.id ORDER BY cc.created DESC, cc.rowid DESC LIMIT 1)),
+  CASE WHEN t.concession IS NULL THEN '{}' ELSE json_object('concession', t.concession,
+    'concession_discount', t.base_amount - t.concession_amount) END)`;
 
 // json_patch adds `credits` to a payment that took any (claims).
 const PAYMENT_JSON = `json_patch(json_object('id', p.id, 'short_id', p.short_id, 'amount', p.amount, 'currencies_code', p.currency,
@@ -48,7 +53,7 @@ const PAYMENTS = 'payments p JOIN cards c ON c.pan_token = p.pan_token';
  *   alias_pan: string, first_tap: Record<string, string>, last_tap: Record<string, string> | null, valid_from: string,
  *   valid_to: string, time_zone: string, last_tap_at: string | null, incomplete: boolean, expected_amount: number | null,
  *   corrected_amount: number | null, corrected_exit: { station: string, line: string } | null,
- *   case_id: string | null }} Ticket a trip as the operations API answers it
+ *   case_id: string | null, concession?: string, concession_discount?: number }} Ticket a trip as the operations API answers it
  * @typedef {{ id: number, short_id: string, amount: number, currencies_code: string, created: string, updated: string,
  *   BankCard: { label: string, truncated_pan: string, form_factors_name: 'CARD' | 'DEVICE', token: string, alias_pan: string },
  *   LastCharge: { charge_results_name: string }, statement_descriptor: string, statement_reference: string,

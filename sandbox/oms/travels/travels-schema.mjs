@@ -30,6 +30,8 @@ CREATE TABLE tickets (
   expected_amount INTEGER,
   corrected_amount INTEGER,
   corrected_exit TEXT,
+  concession TEXT,
+  concession_amount INTEGER,
   currency TEXT NOT NULL,
   first_tap TEXT NOT NULL,
   last_tap TEXT,
@@ -40,13 +42,15 @@ CREATE TABLE tickets (
 CREATE INDEX tickets_card ON tickets (pan_token, valid_from);
 `;
 
-/** The trips' columns added since the first schema, with their definitions (fareCaps, then claims). */
+/** The trips' columns added since the first schema, with their definitions (fareCaps, claims, then concessions). */
 const ADDED_TICKET_COLUMNS = [
   ['base_amount', 'INTEGER'],
   ['incomplete', 'INTEGER NOT NULL DEFAULT 0'],
   ['expected_amount', 'INTEGER'],
   ['corrected_amount', 'INTEGER'],
   ['corrected_exit', 'TEXT'],
+  ['concession', 'TEXT'],
+  ['concession_amount', 'INTEGER'],
 ];
 
 /**

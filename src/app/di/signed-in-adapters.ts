@@ -6,6 +6,7 @@ import { HttpRiderData } from '../../adapters/http/operations-api/http-rider-dat
 import { HttpStatements } from '../../adapters/http/operations-api/http-statements';
 import { HttpFareRules } from '../../adapters/http/operations-api/http-fare-rules';
 import { HttpSettlements } from '../../adapters/http/operations-api/http-settlements';
+import { HttpRiderSummaries } from '../../adapters/http/operations-api/http-rider-summaries';
 import { HttpTappedCards } from '../../adapters/http/operations-api/http-tapped-cards';
 import { HttpTravelHistory } from '../../adapters/http/operations-api/http-travel-history';
 import { HttpAccountSettings } from '../../adapters/http/product-api/http-account-settings';
@@ -27,6 +28,7 @@ import { Statements } from '../../core/statements/statements';
 import { Ids } from '../../core/shared/ids';
 import { offers, type Operator } from '../../core/shared/operator';
 import { Settlements } from '../../core/settlement/settlements';
+import { RiderSummaries } from '../../core/settlement/rider-summary';
 import { FareRules } from '../../core/travels/fare-rules';
 import { TravelHistory } from '../../core/travels/travel-history';
 import { CLIENT_SIGNING_BUILD, clientSigningFor } from '../config/payment-signing-config';
@@ -43,6 +45,7 @@ function paymentRequestsFor(
   operator: Operator,
   server: PaymentRequests,
   session: StoredSession,
+  ids: Ids,
 ): PaymentRequests {
   if (!CLIENT_SIGNING_BUILD) return server;
   const signing = clientSigningFor(config.paymentSigning, operator.key);
@@ -50,7 +53,7 @@ function paymentRequestsFor(
   const context = {
     origin: globalThis.location.origin,
     email: () => session.account()?.email ?? '',
-    orderId: () => new UuidIds().next(),
+    orderId: () => ids.next(),
   };
   return {
     async sign(purpose: PaymentPurpose, idempotencyKey?: string) {
@@ -79,6 +82,11 @@ export function signedInAdapters(config: RuntimeConfig, operator: Operator): Con
     provide(bind, Claims, () => new HttpClaims(operationsApi, operator.key, offers(operator, 'claims')));
     provide(bind, Alerts, (get) => new HttpAlerts(get(ProductApi), offers(operator, 'alerts')));
     provide(bind, CardStatus, () => new HttpCardStatus(operationsApi, operator.key, offers(operator, 'cardStatus')));
+    provide(
+      bind,
+      RiderSummaries,
+      () => new HttpRiderSummaries(operationsApi, operator.key, offers(operator, 'riderSummary')),
+    );
     provide(bind, Statements, () => new HttpStatements(operationsApi, operator.key));
     provide(
       bind,
@@ -86,10 +94,11 @@ export function signedInAdapters(config: RuntimeConfig, operator: Operator): Con
       () => new HttpRiderData(operationsApi, operator.key, offers(operator, 'dataExport')),
     );
     provide(bind, PaymentRequests, (get) =>
-      paymentRequestsFor(config, operator, new HttpPaymentRequests(get(ProductApi)), get(StoredSession)),
+      paymentRequestsFor(config, operator, new HttpPaymentRequests(get(ProductApi)), get(StoredSession), get(Ids)),
     );
     provide(bind, PaymentProvider, () => new HmacFormPaymentProvider(globalThis.document));
-    // Ids are made for settlement attempts only (the idempotency keys): uuid loads with the signed-in pages.
+    // Ids for settlement attempts (the idempotency keys) and client-signed card registrations (their order ids):
+    // uuid loads with the signed-in pages.
     provide(bind, Ids, () => new UuidIds());
   });
 }

@@ -29,6 +29,7 @@ import { ClaimJourneyCorrection } from '../../core/claims/claim-journey-correcti
 import { ReportChargeProblem } from '../../core/claims/report-charge-problem';
 import { CardStatus } from '../../core/card-status/card-status';
 import { LoadCardStates } from '../../core/card-status/load-card-states';
+import { LoadRiderSummary, RiderSummaries } from '../../core/settlement/rider-summary';
 import { Alerts } from '../../core/alerts/alerts';
 import { ChangeAlert } from '../../core/alerts/change-alert';
 import { LoadAlertPreferences } from '../../core/alerts/load-alert-preferences';
@@ -55,6 +56,7 @@ export const signedInModule = new ContainerModule(({ bind }) => {
   provide(bind, ClaimJourneyCorrection, (get) => new ClaimJourneyCorrection(get(Claims), get(Clock)));
   provide(bind, ReportChargeProblem, (get) => new ReportChargeProblem(get(Claims)));
   provide(bind, LoadCardStates, (get) => new LoadCardStates(get(CardStatus)));
+  provide(bind, LoadRiderSummary, (get) => new LoadRiderSummary(get(RiderSummaries)));
   provide(bind, LoadAlertPreferences, (get) => new LoadAlertPreferences(get(Alerts), get(StoredSession)));
   provide(bind, ChangeAlert, (get) => new ChangeAlert(get(Alerts), get(StoredSession)));
   provide(

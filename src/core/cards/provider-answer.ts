@@ -1,3 +1,8 @@
+import { CANCELLED_PARAM } from './provider-answer-params';
+
+// The parameters' names live apart, so that a page's frame can test an address without this reader.
+export { CANCELLED_PARAM, PROVIDER_ANSWER_PARAMS } from './provider-answer-params';
+
 /** The provider's result codes (docs/behaviour/rules.md#provider-result-codes): what each means, and its wording in the payments/save call. */
 export const PROVIDER_RESULT_CODES = [
   { code: '00', result: 'success', message: 'Success' },
@@ -47,31 +52,6 @@ export interface ProviderAnswer {
   /** The card number's last four digits (PANALIASTAIL). */
   readonly panTail: string | null;
 }
-
-/**
- * The marker the operator adds to URLBACK, where the provider sends the rider who cancels on its page
- * (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required).
- */
-export const CANCELLED_PARAM = 'cancelled';
-
-/** The query parameters the provider adds on its way back; the portal removes them from the address bar. */
-export const PROVIDER_ANSWER_PARAMS = [
-  CANCELLED_PARAM,
-  'ORDERID',
-  'SHOPID',
-  'AUTHNUMBER',
-  'AMOUNT',
-  'CURRENCY',
-  'TRANSACTIONID',
-  'ACCOUNTINGMODE',
-  'AUTHORMODE',
-  'RESULT',
-  'TRANSACTIONTYPE',
-  'PANALIAS',
-  'PANALIASEXPDATE',
-  'PANALIASTAIL',
-  'MAC',
-] as const;
 
 export type ReadProviderAnswer =
   | { readonly kind: 'none' }

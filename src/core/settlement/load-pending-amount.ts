@@ -8,6 +8,11 @@ import type { FailedSummary, Settlements } from './settlements';
  */
 export type PendingAmount = MoneySum & { readonly count?: number };
 
+/** What the rider owes from the operator's failed summaries: their sum, and their count when every one says it. */
+export function pendingAmountOf(summaries: readonly FailedSummary[]): PendingAmount {
+  return { ...sumMoney(summaries), ...countOf(summaries) };
+}
+
 function countOf(summaries: readonly FailedSummary[]): { count?: number } {
   let count = 0;
   for (const summary of summaries) {
@@ -27,7 +32,6 @@ export class LoadPendingAmount {
 
   async execute(aliasPans: readonly string[], signal?: ReadSignal): Promise<PendingAmount> {
     if (aliasPans.length === 0) return { ...sumMoney([]), count: 0 };
-    const summaries = await this.settlements.failedSummaries(aliasPans, signal);
-    return { ...sumMoney(summaries), ...countOf(summaries) };
+    return pendingAmountOf(await this.settlements.failedSummaries(aliasPans, signal));
   }
 }

@@ -29,6 +29,8 @@ export const OPERATOR_EXTENSIONS = [
   'statements',
   'dataExport',
   'fareNames',
+  'riderSummary',
+  'concessions',
   'cardCheck',
 ] as const;
 

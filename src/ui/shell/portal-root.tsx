@@ -10,6 +10,8 @@ import { ResolverProvider, type Resolver } from '../shared/di/resolver-context';
 import { OperatorProvider } from '../shared/operator-context';
 import { createPortalRoutes } from './routes/create-portal-routes';
 import { QueryClientSlot, QueryClientSlotProvider } from '../shared/query/query-client-slot';
+import { pageReadsStarter } from '../shared/routing/route-reads';
+import { FEATURE_ROUTES } from './routes/feature-routes';
 import { createUiState, UiStateProvider } from '../shared/state/ui-state';
 import type { UpdateStore } from '../shared/state/update-store';
 import { createOperatorSystem } from './theme/create-operator-system';
@@ -28,6 +30,11 @@ export interface PortalRootProps {
   readonly createRouter?: RouterFactory;
   /** The router, built before the render (main.tsx builds it in a task of its own); made with `createRouter` otherwise. */
   readonly router?: DataRouter;
+  /**
+   * The portal's query client's slot, when the composition root made it (the router's loaders, built before, fill it);
+   * made here otherwise.
+   */
+  readonly queries?: QueryClientSlot;
   /** Where the service worker offers a new deployment (the update prompt); none in tests that do not play one. */
   readonly updates?: UpdateStore;
 }
@@ -39,8 +46,17 @@ export function PortalRoot(props: PortalRootProps) {
   const [state] = useState(() =>
     createUiState(initialAccount, { shipped: props.shippedLanguages, fallback: props.fallbackLanguage }, props.updates),
   );
-  const [queries] = useState(() => new QueryClientSlot());
-  const [router] = useState(() => props.router ?? createRouter(createPortalRoutes()));
+  const [queries] = useState(() => props.queries ?? new QueryClientSlot());
+  const [router] = useState(
+    () =>
+      props.router ??
+      createRouter(
+        createPortalRoutes(
+          FEATURE_ROUTES,
+          pageReadsStarter({ resolver, operator, slot: queries, account: () => state.session.account }),
+        ),
+      ),
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={system}>

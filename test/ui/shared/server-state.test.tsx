@@ -2,6 +2,8 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InMemoryBankCards } from '../../../src/adapters/in-memory/cards/in-memory-bank-cards';
 import { BankCards } from '../../../src/core/cards/bank-cards';
+import type { InMemoryRiderSummaries } from '../../../src/adapters/in-memory/settlement/in-memory-rider-summaries';
+import { RiderSummaries } from '../../../src/core/settlement/rider-summary';
 import { aTappedCard } from '../../support/builders/card-builder';
 import { renderPortal } from '../../support/render';
 import { giulia, giuliasWorld } from '../features/travels/travel-fixtures';
@@ -33,7 +35,10 @@ async function go(portal: Portal, path: string) {
 /** Under load a page of the walk can take longer than Testing Library's 5 s (test/support/ui-setup.ts). */
 const SLOW = { timeout: 20_000 };
 
-const cardReads = (portal: Portal) => (portal.container.get(BankCards) as InMemoryBankCards).listed;
+/** The card list's reads: the list itself, or the rider's summary that carries it (riderSummary). */
+const cardReads = (portal: Portal) =>
+  (portal.container.get(BankCards) as InMemoryBankCards).listed +
+  (portal.container.get(RiderSummaries) as InMemoryRiderSummaries).read;
 
 // Each test walks four or five pages: a budget for a loaded machine, not vitest's 5 s.
 describe('server state follows domain events, without a reload (ADR 0009)', { timeout: 60_000 }, () => {

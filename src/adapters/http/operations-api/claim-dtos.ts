@@ -12,7 +12,7 @@ import {
 import type { ClaimRules, Station } from '../../../core/claims/claim-rules';
 import type { CaseRefusal } from '../../../core/claims/claims';
 import { isRecord } from '../client/answer-body';
-import { id, instant, money, text } from './travel-fields';
+import { id, instant, isTimeZone, money, text } from './travel-fields';
 
 /** Readers of the `claims` extension's answers (docs/contracts.md#claims-incomplete-journeys-corrected-wrong-charges-reported): null for anything out of shape. */
 
@@ -26,17 +26,6 @@ const oneOf = <T extends string>(value: unknown, values: readonly T[]): T | null
 
 const count = (value: unknown, min = 0): number | null =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= min ? value : null;
-
-/** Whether the runtime knows the zone: days and months count there. */
-function knownZone(zone: string | null): zone is string {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const station = (value: unknown): Station | null => {
   if (!isRecord(value)) return null;
@@ -62,7 +51,7 @@ export function toClaimRules(body: unknown): ClaimRules | null {
     claimWindowDays === null ||
     monthlyClaims === null ||
     !refundMethod ||
-    !knownZone(timeZone) ||
+    !isTimeZone(timeZone) ||
     stations.some((read) => read === null)
   )
     return null;
@@ -100,9 +89,9 @@ function caseTrip(value: unknown): CaseTrip | null {
   if (!isRecord(value)) return null;
   const enteredAt = instant(value.entered_at);
   const from = text(value.from);
-  const to = value.to === null || value.to === undefined ? null : text(value.to);
+  const to = optional(value.to, text);
   const timeZone = text(value.time_zone, 64);
-  if (!enteredAt || !from || (value.to !== null && value.to !== undefined && !to) || !knownZone(timeZone)) return null;
+  if (!enteredAt || !from || to === undefined || !isTimeZone(timeZone)) return null;
   return { enteredAt, from, to, timeZone };
 }
 

@@ -3,18 +3,7 @@ import type { ReadSignal } from '../../../core/shared/read-signal';
 import type { FareCaps, FareRules, WeeklyCapKind } from '../../../core/travels/fare-rules';
 import { isRecord } from '../client/answer-body';
 import { call } from '../client/api-call';
-import { money, text } from './travel-fields';
-
-/** Whether the runtime knows the zone: caps count days there. */
-function knownZone(zone: string | null): zone is string {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isTimeZone, money, text } from './travel-fields';
 
 /**
  * `{payload:{currency, fare_name, fare_amount, daily_cap, weekly_cap?, weekly_cap_kind?, time_zone}}`
@@ -27,7 +16,7 @@ export function toFareCaps(body: unknown): FareCaps | null {
   const fare = money(payload.fare_amount, payload.currency);
   const dailyCap = money(payload.daily_cap, payload.currency);
   const timeZone = text(payload.time_zone, 64);
-  if (fareName === null || !fare || !dailyCap || !knownZone(timeZone)) return null;
+  if (fareName === null || !fare || !dailyCap || !isTimeZone(timeZone)) return null;
   const weekly = money(payload.weekly_cap, payload.currency);
   const kind = payload.weekly_cap_kind;
   const weeklyCap =

@@ -29,7 +29,7 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
  * `{total_amount, currencies_code?, count?}`: what one card owes and, an extension, how many payments
  * (a whole number of at least one when said); null otherwise.
  */
-function toFailedSummary(item: unknown): FailedSummary | null {
+export function toFailedSummary(item: unknown): FailedSummary | null {
   if (!isRecord(item)) return null;
   const owed = money(item.total_amount, item.currencies_code);
   const count = item.count;

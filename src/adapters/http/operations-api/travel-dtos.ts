@@ -7,7 +7,7 @@ import { isRecord } from '../client/answer-body';
 import { fareNamesOf } from './fare-names-field';
 import { caseIdOf, creditsOf, incompleteOf, refundOf } from './claim-fields';
 import { paymentInfoExtensions } from './payment-info-extensions';
-import { id, instant, money, optionalTap, payloadOf, tapData, text, travelCard } from './travel-fields';
+import { id, instant, isTimeZone, money, optionalTap, payloadOf, tapData, text, travelCard } from './travel-fields';
 
 /** A ticket of `tickets/get` (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract); null when it is not one. */
 export function toTicket(dto: unknown): Ticket | null {
@@ -204,22 +204,4 @@ function optionalZone(value: unknown): string | undefined | null {
   if (value === undefined || value === null) return undefined;
   const zone = text(value, 64);
   return zone && isTimeZone(zone) ? zone : null;
-}
-
-/** Zones already checked: a year of trips names one or two, and building a formatter costs a fraction of a millisecond. */
-const knownZones = new Map<string, boolean>();
-
-/** Whether the runtime knows the zone (a receipt cannot show times in one it does not). */
-function isTimeZone(zone: string): boolean {
-  let known = knownZones.get(zone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    if (knownZones.size < 1_000) knownZones.set(zone, known);
-  }
-  return known;
 }

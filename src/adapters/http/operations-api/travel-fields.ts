@@ -109,3 +109,22 @@ export function payloadOf<T>(body: unknown, read: (item: unknown) => T | null): 
   }
   return items;
 }
+
+/** Zones already checked: a year of trips names one or two, and building a formatter costs a fraction of a millisecond. */
+const knownZones = new Map<string, boolean>();
+
+/** Whether the runtime knows the zone: days, months and caps count there, and a receipt cannot show times in one it does not. */
+export function isTimeZone(zone: string | null): zone is string {
+  if (!zone) return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (knownZones.size < 1_000) knownZones.set(zone, known);
+  }
+  return known;
+}

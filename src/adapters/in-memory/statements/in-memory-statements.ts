@@ -9,15 +9,8 @@ import { statementPeriodRefusal } from '../../../../contract/operator-rules.mjs'
 import type { DateRange } from '../../../core/travels/date-range';
 import { OPERATOR_IDENTITIES } from '../shared/operator-identities';
 
-const METRO = OPERATOR_IDENTITIES.metro!;
-
 /** The sandbox's metro: fares include VAT at 10 %. */
-export const METRO_ISSUER: Issuer = {
-  legalName: METRO.legalName,
-  address: METRO.address,
-  vatNumber: METRO.vatNumber ?? '',
-  vat: { kind: 'rate', percent: 10 },
-};
+export const METRO_ISSUER: Issuer = { ...OPERATOR_IDENTITIES.metro, vat: { kind: 'rate', percent: 10 } };
 
 /**
  * Statement numbers in memory, as the sandbox issues them (docs/contracts.md#statements-statements-for-a-period-for-expenses):

@@ -18,6 +18,8 @@ import { useBankCardsQuery } from '../../shared/server-state/cards-queries';
 import { usePendingAmount } from '../../shared/server-state/settlement-queries';
 import { DashboardTile } from './dashboard-tile';
 
+export { dashboardReads } from './dashboard-reads';
+
 const NEED_CARD_ID = 'dashboard-need-card';
 /** How long the tiles wait for what the rider owes before they show without it. */
 const OWED_WAIT_MS = 1500;

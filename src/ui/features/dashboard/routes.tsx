@@ -9,5 +9,12 @@ const DashboardScreen = lazyOnSignIn(
 
 /** The signed-in rider's home (docs/behaviour/screens.md#dashboard). */
 export const dashboardRoutes: readonly FeatureRoute[] = [
-  { page: 'dashboard', access: 'protected', element: <DashboardScreen /> },
+  {
+    page: 'dashboard',
+    access: 'protected',
+    element: <DashboardScreen />,
+    // With the screen's chunk (downloaded from the login, or at boot for a returning rider): a chunk of their own would
+    // split the first visit's shared chunks once more (docs/benchmarks.md).
+    reads: () => import('./dashboard-screen').then((m) => m.dashboardReads),
+  },
 ];

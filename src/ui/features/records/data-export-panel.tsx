@@ -7,7 +7,7 @@ import { formatCalendarDay } from '../../../core/shared/format-date-time';
 import { dayInZone } from '../../../core/travels/journey-days';
 import { browserTimeZone } from '../../shared/device-time-zone';
 import { useUseCase } from '../../shared/di/use-use-case';
-import { saveFile } from './save-file';
+import { downloadFile } from '../../shared/download-file';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { useAction } from '../../shared/hooks/use-action';
 import { useOperator } from '../../shared/operator-context';
@@ -44,7 +44,7 @@ export function DataExportPanel() {
       const { zipFiles } = await import('./zip-files');
       const bytes = await zipFiles(answer.files, answer.data.generatedAt);
       const day = dayInZone(answer.data.generatedAt, zone);
-      saveFile(`${t('myData.fileName')}-${day}.zip`, bytes as Uint8Array<ArrayBuffer>, 'application/zip');
+      downloadFile(`${t('myData.fileName')}-${day}.zip`, bytes as Uint8Array<ArrayBuffer>, 'application/zip');
       toasts.notify(t('myData.ready'), 'success');
     } catch {
       toasts.notify(t('myData.failed'), 'error');

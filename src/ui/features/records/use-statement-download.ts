@@ -8,11 +8,11 @@ import type { CalendarDay } from '../../../core/shared/calendar-day';
 import { formatMonth } from '../../../core/shared/format-date-time';
 import { Clock } from '../../../core/shared/clock';
 import { dayInZone } from '../../../core/travels/journey-days';
-import { firstStatementDay } from '../../../../contract/operator-rules.mjs';
+import { firstStatementDay, STATEMENT_HISTORY_MONTHS } from '../../../../contract/operator-rules.mjs';
 import { browserTimeZone } from '../../shared/device-time-zone';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { useAction } from '../../shared/hooks/use-action';
-import { saveFile } from './save-file';
+import { downloadFile } from '../../shared/download-file';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { useOperator } from '../../shared/operator-context';
 import { useToasts } from '../../shared/toaster';
@@ -48,7 +48,8 @@ export function useStatementDownload(aliasPans: readonly string[], onToday: (tod
         const first = formatMonth(firstStatementDay(today), locale, 'long', i18n.language);
         toasts.notify(
           answer.reason === 'outside_history'
-            ? text('statement.outsideHistory', { first })
+            ? // The month of today and the ones before it that the operator keeps.
+              text('statement.outsideHistory', { first, months: STATEMENT_HISTORY_MONTHS + 1 })
             : text('statement.badPeriod'),
           'error',
         );
@@ -57,13 +58,13 @@ export function useStatementDownload(aliasPans: readonly string[], onToday: (tod
       const statement = withFaresIn(answer.statement, i18n.language);
       if (kind === 'csv') {
         const csv = statementCsv(statement, statementCsvHeaders(text), operatorZone);
-        saveFile(statementFileName(text, statement, 'csv'), csv, 'text/csv;charset=utf-8');
+        downloadFile(statementFileName(text, statement, 'csv'), csv, 'text/csv;charset=utf-8');
         return;
       }
       const { statementPdf } = await import('./statement-pdf');
       const tapKey = (key: string) => (KNOWN_KEYS.has(key) ? t(`taps.${key}`) : key);
       const document = statementDocument(statement, { t: text, locale, timeZone: operatorZone, tapKey });
-      saveFile(statementFileName(text, statement, 'pdf'), statementPdf(statement, document), 'application/pdf');
+      downloadFile(statementFileName(text, statement, 'pdf'), statementPdf(statement, document), 'application/pdf');
     } catch {
       toasts.notify(text('statement.failed'), 'error');
     } finally {

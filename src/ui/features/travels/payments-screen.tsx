@@ -13,7 +13,7 @@ import { usePaymentsQuery } from '../../shared/server-state/travels-queries';
 import { CsvButton } from './csv-button';
 import { csvHeaders } from './csv-headers';
 import { DateRangeControl } from './date-range-control';
-import { downloadFile } from './download-file';
+import { downloadFile } from '../../shared/download-file';
 import { EmptyTravels } from './empty-travels';
 import { FindCharge } from './find-charge';
 import { paymentColumns, paymentName } from './payment-columns';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../../core/travels/receipt';
 import { useOperator } from '../../shared/operator-context';
 import { useToasts } from '../../shared/toaster';
-import { downloadFile } from './download-file';
+import { downloadFile } from '../../shared/download-file';
 import { logoPng } from './logo-image';
 import { receiptNoteText } from './receipt-note-text';
 import { useTapKey } from './tap-badges';

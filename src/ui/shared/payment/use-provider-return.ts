@@ -1,27 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  PROVIDER_ANSWER_PARAMS,
-  readProviderAnswer,
-  type ReadProviderAnswer,
-} from '../../../core/cards/provider-answer';
+import { readProviderAnswer, type ReadProviderAnswer } from '../../../core/cards/provider-answer';
 import { useNoReferrer } from '../hooks/use-no-referrer';
-
-const PROVIDER_PARAMS: ReadonlySet<string> = new Set(PROVIDER_ANSWER_PARAMS);
-
-/** The search string without the provider's parameters (the rider's own ones stay). */
-export function withoutProviderParams(search: string): string {
-  const params = new URLSearchParams(search);
-  for (const name of [...params.keys()]) if (PROVIDER_PARAMS.has(name)) params.delete(name);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
-}
-
-/** The provider's answer in an address's search string, or '' when it carries none. */
-export function providerAnswerIn(search: string): string {
-  const params = new URLSearchParams(search);
-  return [...params.keys()].some((name) => PROVIDER_PARAMS.has(name)) ? search : '';
-}
+import { isProviderParam, withoutProviderParams } from './provider-params';
 
 /** Takes the provider's answer out of the address bar, so a reload or a shared link carries nothing. */
 function forgetProviderAnswer(): void {
@@ -38,7 +19,7 @@ export function useProviderReturn(): ReadProviderAnswer {
   const { search } = useLocation();
   const [answer] = useState(() => {
     const params = new URLSearchParams(search);
-    const provider = Object.fromEntries([...params].filter(([name]) => PROVIDER_PARAMS.has(name)));
+    const provider = Object.fromEntries([...params].filter(([name]) => isProviderParam(name)));
     return readProviderAnswer(provider);
   });
   useNoReferrer();

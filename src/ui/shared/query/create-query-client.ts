@@ -14,16 +14,23 @@ export const SAVED_READS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
  * `setTimeout` task (TanStack's default), so no other answer's render or a frame runs between a year of trips read
  * and their first page shown (about 20 ms less on that page; docs/benchmarks.md).
  */
+const MADE_AT = new WeakMap<QueryClient, number>();
+
+/** When the client was made (ms since the epoch): an answer older than that came from the device's copy. */
+export const madeAt = (client: QueryClient): number => MADE_AT.get(client) ?? Infinity;
+
 export function createQueryClient(): QueryClient {
   notifyManager.setScheduler(queueMicrotask);
   onlineManager.setEventListener((setOnline) => {
     const subscription = deviceOnline$.subscribe(setOnline);
     return () => subscription.unsubscribe();
   });
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false, gcTime: SAVED_READS_MAX_AGE_MS },
       mutations: { retry: false },
     },
   });
+  MADE_AT.set(client, Date.now());
+  return client;
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { RouteAccess } from '../../../core/session/route-access';
 import type { PageName } from '../paths';
+import type { LazyPageReads } from './route-reads';
 
 /** One page of a feature: its path name, who may open it (docs/behaviour/screens.md#route-access) and its screen. */
 export interface FeatureRoute {
@@ -9,4 +10,6 @@ export interface FeatureRoute {
   readonly element: ReactElement;
   /** A page of password accounts (sign-up, recovery): an enterprise-only operator sends it to its login. */
   readonly passwordAccounts?: true;
+  /** The page's reads, started with its route in parallel with its code (a signed-in page). */
+  readonly reads?: LazyPageReads;
 }

@@ -5,12 +5,30 @@ import { ListBankCards } from '../../../core/cards/list-bank-cards';
 import { useUseCase } from '../di/use-use-case';
 import { useSession } from '../hooks/use-session';
 import { usePortalQuery } from '../query/use-portal-query';
+import type { ReadContext } from './page-reads';
 
 /** The cards context's query keys: the only place they are written (ADR 0009). */
 export const cardsKeys = {
   all: ['cards'] as const,
   list: (accountId: number | null) => [...cardsKeys.all, 'list', accountId] as const,
 };
+
+/**
+ * The rider's cards read outside React (a page's reads): the cached list while fresh, else one read shared with the
+ * views — the cards of a summary that answers with them (`from`), or the card list.
+ */
+export function fetchBankCards(
+  { queries, resolver, accountId }: ReadContext,
+  from: Promise<{ readonly cards: BankCard[] } | null> = Promise.resolve(null),
+): Promise<BankCard[]> {
+  return queries.fetchQuery({
+    queryKey: cardsKeys.list(accountId),
+    queryFn: async ({ signal }) => (await from)?.cards ?? resolver.get(ListBankCards).execute(signal),
+  });
+}
+
+/** The alias pans a read on the rider's cards is keyed by, in the card list's order. */
+export const aliasPansOf = (cards: readonly BankCard[]): string[] => cards.map((card) => card.aliasPan);
 
 /** The signed-in rider's bank cards, read once for every view that needs them (the lists, the dashboard). */
 export function useBankCardsQuery(): UseQueryResult<BankCard[]> {
@@ -36,7 +54,7 @@ export function useOnRiderCards<T>(
   read: OnRiderCards<T>,
 ): UseQueryResult<T> {
   const cards = useBankCardsQuery();
-  const aliasPans = useMemo(() => cards.data?.map((card) => card.aliasPan), [cards.data]);
+  const aliasPans = useMemo(() => (cards.data ? aliasPansOf(cards.data) : undefined), [cards.data]);
   const query = usePortalQuery(
     key(aliasPans ?? []),
     (signal) => read(aliasPans ?? [], signal),

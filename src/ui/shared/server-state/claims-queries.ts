@@ -4,8 +4,10 @@ import type { ClaimRules } from '../../../core/claims/claim-rules';
 import { ListCases } from '../../../core/claims/list-cases';
 import { LoadClaimRules } from '../../../core/claims/load-claim-rules';
 import { useUseCase } from '../di/use-use-case';
+import { offers } from '../../../core/shared/operator';
 import { useOffers } from '../operator-context';
 import { usePortalQuery } from '../query/use-portal-query';
+import type { ReadContext } from './page-reads';
 
 /** The claims context's query keys: the only place they are written (ADR 0009). */
 export const claimsKeys = {
@@ -24,4 +26,13 @@ export function useClaimRulesQuery(): UseQueryResult<ClaimRules | null> {
 export function useCasesQuery(): UseQueryResult<ClaimCase[]> {
   const list = useUseCase(ListCases);
   return usePortalQuery(claimsKeys.cases(), (signal) => list.execute(signal), useOffers('claims'));
+}
+
+/** The rider's cases read outside React (a page's reads); nothing for an operator without claims. */
+export function prefetchCases({ queries, resolver, operator }: ReadContext): Promise<void> {
+  if (!offers(operator, 'claims')) return Promise.resolve();
+  return queries.prefetchQuery({
+    queryKey: claimsKeys.cases(),
+    queryFn: ({ signal }) => resolver.get(ListCases).execute(signal),
+  });
 }

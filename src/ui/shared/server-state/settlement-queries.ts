@@ -1,13 +1,42 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadPendingAmount, type PendingAmount } from '../../../core/settlement/load-pending-amount';
+import { LoadRiderSummary, type DashboardSummary } from '../../../core/settlement/rider-summary';
+import { offers } from '../../../core/shared/operator';
 import { useUseCase } from '../di/use-use-case';
-import { useOnRiderCards } from './cards-queries';
+import { aliasPansOf, cardsKeys, useOnRiderCards } from './cards-queries';
+import type { ReadContext } from './page-reads';
 
 /** The settlement context's query keys: the only place they are written (ADR 0009). */
 export const settlementKeys = {
   all: ['settlement'] as const,
   pendingAmount: (aliasPans: readonly string[]) => [...settlementKeys.all, 'pending-amount', aliasPans] as const,
+  riderSummary: (accountId: number) => [...settlementKeys.all, 'rider-summary', accountId] as const,
 };
+
+/**
+ * The rider's summary (riderSummary extension: the cards and what is owed in one call), read outside React for the
+ * dashboard; null for an operator without it, or one that answers 404 (the base API's reads then). Its answer fills
+ * what is owed, then the card list, under their own keys: a view that sees the cards finds what they owe already there.
+ */
+export function fetchRiderSummary({
+  queries,
+  resolver,
+  operator,
+  accountId,
+}: ReadContext): Promise<DashboardSummary | null> {
+  if (!offers(operator, 'riderSummary')) return Promise.resolve(null);
+  return queries.fetchQuery({
+    queryKey: settlementKeys.riderSummary(accountId),
+    queryFn: async ({ signal }) => {
+      const summary = await resolver.get(LoadRiderSummary).execute(signal);
+      if (summary) {
+        queries.setQueryData(settlementKeys.pendingAmount(aliasPansOf(summary.cards)), summary.owed);
+        queries.setQueryData(cardsKeys.list(accountId), summary.cards);
+      }
+      return summary;
+    },
+  });
+}
 
 /** What the rider owes (the failed payment summaries of their cards, or their currencies when they differ), read once for the dashboard and the payments list alike. */
 export function usePendingAmount(): UseQueryResult<PendingAmount> {
@@ -15,4 +44,17 @@ export function usePendingAmount(): UseQueryResult<PendingAmount> {
   return useOnRiderCards(settlementKeys.pendingAmount, (aliasPans, signal) =>
     loadPendingAmount.execute(aliasPans, signal),
   );
+}
+
+/** What the rider owes, read outside React once the card list is known (a page's reads): from the summary where it answered. */
+export function prefetchPendingAmount(
+  { queries, resolver }: ReadContext,
+  aliasPans: readonly string[],
+  summary: Promise<DashboardSummary | null> = Promise.resolve(null),
+): Promise<void> {
+  return queries.prefetchQuery({
+    queryKey: settlementKeys.pendingAmount(aliasPans),
+    // From the summary when it answered (no call), else from the failed summaries of those cards.
+    queryFn: async ({ signal }) => (await summary)?.owed ?? resolver.get(LoadPendingAmount).execute(aliasPans, signal),
+  });
 }

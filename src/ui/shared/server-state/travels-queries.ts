@@ -11,6 +11,7 @@ import { useUseCase } from '../di/use-use-case';
 import { useAccountLocale } from '../hooks/use-account-locale';
 import { usePortalQuery } from '../query/use-portal-query';
 import { useOnRiderCards } from './cards-queries';
+import type { ReadContext } from './page-reads';
 
 /** The travels context's query keys: the only place they are written (ADR 0009). */
 export const travelsKeys = {
@@ -40,6 +41,18 @@ export function usePaymentsQuery(range: DateRange, statuses: StatusFilter): UseQ
     (aliasPans) => travelsKeys.payments({ range, aliasPans }, statuses),
     (aliasPans, signal) => listPayments.execute({ range, aliasPans, statuses }, signal),
   );
+}
+
+/** The rider's trips of a range read outside React, once the card list is known (a page's reads). */
+export function prefetchTickets(
+  { queries, resolver }: ReadContext,
+  range: DateRange,
+  aliasPans: readonly string[],
+): Promise<void> {
+  return queries.prefetchQuery({
+    queryKey: travelsKeys.tickets({ range, aliasPans }),
+    queryFn: ({ signal }) => resolver.get(ListTickets).execute({ range, aliasPans }, signal),
+  });
 }
 
 /** A payment's receipt, read when its dialog opens (once per payment, locale and language: its fare names). */

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useObservable } from '../../shared/hooks/use-observable';
-import { providerAnswerIn } from '../../shared/payment/use-provider-return';
+import { providerAnswerIn } from '../../shared/payment/provider-params';
 import { useUiState } from '../../shared/state/ui-state';
 
 function ScreenFallback() {

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteAccess } from '../../../core/session/route-access';
 import { PATHS } from '../../shared/paths';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
+import type { StartPageReads } from '../../shared/routing/route-reads';
 import { AdaptiveLayout } from '../layouts/adaptive-layout';
 import { LazySignedInLayout } from '../layouts/lazy-signed-in-layout';
 import { PublicLayout } from '../layouts/public-layout';
@@ -14,32 +15,56 @@ import { RouteGuard } from './route-guard';
 
 const NotFoundScreen = lazy(() => import('../not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
 
-const routesOf = (routes: readonly FeatureRoute[], access: RouteAccess): RouteObject[] =>
-  routes
-    .filter((route) => route.access === access)
-    .map((route) => ({
-      path: PATHS[route.page],
-      element: route.passwordAccounts ? <PasswordAccountsOnly>{route.element}</PasswordAccountsOnly> : route.element,
-      handle: { page: route.page } satisfies PageHandle,
-    }));
+/** Nothing shown in place of a page while its loader starts its reads (it returns at once). */
+const NoFallback = () => null;
 
-/** The features' routes (docs/behaviour/screens.md#route-table), each group behind its guard and inside its layout. */
-export function createPortalRoutes(routes: readonly FeatureRoute[] = FEATURE_ROUTES): RouteObject[] {
+/**
+ * A page's route; a page with reads gets a loader that starts them and returns at once (the page does not wait for
+ * them: its views show each read's state).
+ */
+const routeOf = (route: FeatureRoute, startReads: StartPageReads | undefined): RouteObject => {
+  const reads = route.reads;
+  return {
+    path: PATHS[route.page],
+    element: route.passwordAccounts ? <PasswordAccountsOnly>{route.element}</PasswordAccountsOnly> : route.element,
+    handle: { page: route.page } satisfies PageHandle,
+    ...(reads && startReads
+      ? {
+          loader: () => {
+            startReads(reads);
+            return null;
+          },
+          HydrateFallback: NoFallback,
+        }
+      : {}),
+  };
+};
+
+/**
+ * The features' routes (docs/behaviour/screens.md#route-table), each group behind its guard and inside its layout;
+ * `startReads` starts a page's reads when its route is chosen.
+ */
+export function createPortalRoutes(
+  routes: readonly FeatureRoute[] = FEATURE_ROUTES,
+  startReads?: StartPageReads,
+): RouteObject[] {
+  const routesOf = (access: RouteAccess): RouteObject[] =>
+    routes.filter((route) => route.access === access).map((route) => routeOf(route, startReads));
   return [
     {
       element: <PortalShell />,
       children: [
         {
           element: <RouteGuard access="public" />,
-          children: [{ element: <PublicLayout />, children: routesOf(routes, 'public') }],
+          children: [{ element: <PublicLayout />, children: routesOf('public') }],
         },
         {
           element: <RouteGuard access="protected" />,
-          children: [{ element: <LazySignedInLayout />, children: routesOf(routes, 'protected') }],
+          children: [{ element: <LazySignedInLayout />, children: routesOf('protected') }],
         },
         {
           element: <AdaptiveLayout />,
-          children: [...routesOf(routes, 'any'), { path: '*', element: <NotFoundScreen /> }],
+          children: [...routesOf('any'), { path: '*', element: <NotFoundScreen /> }],
         },
       ],
     },
