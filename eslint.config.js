@@ -53,6 +53,7 @@ const CONTEXT_DEPENDENCIES = {
   alerts: ['session'],
   statements: ['travels', 'cards', 'session'],
   'data-export': ['travels', 'cards', 'claims', 'session'],
+  concessions: ['travels', 'cards', 'session'],
 };
 
 function coreContextRules() {

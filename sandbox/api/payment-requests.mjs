@@ -122,19 +122,25 @@ export function receiveNotification({ store, body, origin, publicOrigin }) {
   if (String(order.amount) !== body.AMOUNT) throw new HttpError(400, 'Amount does not match the order');
   // 07: the provider refused an order it had already processed; nothing was charged, the order keeps its outcome.
   if (body.RESULT === DUPLICATED_ORDER) return { received: true };
-  const approved = body.RESULT === '00';
-  const first = recordNotification(store, order.order_id, {
-    result: body.RESULT,
-    transactionId: String(body.TRANSACTIONID ?? ''),
-    panToken: approved ? String(body.PANALIAS) : null,
-  });
-  // The notification alone settles a debt: a rider who closes the tab on the hosted page loses nothing.
-  if (first && order.purpose === 'settlement' && approved) {
-    const settled = settleOrder(store, order, {
+  const result = body.RESULT;
+  const approved = result === '00';
+  // The notification and the settlement it makes are one transaction (a crash between them would record the outcome
+  // and settle nothing, for good); the mails go after the commit.
+  const settled = store.transaction(() => {
+    const first = recordNotification(store, order.order_id, {
+      result,
+      transactionId: String(body.TRANSACTIONID ?? ''),
+      panToken: approved ? String(body.PANALIAS) : null,
+    });
+    // The notification alone settles a debt: a rider who closes the tab on the hosted page loses nothing.
+    if (!first || order.purpose !== 'settlement' || !approved) return null;
+    return settleOrder(store, order, {
       transactionId: String(body.TRANSACTIONID ?? ''),
       panAlias: String(body.PANALIAS ?? ''),
       panTail: String(body.PANALIASTAIL ?? ''),
     });
+  });
+  if (settled) {
     // The card unblocked is told first: the settlement's own confirmation is the rider's newest mail.
     alertDenyListChanges(store, publicOrigin ?? origin);
     mailSettlement(store, settled);

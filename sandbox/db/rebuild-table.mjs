@@ -33,6 +33,14 @@ const folded = (sql) =>
     .replace(/ ?([(),]) ?/g, '$1')
     .trim();
 
+/** Whether a table's rowid is a column of its own (a single INTEGER PRIMARY KEY). @param {SqliteDatabase} db @param {string} table */
+const hasRowidAlias = (db, table) => {
+  const keys = /** @type {{ type: string, pk: number }[]} */ (db.prepare(`PRAGMA table_info(${table})`).all()).filter(
+    (column) => column.pk > 0,
+  );
+  return keys.length === 1 && keys[0]?.type.toUpperCase() === 'INTEGER';
+};
+
 /**
  * Brings `table` to `definition` (its `CREATE TABLE` statement) when the database holds it otherwise: the columns both
  * have are copied; indexes go with the old table, so the caller runs its schema's `CREATE INDEX IF NOT EXISTS` after.
@@ -49,11 +57,13 @@ export function rebuildTable(db, table, definition) {
     db.transaction(() => {
       db.exec(definition.replace(`CREATE TABLE ${table} (`, `CREATE TABLE ${next} (`));
       const kept = columns(table).filter((name) => columns(next).includes(name));
-      const list = kept.map((name) => `"${name}"`).join(', ');
+      // The rows keep their rowids (an order's tiebreaker where the key is not an integer); an INTEGER PRIMARY KEY is one.
+      const list = [...(hasRowidAlias(db, table) ? [] : ['rowid']), ...kept.map((name) => `"${name}"`)].join(', ');
       db.exec(`INSERT INTO ${next} (${list}) SELECT ${list} FROM ${table}`);
       db.exec(`DROP TABLE ${table}`);
       db.exec(`ALTER TABLE ${next} RENAME TO ${table}`);
-      const broken = db.pragma('foreign_key_check');
+      // This table's keys only: a row broken elsewhere is not this upgrade's to refuse.
+      const broken = db.pragma(`foreign_key_check(${table})`);
       if (Array.isArray(broken) && broken.length > 0) throw new Error(`${table}: foreign keys broken by the rebuild`);
     })();
   } finally {

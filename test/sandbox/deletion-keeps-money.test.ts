@@ -165,4 +165,21 @@ describe('a data folder from before keeps its cases through a deletion once upgr
     ]);
     db.close();
   });
+
+  it("keeps the rows' order (their rowids) and refuses only its own broken keys", () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    db.exec('CREATE TABLE parents (id INTEGER PRIMARY KEY); CREATE TABLE notes (id TEXT PRIMARY KEY, body TEXT);');
+    // A row broken elsewhere, from before (keys were off): not this rebuild's to refuse.
+    db.pragma('foreign_keys = OFF');
+    db.exec('CREATE TABLE orphans (parent INTEGER REFERENCES parents(id)); INSERT INTO orphans VALUES (9);');
+    db.pragma('foreign_keys = ON');
+    db.exec("INSERT INTO notes (rowid, id, body) VALUES (5, 'b', 'first'), (9, 'a', 'second')");
+    expect(rebuildTable(db, 'notes', 'CREATE TABLE notes (id TEXT PRIMARY KEY, body TEXT NOT NULL)')).toBe(true);
+    expect(db.prepare('SELECT rowid, id FROM notes ORDER BY rowid').all()).toEqual([
+      { rowid: 5, id: 'b' },
+      { rowid: 9, id: 'a' },
+    ]);
+    db.close();
+  });
 });

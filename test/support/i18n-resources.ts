@@ -5,6 +5,7 @@ import itAccessibility from '../../src/app/i18n/locales/it/accessibility.json';
 import deAccount from '../../src/app/i18n/locales/de/account.json';
 import deCards from '../../src/app/i18n/locales/de/cards.json';
 import deClaims from '../../src/app/i18n/locales/de/claims.json';
+import deConcessions from '../../src/app/i18n/locales/de/concessions.json';
 import deCardStatus from '../../src/app/i18n/locales/de/card-status.json';
 import deAlerts from '../../src/app/i18n/locales/de/alerts.json';
 import deCommon from '../../src/app/i18n/locales/de/common.json';
@@ -19,6 +20,7 @@ import deTravels from '../../src/app/i18n/locales/de/travels.json';
 import enAccount from '../../src/app/i18n/locales/en/account.json';
 import enCards from '../../src/app/i18n/locales/en/cards.json';
 import enClaims from '../../src/app/i18n/locales/en/claims.json';
+import enConcessions from '../../src/app/i18n/locales/en/concessions.json';
 import enCardStatus from '../../src/app/i18n/locales/en/card-status.json';
 import enAlerts from '../../src/app/i18n/locales/en/alerts.json';
 import enCommon from '../../src/app/i18n/locales/en/common.json';
@@ -33,6 +35,7 @@ import enTravels from '../../src/app/i18n/locales/en/travels.json';
 import frAccount from '../../src/app/i18n/locales/fr/account.json';
 import frCards from '../../src/app/i18n/locales/fr/cards.json';
 import frClaims from '../../src/app/i18n/locales/fr/claims.json';
+import frConcessions from '../../src/app/i18n/locales/fr/concessions.json';
 import frCardStatus from '../../src/app/i18n/locales/fr/card-status.json';
 import frAlerts from '../../src/app/i18n/locales/fr/alerts.json';
 import frCommon from '../../src/app/i18n/locales/fr/common.json';
@@ -47,6 +50,7 @@ import frTravels from '../../src/app/i18n/locales/fr/travels.json';
 import itAccount from '../../src/app/i18n/locales/it/account.json';
 import itCards from '../../src/app/i18n/locales/it/cards.json';
 import itClaims from '../../src/app/i18n/locales/it/claims.json';
+import itConcessions from '../../src/app/i18n/locales/it/concessions.json';
 import itCardStatus from '../../src/app/i18n/locales/it/card-status.json';
 import itAlerts from '../../src/app/i18n/locales/it/alerts.json';
 import itCommon from '../../src/app/i18n/locales/it/common.json';
@@ -69,6 +73,7 @@ export const resources = {
     account: enAccount,
     cards: enCards,
     claims: enClaims,
+    concessions: enConcessions,
     'card-status': enCardStatus,
     alerts: enAlerts,
     common: enCommon,
@@ -86,6 +91,7 @@ export const resources = {
     account: itAccount,
     cards: itCards,
     claims: itClaims,
+    concessions: itConcessions,
     'card-status': itCardStatus,
     alerts: itAlerts,
     common: itCommon,
@@ -103,6 +109,7 @@ export const resources = {
     account: frAccount,
     cards: frCards,
     claims: frClaims,
+    concessions: frConcessions,
     'card-status': frCardStatus,
     alerts: frAlerts,
     common: frCommon,
@@ -120,6 +127,7 @@ export const resources = {
     account: deAccount,
     cards: deCards,
     claims: deClaims,
+    concessions: deConcessions,
     'card-status': deCardStatus,
     alerts: deAlerts,
     common: deCommon,

@@ -22,7 +22,8 @@ import { StoredSession } from '../../src/core/session/stored-session';
 import { RestoreSession } from '../../src/core/session/restore-session';
 import { PortalRoot } from '../../src/ui/shell/portal-root';
 import { createPortalRoutes } from '../../src/ui/shell/routes/create-portal-routes';
-import { createTestContainer } from './test-container';
+import { createTestContainer, type Fakes } from './test-container';
+import type { RecordingProofProvider } from '../../src/adapters/in-memory/concessions/recording-proof-provider';
 import { OPERATOR_IDENTITIES } from '../../src/adapters/in-memory/shared/operator-identities';
 
 const texts = (language: string) => ({
@@ -79,6 +80,10 @@ export interface RenderPortalOptions {
   readonly caseBook?: InMemoryCaseBook;
   /** The operator's deny list (cardStatus); none by default (no card states). */
   readonly denyList?: InMemoryDenyList;
+  /** The operator's concessions (concessions), made on the portal's session; none offered by default. */
+  readonly concessions?: Fakes['concessions'];
+  /** The proof providers' pages the rider was sent to. */
+  readonly proofProvider?: RecordingProofProvider;
   readonly operator?: Operator;
   readonly language?: string;
   /** The operator's identity providers (fakes); none by default. */
@@ -107,6 +112,8 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
       ...(options.claimRules ? { claimRules: options.claimRules } : {}),
       ...(options.caseBook ? { caseBook: options.caseBook } : {}),
       ...(options.denyList ? { denyList: options.denyList } : {}),
+      ...(options.concessions ? { concessions: options.concessions } : {}),
+      ...(options.proofProvider ? { proofProvider: options.proofProvider } : {}),
     },
   );
   if (options.account) container.get(StoredSession).saveAccount(options.account);

@@ -55,6 +55,10 @@ import { InMemoryRiderData } from '../../src/adapters/in-memory/data-export/in-m
 import { InMemoryStatements } from '../../src/adapters/in-memory/statements/in-memory-statements';
 import { RiderDataSource } from '../../src/core/data-export/rider-data-source';
 import { Statements } from '../../src/core/statements/statements';
+import { Concessions } from '../../src/core/concessions/concessions';
+import { ProofProvider } from '../../src/core/concessions/proof-provider';
+import { InMemoryConcessions } from '../../src/adapters/in-memory/concessions/in-memory-concessions';
+import { RecordingProofProvider } from '../../src/adapters/in-memory/concessions/recording-proof-provider';
 
 export interface Fakes {
   /** The in-memory operator behind every product-API port. */
@@ -76,6 +80,10 @@ export interface Fakes {
   readonly caseBook?: InMemoryCaseBook;
   /** The operator's deny list (cardStatus): none unless given (no card states). */
   readonly denyList?: InMemoryDenyList;
+  /** The operator's concessions (concessions): none offered unless given. */
+  readonly concessions?: (session: StoredSession) => InMemoryConcessions;
+  /** The proof providers' pages the rider was sent to. */
+  readonly proofProvider?: RecordingProofProvider;
 }
 
 /** The in-memory adapters as one container module. */
@@ -113,6 +121,13 @@ export function fakesModule(fakes: Fakes): ContainerModule {
       (get) => new InMemoryRiderData(fakes.travels, fakes.cards, get(StoredSession), fakes.clock),
     );
     provide(bind, AccountSettings, (get) => new InMemoryAccountSettings(fakes.gateway, get(StoredSession)));
+    const noConcessions = { maxCards: 2, renewalDays: 14, offers: [] };
+    provide(bind, Concessions, (get) =>
+      fakes.concessions
+        ? fakes.concessions(get(StoredSession))
+        : new InMemoryConcessions(fakes.cards, get(StoredSession), fakes.clock, noConcessions, 'Europe/Rome', false),
+    );
+    provideValue(bind, ProofProvider, fakes.proofProvider ?? new RecordingProofProvider());
   });
 }
 
@@ -137,6 +152,8 @@ export function createTestContainer(given: Partial<Fakes> = {}): Fakes & { reado
     ...(given.claimRules !== undefined ? { claimRules: given.claimRules } : {}),
     ...(caseBook ? { caseBook } : {}),
     ...(given.denyList ? { denyList: given.denyList } : {}),
+    ...(given.concessions ? { concessions: given.concessions } : {}),
+    ...(given.proofProvider ? { proofProvider: given.proofProvider } : {}),
   };
   return { ...fakes, container: createContainer(fakesModule(fakes), signedInModule) };
 }

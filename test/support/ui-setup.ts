@@ -6,6 +6,7 @@ import { memoiseCssParse } from './css-parse-memo';
 import { installLabelIndex } from './label-index';
 import { installLazyComputedStyle } from './lazy-computed-style';
 import { skipReactOwnerStacks } from './react-owner-stacks';
+import { dispatchUserEventsOutsideAct } from './user-events-outside-act';
 
 // A findBy retries its query until the element shows, and each miss made Testing Library's error, the whole page
 // printed (a twentieth of the UI tests' CPU): the same error's message is made when it is read, i.e. when a test fails.
@@ -37,6 +38,7 @@ installLazyComputedStyle(window);
 memoiseCssParse();
 installLabelIndex();
 skipReactOwnerStacks();
+dispatchUserEventsOutsideAct();
 
 // What jsdom lacks and Chakra UI (Ark/Zag) reaches for.
 if (!window.matchMedia) {

@@ -1,6 +1,8 @@
 // @ts-check
 /** Cards, their links to accounts and the payment provider's orders, in the sandbox database. */
 
+import crypto from 'node:crypto';
+
 /**
  * @typedef {import('../../db/store.mjs').Store} Store
  * @typedef {{ pan_token: string, operator_key: string, token: string, par: string, truncated_pan: string, label: string,
@@ -38,13 +40,24 @@ export function linkCard(store, accountId, panToken) {
 }
 
 /**
- * Removes a card from its account and, with it, its trips and payments (docs/behaviour/rules.md#card-removal).
- * @param {Store} store @param {string} panToken
+ * Removes a card from its account and, with it, its trips and payments (docs/behaviour/rules.md#card-removal) — from
+ * the account, never from the operator's books: they move, with the card's blocks at the gates, to a retired copy of
+ * the card that no account holds, so the cases about them, their refunds and the settlements that paid them keep what
+ * they point at (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract). The card itself stays
+ * known (a tapped card), its credits with it. @param {Store} store @param {string} panToken
  */
 export function removeCardAndTravels(store, panToken) {
-  store.run('DELETE FROM tickets WHERE pan_token = ?', [panToken]);
-  store.run('DELETE FROM payments WHERE pan_token = ?', [panToken]);
-  store.run('DELETE FROM account_cards WHERE pan_token = ?', [panToken]);
+  store.transaction(() => {
+    const retired = `retired:${crypto.randomUUID()}`;
+    store.run(
+      `INSERT INTO cards (pan_token, operator_key, token, par, truncated_pan, label, form_factor, aid)
+      SELECT ?, operator_key, token, par, truncated_pan, label, form_factor, aid FROM cards WHERE pan_token = ?`,
+      [retired, panToken],
+    );
+    for (const table of ['tickets', 'payments', 'deny_list'])
+      store.run(`UPDATE ${table} SET pan_token = ? WHERE pan_token = ?`, [retired, panToken]);
+    store.run('DELETE FROM account_cards WHERE pan_token = ?', [panToken]);
+  });
 }
 
 /**

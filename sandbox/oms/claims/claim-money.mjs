@@ -32,12 +32,18 @@ const approvedSum = (store, where, args, methods) =>
  * @returns {{ paid: boolean, left: number }}
  */
 export function chargeLeft(store, { ticketId, paymentId }) {
-  const payment = store.get('SELECT amount, status FROM payments WHERE id = ?', [paymentId]);
+  const payment = store.get(
+    `SELECT p.amount, p.status, (SELECT COALESCE(SUM(u.amount), 0) FROM credit_uses u WHERE u.payment_id = p.id) AS used
+    FROM payments p WHERE p.id = ?`,
+    [paymentId],
+  );
   if (!payment) return { paid: false, left: 0 };
   const paid = payment.status === 'SUCCEEDED';
   const onPayment = approvedSum(store, 'cc.payment_id = ?', [paymentId], PAID_OUT);
-  // A failed or pending payment's amount is what is owed (its cancelled debts taken off already).
-  const paymentLeft = paid ? Number(payment.amount) - onPayment : Number(payment.amount);
+  // A paid payment's charge is its amount and the credits it took (the rider's money too: a credit a case about this
+  // payment left and this payment took is counted once, in onPayment). A failed or pending payment's amount is what is
+  // owed (its cancelled debts taken off already).
+  const paymentLeft = paid ? Number(payment.amount) + Number(payment.used) - onPayment : Number(payment.amount);
   if (ticketId === null) return { paid, left: Math.max(0, paymentLeft) };
   const ticket = store.get('SELECT amount FROM tickets WHERE id = ?', [ticketId]);
   const onTrip = approvedSum(store, 'cc.ticket_id = ?', [ticketId], "('refund', 'credit', 'cancelled')");

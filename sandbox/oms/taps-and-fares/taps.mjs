@@ -78,7 +78,29 @@ function refuseDenied(store, panToken, at) {
  * Records one trip and charges it; answers the trip and its day's payment as the operations API shows them.
  * @param {Store} store @param {Tap} tap
  */
-export function recordTrip(store, { operator, pan, from, to, at }) {
+export function recordTrip(store, tap) {
+  return store.transaction(() => recordTripNow(store, tap));
+}
+
+/**
+ * The day's payment a trip joins: one still open — pending, or charged with the same outcome as this tap's (a card's
+ * trips of a day add up to one charge), never settled online and never the subject of a case. A day's payment that
+ * was settled, or a charge a case is about, keeps what it is: the trip opens a new payment for the day, so a paid debt
+ * is never owed again and an unpaid one never turns paid (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract).
+ * @param {Store} store @param {{ panToken: string, operator: string, day: string, status: string }} day
+ */
+const openPaymentOf = (store, { panToken, operator, day, status }) =>
+  store.get(
+    `SELECT * FROM payments p WHERE p.pan_token = ? AND p.operator_key = ? AND p.travel_day = ?
+    AND p.status IN ('PENDING', ?)
+    AND NOT EXISTS (SELECT 1 FROM settled_payments sp WHERE sp.payment_id = p.id)
+    AND NOT EXISTS (SELECT 1 FROM claim_cases cc WHERE cc.payment_id = p.id)
+    ORDER BY p.id DESC LIMIT 1`,
+    [panToken, operator, day, status],
+  );
+
+/** recordTrip's work, inside its transaction. @param {Store} store @param {Tap} tap */
+function recordTripNow(store, { operator, pan, from, to, at }) {
   const network = /** @type {import('../network/network.mjs').Network} */ (NETWORKS[operator]);
   refuseDenied(store, panAlias(pan), at);
   const card = tappedCard(store, pan, operator);
@@ -88,22 +110,15 @@ export function recordTrip(store, { operator, pan, from, to, at }) {
   const gate = () => String(1 + crypto.randomInt(12));
   const exit = new Date(at.getTime() + RIDE_MINUTES * 60_000);
   const now = new Date().toISOString();
-  let payment = store.get('SELECT * FROM payments WHERE pan_token = ? AND operator_key = ? AND travel_day = ?', [
-    card.pan_token,
-    operator,
-    day,
-  ]);
+  const status = card.pan_token === panAlias(DECLINED_PAN) ? 'FAILED' : 'SUCCEEDED';
+  let payment = openPaymentOf(store, { panToken: card.pan_token, operator, day, status });
   if (!payment) {
-    store.run(
+    const { lastId } = store.run(
       `INSERT INTO payments (short_id, operator_key, pan_token, travel_day, amount, currency, status, token, created, updated)
       VALUES (?, ?, ?, ?, 0, ?, 'PENDING', ?, ?, ?)`,
       [newShortId(), operator, card.pan_token, day, network.currency, card.token, now, now],
     );
-    payment = store.get('SELECT * FROM payments WHERE pan_token = ? AND operator_key = ? AND travel_day = ?', [
-      card.pan_token,
-      operator,
-      day,
-    ]);
+    payment = store.get('SELECT * FROM payments WHERE id = ?', [Number(lastId)]);
   }
   const spentThisWeek = weekSpending(store, { panToken: card.pan_token, operator, day, network });
   // A card carrying a concession pays its fare under its caps (concessions); a maximum fare is charged in full.
@@ -136,7 +151,6 @@ export function recordTrip(store, { operator, pan, from, to, at }) {
       concessionFare,
     ],
   );
-  const status = card.pan_token === panAlias(DECLINED_PAN) ? 'FAILED' : 'SUCCEEDED';
   store.run('UPDATE payments SET status = ?, updated = ? WHERE id = ?', [status, now, payment.id]);
   chargeNetOfCredits(store, payment.id);
   return {

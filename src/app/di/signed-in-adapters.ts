@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import { createHttpClient } from '../../adapters/http/client/create-http-client';
 import { HttpCardStatus } from '../../adapters/http/operations-api/http-card-status';
 import { HttpClaims } from '../../adapters/http/operations-api/http-claims';
+import { HttpConcessions } from '../../adapters/http/operations-api/http-concessions';
+import { PageProofProvider } from '../../adapters/system/page-proof-provider';
 import { HttpRiderData } from '../../adapters/http/operations-api/http-rider-data';
 import { HttpStatements } from '../../adapters/http/operations-api/http-statements';
 import { HttpFareRules } from '../../adapters/http/operations-api/http-fare-rules';
@@ -22,6 +24,8 @@ import { PaymentProvider, PaymentRequests, type PaymentPurpose } from '../../cor
 import { TappedCards } from '../../core/cards/tapped-cards';
 import { StoredSession } from '../../core/session/stored-session';
 import { Claims } from '../../core/claims/claims';
+import { Concessions } from '../../core/concessions/concessions';
+import { ProofProvider } from '../../core/concessions/proof-provider';
 import { CardStatus } from '../../core/card-status/card-status';
 import { RiderDataSource } from '../../core/data-export/rider-data-source';
 import { Statements } from '../../core/statements/statements';
@@ -80,6 +84,8 @@ export function signedInAdapters(config: RuntimeConfig, operator: Operator): Con
     provide(bind, Settlements, () => new HttpSettlements(operationsApi, operator.key));
     provide(bind, FareRules, () => new HttpFareRules(operationsApi, operator.key));
     provide(bind, Claims, () => new HttpClaims(operationsApi, operator.key, offers(operator, 'claims')));
+    provide(bind, Concessions, () => new HttpConcessions(operationsApi, operator.key, offers(operator, 'concessions')));
+    provide(bind, ProofProvider, () => new PageProofProvider());
     provide(bind, Alerts, (get) => new HttpAlerts(get(ProductApi), offers(operator, 'alerts')));
     provide(bind, CardStatus, () => new HttpCardStatus(operationsApi, operator.key, offers(operator, 'cardStatus')));
     provide(

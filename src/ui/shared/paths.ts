@@ -21,6 +21,8 @@ export const PATHS = {
   payments: '/dashboard/travels/payments',
   bankCards: '/dashboard/travels/bank_cards',
   claims: '/dashboard/claims',
+  discounts: '/dashboard/discounts',
+  discountsProof: '/dashboard/discounts/proof',
   addBankCard: '/dashboard/travels/bank_cards/add',
   account: '/dashboard/account',
   editAccount: '/dashboard/account/edit',

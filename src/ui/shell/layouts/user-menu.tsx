@@ -28,6 +28,7 @@ export function UserMenu() {
   const offered = useObservable(useUiState().languages.offered$);
   const current = i18n.resolvedLanguage ?? i18n.language;
   const claims = useOffers('claims');
+  const concessions = useOffers('concessions');
   const navigate = useNavigate();
   if (!account) return null;
   return (
@@ -63,6 +64,13 @@ export function UserMenu() {
             <Menu.Item value="claims" asChild>
               <RouterLink to={PATHS.claims}>
                 <TicketIcon boxSize="4" /> {t('layout.menu.claims')}
+              </RouterLink>
+            </Menu.Item>
+          )}
+          {concessions && (
+            <Menu.Item value="discounts" asChild>
+              <RouterLink to={PATHS.discounts}>
+                <TicketIcon boxSize="4" /> {t('layout.menu.discounts')}
               </RouterLink>
             </Menu.Item>
           )}

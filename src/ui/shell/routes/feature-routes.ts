@@ -5,6 +5,7 @@ import { cardsRoutes } from '../../features/cards/routes';
 import { cardStatusSlots } from '../../features/card-status/slots';
 import { claimsRoutes } from '../../features/claims/routes';
 import { claimsSlots } from '../../features/claims/slots';
+import { concessionsRoutes } from '../../features/concessions/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { fareCapsSlots } from '../../features/fare-caps/slots';
 import { emailFlowRoutes } from '../../features/email-flows/routes';
@@ -29,6 +30,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...travelsRoutes,
   ...accountRoutes,
   ...claimsRoutes,
+  ...concessionsRoutes,
 ];
 
 /** What features show on other features' pages, as the owning feature declares it (routing/feature-slots.tsx). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { InMemoryCardNetwork } from '../../../../src/adapters/in-memory/cards/in-memory-card-network';
 import { FixedClock } from '../../../../src/adapters/in-memory/shared/fixed-clock';
 import { anAccount } from '../../../support/builders/account-builder';
@@ -97,7 +98,7 @@ describe('Bank cards list', () => {
     expect(alert).toHaveTextContent('Denied by card issuer');
     expect(portal.ui.path()).toBe(LIST);
     await portal.user.click(portal.getByRole('button', { name: 'Dismiss' }));
-    expect(portal.queryByText('Denied by card issuer')).not.toBeInTheDocument();
+    await waitFor(() => expect(portal.queryByText('Denied by card issuer')).not.toBeInTheDocument());
     expect(cards.cardsOf(giulia.id)).toEqual([]);
   });
 });

@@ -1,0 +1,61 @@
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type {
+  LinkAnswer,
+  LinkRequest,
+  ProofOutcome,
+  ProofRequest,
+  ProofReturn,
+} from '../../../core/concessions/concession';
+import { LinkConcessionCard } from '../../../core/concessions/link-concession-card';
+import { ListConcessions, type ConcessionsPage } from '../../../core/concessions/list-concessions';
+import { CompleteEligibilityProof, ProveEligibility } from '../../../core/concessions/prove-eligibility';
+import { browserTimeZone } from '../device-time-zone';
+import { useUseCase } from '../di/use-use-case';
+import { useAction } from '../hooks/use-action';
+import { useOffers, useOperator } from '../operator-context';
+import { usePortalQuery } from '../query/use-portal-query';
+
+/** The concessions context's query keys: the only place they are written (ADR 0009). */
+export const concessionsKeys = {
+  all: ['concessions'] as const,
+  page: () => [...concessionsKeys.all, 'page'] as const,
+};
+
+/** The operator's concessions and the rider's, where each stands today; null when not offered. Not read then. */
+export function useConcessionsQuery(): UseQueryResult<ConcessionsPage | null> {
+  const list = useUseCase(ListConcessions);
+  const zone = useOperator().timeZone ?? browserTimeZone();
+  return usePortalQuery(concessionsKeys.page(), (signal) => list.execute(zone, signal), useOffers('concessions'));
+}
+
+/** The concessions' actions: each runs as every action does (the error modal on failure), then reads the page again. */
+export function useConcessionActions() {
+  const link = useUseCase(LinkConcessionCard);
+  const prove = useUseCase(ProveEligibility);
+  const complete = useUseCase(CompleteEligibilityProof);
+  const run = useAction();
+  const queries = useQueryClient();
+  const after = useCallback(
+    async <T>(work: () => Promise<T>): Promise<T | undefined> => {
+      const answer = await run(work);
+      await queries.invalidateQueries({ queryKey: concessionsKeys.all });
+      return answer;
+    },
+    [run, queries],
+  );
+  return {
+    link: useCallback(
+      (request: LinkRequest): Promise<LinkAnswer | undefined> => after(() => link.execute(request)),
+      [after, link],
+    ),
+    prove: useCallback(
+      (request: ProofRequest): Promise<ProofOutcome | undefined> => after(() => prove.execute(request)),
+      [after, prove],
+    ),
+    complete: useCallback(
+      (answer: ProofReturn): Promise<ProofOutcome | undefined> => after(() => complete.execute(answer)),
+      [after, complete],
+    ),
+  };
+}

@@ -1,0 +1,151 @@
+import { cleanup, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { InMemoryCardNetwork } from '../../../../src/adapters/in-memory/cards/in-memory-card-network';
+import { InMemoryConcessions } from '../../../../src/adapters/in-memory/concessions/in-memory-concessions';
+import type { ProofWorld } from '../../../../src/adapters/in-memory/concessions/in-memory-proofs';
+import { RecordingProofProvider } from '../../../../src/adapters/in-memory/concessions/recording-proof-provider';
+import { FixedClock } from '../../../../src/adapters/in-memory/shared/fixed-clock';
+import type { ConcessionOffer } from '../../../../src/core/concessions/concession';
+import { OPERATOR_EXTENSIONS } from '../../../../src/core/shared/operator';
+import type { StoredSession } from '../../../../src/core/session/stored-session';
+import { anAccount } from '../../../support/builders/account-builder';
+import { aTappedCard } from '../../../support/builders/card-builder';
+import { aTestOperator, renderPortal } from '../../../support/render';
+
+const rosa = anAccount().withId(41).withName('Rosa').build();
+const texts = (name: string, description: string) =>
+  Object.fromEntries(
+    ['en', 'it', 'fr', 'de'].map((language) => [language, { name: `${name} (${language})`, description }]),
+  );
+const OVER_65: ConcessionOffer = {
+  key: 'over65',
+  percentOff: 50,
+  validity: 'life',
+  proofs: ['digitalIdentity'],
+  minimumAge: 65,
+  texts: texts('Over 65', 'Half fares from your 65th birthday.'),
+};
+const REDUCED: ConcessionOffer = {
+  key: 'reducedFare',
+  percentOff: 50,
+  validity: 'oneYear',
+  proofs: ['operatorCheck'],
+  texts: texts('Reduced fare', 'For riders on a low income.'),
+};
+
+/** Rosa with a plastic card and a phone, on 2026-11-29 in Rome; the stand-in providers say what `proofs` says. */
+function rosasWorld(proofs: ProofWorld = {}) {
+  const clock = new FixedClock('2026-11-29T10:00:00Z');
+  const cards = new InMemoryCardNetwork(clock);
+  cards.link(41, aTappedCard().withAliasPan('PA-VISA').withLabel('VISA').withTruncatedPan('************5556').build());
+  cards.link(
+    41,
+    aTappedCard()
+      .withAliasPan('PA-PHONE')
+      .withLabel('MASTERCARD')
+      .withTruncatedPan('************4444')
+      .onAPhone()
+      .build(),
+  );
+  let made: InMemoryConcessions | undefined;
+  const concessions = (session: StoredSession) =>
+    (made ??= new InMemoryConcessions(
+      cards,
+      session,
+      clock,
+      { maxCards: 2, renewalDays: 14, offers: [OVER_65, REDUCED] },
+      'Europe/Rome',
+      true,
+      proofs,
+    ));
+  const proofProvider = new RecordingProofProvider();
+  return { clock, cards, concessions, proofProvider };
+}
+
+describe('Discounts', () => {
+  it('proves Over 65 through the digital identity, comes back with it granted, and puts a card on it', async () => {
+    const world = rosasWorld({ birthdate: '1954-03-12' });
+    const page = await renderPortal({ path: '/dashboard/discounts', account: rosa, ...world });
+    const offer = await page.findByRole('region', { name: 'Over 65 (en)' });
+    expect(offer).toHaveTextContent('50 % off every fare and off the daily and weekly caps. Valid for life.');
+    await page.user.click(within(offer).getByRole('button', { name: 'Check with my digital identity' }));
+    await waitFor(() => expect(world.proofProvider.opened).toHaveLength(1));
+    const state = new URL(world.proofProvider.opened[0]!).searchParams.get('state') ?? '';
+    cleanup();
+
+    // The provider sends Rosa back with its code.
+    const back = await renderPortal({
+      path: `/dashboard/discounts/proof?state=${state}&code=${InMemoryConcessions.codeFor(state)}`,
+      account: rosa,
+      ...world,
+    });
+    expect(await back.findByText('You qualify')).toBeInTheDocument();
+    expect(back.ui.path()).toBe('/dashboard/discounts');
+    const granted = await back.findByRole('region', { name: 'Over 65 (en)' });
+    expect(granted).toHaveTextContent('Yours for life.');
+    const group = within(granted).getByRole('group', { name: 'Cards paying the Over 65 (en) fare' });
+    await back.user.click(within(group).getByRole('checkbox', { name: 'VISA •••• 5556' }));
+    expect(
+      await within(group).findByText('VISA •••• 5556 pays the reduced fare from its next tap.'),
+    ).toBeInTheDocument();
+    expect(within(group).getByRole('checkbox', { name: 'VISA •••• 5556' })).toBeChecked();
+  });
+
+  it('says why a proof was refused: under the age, a cancel at the provider, a tampered return', async () => {
+    const world = rosasWorld({ birthdate: '1970-01-01' });
+    const page = await renderPortal({ path: '/dashboard/discounts', account: rosa, ...world });
+    await page.user.click(await page.findByRole('button', { name: 'Check with my digital identity' }));
+    await waitFor(() => expect(world.proofProvider.opened).toHaveLength(1));
+    const state = new URL(world.proofProvider.opened[0]!).searchParams.get('state') ?? '';
+    cleanup();
+    const young = await renderPortal({
+      path: `/dashboard/discounts/proof?state=${state}&code=${InMemoryConcessions.codeFor(state)}`,
+      account: rosa,
+      ...world,
+    });
+    expect(await young.findByRole('alert')).toHaveTextContent(
+      'Your digital identity says you are under the age for this discount.',
+    );
+    cleanup();
+    const tampered = await renderPortal({
+      path: '/dashboard/discounts/proof?state=<x>&code=1',
+      account: rosa,
+      ...world,
+    });
+    expect(await tampered.findByRole('alert')).toHaveTextContent('The answer could not be verified');
+    // The answer is out of the address bar at once.
+    expect(window.location.search).not.toContain('code=');
+  });
+
+  it('checks a typed card number, asks for a reference before sending, and sends a request to review', async () => {
+    const world = rosasWorld({ references: new Map([['RF-2026-0001', null]]) });
+    const page = await renderPortal({ path: '/dashboard/discounts', account: rosa, ...world });
+    const offer = await page.findByRole('region', { name: 'Reduced fare (en)' });
+    await page.user.click(within(offer).getByRole('button', { name: 'Check my card number' }));
+    await waitFor(() =>
+      expect(within(offer).getByLabelText('Agency or benefits card number')).toHaveAccessibleDescription(
+        /Type the card number, or ask for a review instead\./,
+      ),
+    );
+    await page.user.type(within(offer).getByLabelText('Agency or benefits card number'), 'RF-2026-0002');
+    await page.user.click(within(offer).getByRole('button', { name: 'Check my card number' }));
+    expect(await page.findByRole('alert')).toHaveTextContent("This card number is not on the operator's list.");
+    await page.user.click(within(offer).getByRole('button', { name: 'Ask for a review instead' }));
+    expect(await page.findByText('Request sent')).toBeInTheDocument();
+    expect(
+      await within(await page.findByRole('region', { name: 'Reduced fare (en)' })).findByText(
+        'Your request is being reviewed: you will get an e-mail with the decision.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('is in the user menu only where the operator offers concessions, and the page says none otherwise', async () => {
+    const world = rosasWorld();
+    const without = aTestOperator({ extensions: OPERATOR_EXTENSIONS.filter((name) => name !== 'concessions') });
+    const page = await renderPortal({ path: '/dashboard/discounts', account: rosa, ...world, operator: without });
+    expect(await page.findByText('This operator offers no discounts online.')).toBeInTheDocument();
+    await page.ui.click(/Rosa/);
+    expect(await page.findByRole('menuitem', { name: 'Account' })).toBeInTheDocument();
+    expect(page.queryByRole('menuitem', { name: 'Discounts' })).not.toBeInTheDocument();
+  });
+});
