@@ -34,6 +34,10 @@ export const MAIL_ACCOUNT_POLICY = { free: 3, baseSeconds: 60, maxSeconds: 15 * 
 /** @type {Policy} */
 export const MAIL_ADDRESS_POLICY = { free: 20, baseSeconds: 60, maxSeconds: 60 * 60, forgetSeconds: 60 * 60 };
 
+/** A card's reads of the account-free path (cardCheck): a rider's page loads, far from a crawl of its history. */
+/** @type {Policy} */
+export const CARD_READ_POLICY = { free: 60, baseSeconds: 60, maxSeconds: 15 * 60, forgetSeconds: 15 * 60 };
+
 /** @typedef {{ failures: number, blockedUntil: number, lastFailure: number }} Entry */
 
 /** The keys of client addresses start so (throttleKeys): a success leaves them. */
@@ -44,6 +48,7 @@ const MAIL_DEVICE = 'mail-device:';
 
 /** The policy of a key, from its shape (throttleKeys). @param {string} key @returns {Policy} */
 export function policyOf(key) {
+  if (key.startsWith('card-read:')) return CARD_READ_POLICY;
   if (key.startsWith(ADDRESS)) return key.startsWith(ADDRESS + MAIL) ? MAIL_ADDRESS_POLICY : ADDRESS_POLICY;
   return key.startsWith(MAIL) || key.startsWith(MAIL_DEVICE) ? MAIL_ACCOUNT_POLICY : ACCOUNT_POLICY;
 }
