@@ -7,6 +7,7 @@
 import { PRODUCT_SCHEMA } from './db/schema.mjs';
 import { seedProduct } from './db/seed.mjs';
 import { openStore } from './db/store.mjs';
+import { CARD_CHECK_TABLES } from './oms/card-check/card-check-schema.mjs';
 import { ALERTS_TABLES } from './oms/alerts/alerts-schema.mjs';
 import { DENY_LIST_TABLES } from './oms/card-status/deny-list-schema.mjs';
 import { CARDS_TABLES } from './oms/cards/cards-schema.mjs';
@@ -35,6 +36,7 @@ export const SANDBOX_DATABASE = Object.freeze({
     STATEMENTS_TABLES,
     CONCESSIONS_TABLES,
     CONCESSION_PROOFS_TABLES,
+    CARD_CHECK_TABLES,
   ]),
   /** The seed depends on the day in each operator's zone (trips are made relative to it). */
   seedKey: (/** @type {Date} */ now) =>

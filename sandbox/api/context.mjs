@@ -3,6 +3,7 @@
 import { toAccountDto } from '../db/accounts.mjs';
 import { encryptAccount } from './account-crypto.mjs';
 import { noteSignIn } from './alert-routes.mjs';
+import { endCardAccess } from '../oms/card-check/card-check-routes.mjs';
 
 /**
  * @typedef {{ confirmTtlSeconds: number, resetTtlSeconds: number, extensions: readonly string[] }} Settings
@@ -43,7 +44,12 @@ export function markKnownDevice(context, accountId) {
  * Starts a session for the account (cookie on the answer) and answers `{account}`.
  * @param {ApiContext} context @param {import('../db/accounts.mjs').AccountRow} row */
 export function signIn(context, row) {
-  context.res.setHeader('Set-Cookie', [context.sessions.start(row.id), ...knownDevice(context, row.id)]);
+  // Any sign-in ends a card-scoped access (cardCheck): the two never live side by side.
+  context.res.setHeader('Set-Cookie', [
+    context.sessions.start(row.id),
+    ...knownDevice(context, row.id),
+    endCardAccess(context),
+  ]);
   // A device the account never signed in from is alerted (alerts: new_sign_in, off unless chosen).
   noteSignIn(context, row);
   return accountAnswer(context.operator, row);

@@ -15,6 +15,7 @@ import { addBankCard, getBankCards, removeBankCard } from './bank-cards.mjs';
 import { receiveNotification, signPaymentRequest } from './payment-requests.mjs';
 import { ALERT_UNSUBSCRIBE_ROUTES, getAlerts, saveAlerts } from './alert-routes.mjs';
 import { readFormBody } from '../http/body.mjs';
+import { CARD_CHECK_HANDLERS, receiveCardCheckNotification } from '../oms/card-check/card-check-routes.mjs';
 
 /** @typedef {import('../routes.mjs').SandboxContext} SandboxContext */
 
@@ -71,5 +72,12 @@ export const API_ROUTES = {
   'POST /api/payment_notifications': async (/** @type {SandboxContext} */ context) => {
     const body = Object.fromEntries(await readFormBody(context.req));
     sendJson(context.res, 200, receiveNotification({ ...context, body }));
+  },
+  // A card checked without an account (docs/contracts.md#cardcheck-a-card-checked-without-an-account): the portal's
+  // calls behind the x-api-key, the provider's notification of a verification without it.
+  ...Object.fromEntries(Object.entries(CARD_CHECK_HANDLERS).map(([route, handler]) => [route, api(handler)])),
+  'POST /api/card_check/notifications': async (/** @type {SandboxContext} */ context) => {
+    const body = Object.fromEntries(await readFormBody(context.req));
+    sendJson(context.res, 200, receiveCardCheckNotification(context, body));
   },
 };

@@ -15,6 +15,7 @@ export const SANDBOX_EXTENSIONS = Object.freeze([
   'fareNames',
   'riderSummary',
   'concessions',
+  'cardCheck',
 ]);
 
 /**

@@ -103,7 +103,9 @@ async function confirm(context) {
     rememberEntryErrors(context.store, row, entry.errors, entry.values.EXPIRY ?? '');
     return redirect(context.res, pageOf(row));
   }
-  const result = entry.pan === DECLINED_PAN ? '04' : '00';
+  // The issuer declines charging the declined card, not verifying it (cardCheck's verification alone: OPTIONS V).
+  const verifyOnly = request.OPTIONS === 'V' && request.AMOUNT === '0';
+  const result = entry.pan === DECLINED_PAN && !verifyOnly ? '04' : '00';
   const answer = answerFor(request, shop.resultKey, { result, pan: entry.pan, expiry: entry.expiry });
   // One processing per ORDERID: a second tab or a double click finds it claimed and gets RESULT 07.
   if (!claimOrder(context.store, row, answer))

@@ -31,6 +31,7 @@ export const OPERATOR_EXTENSIONS = [
   'fareNames',
   'riderSummary',
   'concessions',
+  'cardCheck',
 ] as const;
 
 export type OperatorExtension = (typeof OPERATOR_EXTENSIONS)[number];

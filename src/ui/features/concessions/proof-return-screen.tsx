@@ -1,9 +1,10 @@
-import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ProofReturn } from '../../../core/concessions/concession';
 import { useOnArrival } from '../../shared/hooks/use-on-arrival';
+import { InnerPage } from '../../shared/inner-page';
 import { useNoReferrer } from '../../shared/hooks/use-no-referrer';
 import { PATHS } from '../../shared/paths';
 import { useConcessionActions } from '../../shared/server-state/concessions-queries';
@@ -52,9 +53,8 @@ export function ProofReturnScreen() {
     return true;
   });
   return (
-    <Center py="20" role="status">
-      <Spinner size="lg" color="brand.fg" />
-      <VisuallyHidden>{t('returning')}</VisuallyHidden>
-    </Center>
+    <InnerPage title={t('title')}>
+      <Text role="status">{t('returning')}</Text>
+    </InnerPage>
   );
 }

@@ -1,0 +1,170 @@
+// @ts-check
+/**
+ * A card checked without an account, an extension (cardCheck) of the product API: `POST /api/card_check/sign` (the
+ * hosted page's signed verification request), `POST /api/card_check/notifications` (the provider's URLMS),
+ * `POST /api/card_check/redeem` (the signed answer for a card-scoped access in its own cookie), `POST
+ * /api/card_check/get` (the card's state, what it owes, its recent trips and payments), `POST /api/card_check/done`
+ * (the access ended). 404 for an operator not offering it; throttled per client address and per card; every access
+ * logged (docs/contracts.md#cardcheck-a-card-checked-without-an-account).
+ */
+import { readCookie } from '../../auth/session.mjs';
+import { TooManyAttempts } from '../../auth/throttle.mjs';
+import { HttpError } from '../../http/errors.mjs';
+import { findCard, linkOf } from '../cards/cards-db.mjs';
+import { cardStateOf } from '../card-status/card-status-routes.mjs';
+import { updateDenyList } from '../card-status/deny-list.mjs';
+import { networkOf } from '../network/network.mjs';
+import { addDays, zonedDay } from '../network/zoned-time.mjs';
+import { paymentsJson, ticketsJson, wholeList } from '../travels/travel-json.mjs';
+import { ACCESS_TTL_SECONDS, accessOf, CARD_COOKIE, endAccess, logCardCheck, startAccess } from './card-check-db.mjs';
+import { receiveCheckNotification, redeemProof, signCardCheck } from './card-check-proof.mjs';
+
+/** @typedef {import('../../api/context.mjs').ApiContext} ApiContext */
+
+/** The days of history a proven card shows, by operator (an operator rule; 7 unless it says otherwise). */
+const WINDOW_DAYS = /** @type {Record<string, number>} */ ({ enterprise: 14 });
+export const windowDaysOf = (/** @type {string} */ operator) => WINDOW_DAYS[operator] ?? 7;
+
+/** @param {import('node:http').IncomingMessage} req */
+const clientOf = (req) => req.socket.remoteAddress ?? 'unknown';
+
+/** The throttle's keys: per client address, and per card once it is known. @param {import('node:http').IncomingMessage} req */
+const addressKey = (req, /** @type {string} */ kind) => `address:card-${kind}:${clientOf(req)}`;
+
+/** @param {ApiContext} context */
+function offered({ settings }) {
+  if (!settings.extensions.includes('cardCheck')) throw new HttpError(404, 'Not found');
+}
+
+/** Counts one use of the keys, refusing with 429 (Retry-After) once any had its share. @param {ApiContext} context @param {string[]} keys */
+function count({ throttle }, keys) {
+  const wait = throttle.retryAfter(keys);
+  if (wait > 0) throw new TooManyAttempts(wait);
+  throttle.fail(keys);
+}
+
+/** The Set-Cookie value that ends the card-scoped access. @param {ApiContext} context */
+export const clearedCardCookie = ({ sessions }) => `${CARD_COOKIE}=; ${sessions.attributes}; Max-Age=0`;
+
+/** Ends the request's card-scoped access, if any: on "Done" and on every sign-in. @param {ApiContext} context */
+export function endCardAccess(context) {
+  endAccess(context.store, readCookie(context.req, CARD_COOKIE));
+  return clearedCardCookie(context);
+}
+
+/** @type {import('../../api/context.mjs').ApiHandler} */
+function sign(context) {
+  offered(context);
+  count(context, [addressKey(context.req, 'sign')]);
+  const signed = signCardCheck(context.store, context.operator.key, context.origin);
+  logCardCheck(context.store, {
+    operator: context.operator.key,
+    client: clientOf(context.req),
+    action: 'sign',
+    outcome: 'ok',
+  });
+  return signed;
+}
+
+/** @type {import('../../api/context.mjs').ApiHandler} */
+function redeem(context) {
+  offered(context);
+  const { req, res, store, operator, throttle, body } = context;
+  const address = [addressKey(req, 'proof')];
+  const wait = throttle.retryAfter(address);
+  if (wait > 0) throw new TooManyAttempts(wait);
+  const answer = typeof body.answer === 'object' && body.answer !== null ? body.answer : {};
+  const proof = redeemProof(store, operator.key, /** @type {Record<string, unknown>} */ (answer));
+  const log = { operator: operator.key, client: clientOf(req), action: 'redeem' };
+  if (!proof.ok) {
+    throttle.fail(address);
+    logCardCheck(store, { ...log, outcome: proof.refusal });
+    throw new HttpError(400, 'Proof refused', {}, { code: `proof_${proof.refusal}` });
+  }
+  count(context, [`card-proof:${proof.panToken}`]);
+  const card = findCard(store, proof.panToken);
+  const panToken = proof.panToken;
+  if (!card || card.operator_key !== operator.key) {
+    logCardCheck(store, { ...log, panToken, outcome: 'never_tapped' });
+    return { outcome: 'never_tapped' };
+  }
+  // A card in someone's account says only that: never whose, nothing of it.
+  if (linkOf(store, panToken)) {
+    logCardCheck(store, { ...log, panToken, outcome: 'belongs_to_account' });
+    return { outcome: 'belongs_to_account' };
+  }
+  const access = startAccess(store, operator.key, panToken);
+  res.setHeader(
+    'Set-Cookie',
+    `${CARD_COOKIE}=${access.secret}; ${context.sessions.attributes}; Max-Age=${ACCESS_TTL_SECONDS}`,
+  );
+  logCardCheck(store, { ...log, panToken, outcome: 'access' });
+  return { outcome: 'access', expires_at: access.expiresAt };
+}
+
+/** @type {import('../../api/context.mjs').ApiHandler} */
+function get(context) {
+  offered(context);
+  const { req, store, operator } = context;
+  const access = accessOf(store, readCookie(req, CARD_COOKIE), operator.key);
+  if (!access) {
+    count(context, [addressKey(req, 'proof')]);
+    logCardCheck(store, { operator: operator.key, client: clientOf(req), action: 'get', outcome: 'no_access' });
+    throw new HttpError(401, 'No card access');
+  }
+  const panToken = access.pan_token;
+  count(context, [`card-read:${panToken}`, addressKey(req, 'read')]);
+  const card = findCard(store, panToken);
+  if (!card) throw new HttpError(401, 'No card access');
+  const now = new Date();
+  updateDenyList(store, now);
+  const days = windowDaysOf(operator.key);
+  const to = zonedDay(now, networkOf(operator.key).timeZone);
+  const query = { operator: operator.key, aliases: [panToken], from: addDays(to, 1 - days), to, descending: true };
+  const trips = wholeList(ticketsJson(store, { ...query, limit: 0, offset: 0 }));
+  const payments = wholeList(paymentsJson(store, { ...query, limit: 0, offset: 0, succeeded: true, failed: true }));
+  logCardCheck(store, { operator: operator.key, panToken, client: clientOf(req), action: 'get', outcome: 'ok' });
+  return {
+    window_days: days,
+    from: query.from,
+    to,
+    expires_at: new Date(access.expires_at).toISOString(),
+    // The card as its holder sees it on the card itself: no token, no payment account reference (it ties cards together).
+    card: {
+      pan_token: card.pan_token,
+      truncated_pan: card.truncated_pan,
+      label: card.label,
+      form_factors_name: card.form_factor,
+    },
+    status: cardStateOf(store, card, now),
+    trips,
+    payments,
+  };
+}
+
+/** @type {import('../../api/context.mjs').ApiHandler} */
+function done(context) {
+  offered(context);
+  const { req, res, store, operator } = context;
+  const access = accessOf(store, readCookie(req, CARD_COOKIE), operator.key);
+  res.setHeader('Set-Cookie', endCardAccess(context));
+  logCardCheck(store, {
+    operator: operator.key,
+    panToken: access?.pan_token ?? null,
+    client: clientOf(req),
+    action: 'done',
+    outcome: 'ok',
+  });
+  return { done: true };
+}
+
+/** The product-API handlers of cardCheck, by route (sandbox/api/router.mjs puts them behind the x-api-key). */
+export const CARD_CHECK_HANDLERS = {
+  'POST /api/card_check/sign': sign,
+  'POST /api/card_check/redeem': redeem,
+  'POST /api/card_check/get': get,
+  'POST /api/card_check/done': done,
+};
+
+/** The provider's notification: a form post without the portal's x-api-key. @param {import('../../routes.mjs').SandboxContext} context @param {Record<string, string>} body */
+export const receiveCardCheckNotification = ({ store }, body) => receiveCheckNotification(store, body);
