@@ -13,6 +13,7 @@ import { DENY_LIST_TABLES } from './oms/card-status/deny-list-schema.mjs';
 import { CARDS_TABLES } from './oms/cards/cards-schema.mjs';
 import { CLAIMS_TABLES } from './oms/claims/claims-schema.mjs';
 import { CONCESSIONS_TABLES } from './oms/concessions/concessions-schema.mjs';
+import { CONCESSION_PROOFS_TABLES } from './oms/concessions/proofs-schema.mjs';
 import { NETWORKS } from './oms/network/network.mjs';
 import { zonedDay } from './oms/network/zoned-time.mjs';
 import { SETTLEMENT_TABLES } from './oms/settlement/settlement-schema.mjs';
@@ -34,6 +35,7 @@ export const SANDBOX_DATABASE = Object.freeze({
     ALERTS_TABLES,
     STATEMENTS_TABLES,
     CONCESSIONS_TABLES,
+    CONCESSION_PROOFS_TABLES,
     CARD_CHECK_TABLES,
   ]),
   /** The seed depends on the day in each operator's zone (trips are made relative to it). */

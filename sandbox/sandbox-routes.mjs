@@ -1,5 +1,5 @@
 // @ts-check
-/** The sandbox's own pages and calls under /sandbox: the mail outbox, the gates simulator, the operator's review of claims, reset, token expiry. */
+/** The sandbox's own pages and calls under /sandbox: the mail outbox, the gates simulator, the operator's review of claims and of concession requests, the proof providers' pages, reset, token expiry. */
 import { expireTokens } from './auth/tokens.mjs';
 import { readJsonBody } from './http/body.mjs';
 import { sendHtml, sendJson } from './http/respond.mjs';
@@ -7,10 +7,13 @@ import { requireSameOriginJson } from './http/same-origin.mjs';
 import { listMails } from './mail/outbox.mjs';
 import { renderMailPage } from './mail/mail-page.mjs';
 import { CLAIMS_REVIEW_ROUTES } from './oms/claims/claims-review-routes.mjs';
+import { CONCESSION_REVIEW_ROUTES } from './oms/concessions/concession-review-routes.mjs';
+import { PROOF_STANDIN_ROUTES } from './oms/concessions/proof-standin-routes.mjs';
 import { DENY_LIST_ROUTES } from './oms/card-status/deny-list-routes.mjs';
 import { GATES_ROUTES } from './oms/taps-and-fares/gates-routes.mjs';
 import { abandonOpenOrders } from './oms/settlement/orders-db.mjs';
 import { sendMonthlyStatements } from './oms/alerts/alert-events.mjs';
+import { alertConcessions } from './oms/concessions/concession-alerts.mjs';
 import { HttpError } from './http/errors.mjs';
 
 /** @typedef {import('./routes.mjs').SandboxContext} SandboxContext */
@@ -22,6 +25,8 @@ const recipient = (url) => url.searchParams.get('to')?.trim() || undefined;
 export const SANDBOX_ROUTES = {
   ...GATES_ROUTES,
   ...CLAIMS_REVIEW_ROUTES,
+  ...CONCESSION_REVIEW_ROUTES,
+  ...PROOF_STANDIN_ROUTES,
   ...DENY_LIST_ROUTES,
   'GET /sandbox/mail': ({ res, url, store }) =>
     sendHtml(res, renderMailPage(listMails(store, recipient(url)), recipient(url))),
@@ -56,6 +61,13 @@ export const SANDBOX_ROUTES = {
     const body = await readJsonBody(req);
     const email = typeof body.email === 'string' && body.email.trim() ? body.email.trim() : undefined;
     sendJson(res, 200, { expired: abandonOpenOrders(store, email) });
+  },
+  // The operator's daily run of concession alerts: renewal windows opening, concessions running out (once each).
+  'POST /sandbox/api/concession-alerts': async ({ req, res, store, origin, publicOrigin }) => {
+    requireSameOriginJson(req);
+    const body = await readJsonBody(req);
+    const email = typeof body.email === 'string' && body.email.trim() ? body.email.trim() : undefined;
+    sendJson(res, 200, { sent: alertConcessions(store, email ? { email } : {}, publicOrigin ?? origin) });
   },
   // The operator's monthly statement run (alerts), which a real operator schedules: last month unless `month` says.
   'POST /sandbox/api/monthly-statements': async ({ req, res, store, origin, publicOrigin }) => {

@@ -16,6 +16,8 @@ export const ALERT_DEFAULTS = Object.freeze({
   password_changed: true,
   new_sign_in: false,
   monthly_statement: false,
+  // A concession's renewal opening and its running out (sandbox/oms/concessions/concession-alerts.mjs): on, as it is money.
+  concession_renewal: true,
 });
 
 /** @typedef {keyof typeof ALERT_DEFAULTS} AlertKind */

@@ -82,6 +82,7 @@ const ALERT_NAMES = {
     password_changed: 'Password changed',
     new_sign_in: 'A new sign-in',
     monthly_statement: 'Monthly statement',
+    concession_renewal: 'A concession to renew or run out',
   },
   it: {
     ticket_issuance: 'Ogni viaggio',
@@ -92,6 +93,7 @@ const ALERT_NAMES = {
     password_changed: 'Password cambiata',
     new_sign_in: 'Un nuovo accesso',
     monthly_statement: 'Estratto mensile',
+    concession_renewal: 'Un’agevolazione da rinnovare o scaduta',
   },
   fr: {
     ticket_issuance: 'Chaque trajet',
@@ -102,6 +104,7 @@ const ALERT_NAMES = {
     password_changed: 'Mot de passe modifié',
     new_sign_in: 'Une nouvelle connexion',
     monthly_statement: 'Relevé mensuel',
+    concession_renewal: 'Une réduction à renouveler ou expirée',
   },
   de: {
     ticket_issuance: 'Jede Fahrt',
@@ -112,6 +115,7 @@ const ALERT_NAMES = {
     password_changed: 'Passwort geändert',
     new_sign_in: 'Eine neue Anmeldung',
     monthly_statement: 'Monatliche Abrechnung',
+    concession_renewal: 'Eine Ermäßigung zu verlängern oder abgelaufen',
   },
 };
 

@@ -34,6 +34,8 @@ export const MAIL_ACCOUNT_POLICY = { free: 3, baseSeconds: 60, maxSeconds: 15 * 
 /** @type {Policy} */
 export const MAIL_ADDRESS_POLICY = { free: 20, baseSeconds: 60, maxSeconds: 60 * 60, forgetSeconds: 60 * 60 };
 
+/** Proofs of a concession (sandbox/oms/concessions/): 10 per account in 10 minutes, each start counting. @type {Policy} */
+export const PROOF_POLICY = { free: 10, baseSeconds: 10 * 60, maxSeconds: 10 * 60, forgetSeconds: 10 * 60 };
 /** A card's reads of the account-free path (cardCheck): a rider's page loads, far from a crawl of its history. */
 /** @type {Policy} */
 export const CARD_READ_POLICY = { free: 60, baseSeconds: 60, maxSeconds: 15 * 60, forgetSeconds: 15 * 60 };
@@ -45,9 +47,12 @@ const ADDRESS = 'address:';
 const MAIL = 'mail:';
 /** The keys of an account's own device: `login-device:…` has the account's policy, `mail-device:…` the mails'. */
 const MAIL_DEVICE = 'mail-device:';
+/** The keys of an account's concession proofs (`proof:{operator}:{account id}`). */
+export const PROOF = 'proof:';
 
 /** The policy of a key, from its shape (throttleKeys). @param {string} key @returns {Policy} */
 export function policyOf(key) {
+  if (key.startsWith(PROOF)) return PROOF_POLICY;
   if (key.startsWith('card-read:')) return CARD_READ_POLICY;
   if (key.startsWith(ADDRESS)) return key.startsWith(ADDRESS + MAIL) ? MAIL_ADDRESS_POLICY : ADDRESS_POLICY;
   return key.startsWith(MAIL) || key.startsWith(MAIL_DEVICE) ? MAIL_ACCOUNT_POLICY : ACCOUNT_POLICY;

@@ -15,7 +15,7 @@ export const OPERATOR_USER = 'operator';
 const REALM = 'Basic realm="Tapway sandbox operator", charset="UTF-8"';
 
 /** The paths of the sandbox's own tools (the product API, the portal, the stand-ins and the hosted page are not). */
-export const OPERATOR_PATHS = /^\/sandbox\/(?:api\/|(?:mail|gates|claims)(?:\/|$))/;
+export const OPERATOR_PATHS = /^\/sandbox\/(?:api\/|(?:mail|gates|claims|concessions)(?:\/|$))/;
 
 /** Whether a listening host is reachable only from this machine. @param {string} host */
 export function isLoopback(host) {

@@ -9,6 +9,7 @@ import { CARD_STATUS_ROUTES } from './card-status/card-status-routes.mjs';
 import { findCard, linkOf, toLookupCardDto } from './cards/cards-db.mjs';
 import { CLAIM_ROUTES } from './claims/claim-routes.mjs';
 import { CONCESSION_ROUTES } from './concessions/concession-routes.mjs';
+import { PROOF_ROUTES } from './concessions/proof-routes.mjs';
 import { DATA_EXPORT_ROUTES } from './statements/data-export-routes.mjs';
 import { toFareRulesDto } from './taps-and-fares/fare-caps.mjs';
 import { NETWORKS } from './network/network.mjs';
@@ -71,4 +72,5 @@ export const OMS_ROUTES = checkedRoutes({
   ...DATA_EXPORT_ROUTES,
   ...RIDER_SUMMARY_ROUTES,
   ...CONCESSION_ROUTES,
+  ...PROOF_ROUTES,
 });

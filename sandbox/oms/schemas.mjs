@@ -25,6 +25,11 @@ const tripId = (value) =>
   (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) ||
   (typeof value === 'string' && /^\d{1,15}$/.test(value));
 
+/** How a concession is proven. @type {Check} */
+const concessionProof = (value) => value === 'digitalIdentity' || value === 'directory' || value === 'operatorCheck';
+/** An agency reference as typed: 1 to 40 characters. @type {Check} */
+const proofReference = (value) => typeof value === 'string' && value.length >= 1 && value.length <= 40;
+
 /** A list's paging, sort and days. @param {string} column */
 const rangeParams = (column) => ({ limit: count, offset: count, sort: sortOn(column), from: rangeDay, to: rangeDay });
 
@@ -55,6 +60,10 @@ export const OMS_SCHEMAS = {
   'GET /oms/rider_summary/:operatorKey': {},
   'GET /oms/concessions/:operatorKey': {},
   'POST /oms/concessions/:operatorKey/cards': { body: { concession_id: string, alias_pan: string, linked: boolean } },
+  'POST /oms/concessions/:operatorKey/proofs': {
+    body: { concession_key: string, proof: concessionProof, reference: proofReference, return_url: string },
+  },
+  'POST /oms/concessions/:operatorKey/proofs/complete': { body: { state: string, code: string, error: string } },
 };
 
 /** The operations API's refusal of a value out of shape: its `code`, as the claims and statements read it. */

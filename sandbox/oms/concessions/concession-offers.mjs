@@ -81,7 +81,10 @@ export const CONCESSION_POLICIES = Object.freeze({
 });
 
 /** An operator's offer of a concession, or undefined (unknown, or withdrawn). @param {string} operator @param {string} key */
-export const offerOf = (operator, key) => CONCESSION_POLICIES[operator]?.offers.find((offer) => offer.key === key);
+export const offerOf = (operator, key) =>
+  Object.hasOwn(CONCESSION_POLICIES, operator)
+    ? CONCESSION_POLICIES[operator]?.offers.find((offer) => offer.key === key)
+    : undefined;
 
 /** The offer as the API answers it. @param {ConcessionOffer} offer */
 export const toOfferDto = (offer) => ({

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Concessions, an extension (concessions; docs/contracts.md#concessions-reduced-fares-on-a-bank-card):
- * `GET /oms/concessions/{operatorKey}` answers the operator's offer and the session's rider's concessions;
+ * `GET /oms/concessions/{operatorKey}` answers the operator's offer, the session's rider's concessions and their
+ * requests under review or refused (proving them: ./proof-routes.mjs);
  * `POST /oms/concessions/{operatorKey}/cards` `{concession_id, alias_pan, linked}` puts one of the rider's cards on a
  * concession or takes it off, and answers the rider's concessions. 401 without a session; 404 for an operator the
  * sandbox does not know, that does not offer the extension or offers no concession. Refusals by `code`:
@@ -16,6 +17,7 @@ import { NETWORKS } from '../network/network.mjs';
 import { zonedDay } from '../network/zoned-time.mjs';
 import { CONCESSION_POLICIES, offerOf, toOfferDto } from './concession-offers.mjs';
 import { cardsLinked, concessionsOf, holdsOn, toConcessionDtos } from './concessions-db.mjs';
+import { requestsOf } from './concession-requests.mjs';
 
 /** @typedef {import('../routes.mjs').OmsContext} OmsContext */
 
@@ -23,10 +25,16 @@ import { cardsLinked, concessionsOf, holdsOn, toConcessionDtos } from './concess
 const refusal = (status, code, message) => new HttpError(status, message, {}, { code });
 
 /** The operator named, offering concessions (else 404), and the session's account (else 401). @param {OmsContext} context */
-function concessionsCaller({ req, sessions, params, settings }) {
+export function concessionsCaller({ req, sessions, params, settings }) {
   const operator = params.operatorKey ?? '';
-  const policy = CONCESSION_POLICIES[operator];
-  if (!NETWORKS[operator] || !policy || policy.offers.length === 0 || !settings.extensions.includes('concessions'))
+  // An own key only: `__proto__` names no operator.
+  const policy = Object.hasOwn(CONCESSION_POLICIES, operator) ? CONCESSION_POLICIES[operator] : undefined;
+  if (
+    !Object.hasOwn(NETWORKS, operator) ||
+    !policy ||
+    policy.offers.length === 0 ||
+    !settings.extensions.includes('concessions')
+  )
     throw new HttpError(404, 'Not found');
   return { operator, policy, accountId: sessions.requireSession(req, operator) };
 }
@@ -41,6 +49,7 @@ function concessions(context) {
       renewal_days: policy.renewalDays,
       offers: policy.offers.map(toOfferDto),
       concessions: toConcessionDtos(store, concessionsOf(store, accountId, operator)),
+      requests: requestsOf(store, accountId, operator),
     },
   });
 }

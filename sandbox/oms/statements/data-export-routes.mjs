@@ -3,7 +3,7 @@
  * The rider's own data (docs/contracts.md#dataexport-the-riders-own-data-as-an-archive), GDPR articles 15 and 20:
  * `GET /oms/data_export/{operatorKey}` answers everything the operator holds about the session's account — the
  * account, its preferences and consents, linked sign-in providers, the sessions it keeps, the cards (masked), every
- * trip, payment (settlements and refunds included) and case — in the lists' own shapes. The trips and payments are
+ * trip, payment (settlements and refunds included), case and concession (its outcome only) — in the lists' own shapes. The trips and payments are
  * built in slices between other requests, as the lists are. 401 without a session; 404 when not offered.
  */
 import { findAccountById } from '../../db/accounts.mjs';
@@ -12,6 +12,7 @@ import { inSlices } from '../../http/cooperative.mjs';
 import { sendCompressedJsonText } from '../../http/compression.mjs';
 import { cardsOfAccount } from '../cards/cards-db.mjs';
 import { casesOfAccount, toCaseDto } from '../claims/claims-db.mjs';
+import { concessionsOf, toConcessionDtos } from '../concessions/concessions-db.mjs';
 import { NETWORKS } from '../network/network.mjs';
 import { refundsInRange } from '../claims/refunds.mjs';
 import { settlementsInRange } from '../settlement/settlement-payments.mjs';
@@ -102,6 +103,8 @@ async function dataExport({ req, res, store, sessions, params, settings }) {
       linked_at: card.created,
     })),
     cases: casesOfAccount(store, accountId, operator).map(toCaseDto),
+    // Only the outcome of a proof: which concession, proven how, until when, and the cards carrying it.
+    concessions: toConcessionDtos(store, concessionsOf(store, accountId, operator)),
   });
   await sendCompressedJsonText(res, `{"payload":${head.slice(0, -1)},"trips":${trips},"payments":${payments}}}`);
 }

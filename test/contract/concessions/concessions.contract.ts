@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Concessions } from '../../../src/core/concessions/concessions';
-import { addDays, type CalendarDay } from '../../../src/core/shared/calendar-day';
+import { addDays, addMonths, type CalendarDay } from '../../../src/core/shared/calendar-day';
 import { ServiceFailure } from '../../../src/core/shared/service-failure';
 
 export interface ConcessionsHarness {
@@ -14,10 +14,13 @@ export interface ConcessionsHarness {
   cardsOf(email: string): Promise<string[]>;
   signInAs(email: string): Promise<void>;
   signOut(): Promise<void>;
+  /** A return address on the portal's origin, where a proof provider sends the rider back. */
+  readonly returnUrl: string;
 }
 
 const SOFIA = 'sofia.marino@example.com';
 const ROSA = 'rosa.esposito@example.com';
+const LUCA = 'luca.verdi@example.com';
 
 /**
  * What every Concessions must do (docs/contracts.md#concessions-reduced-fares-on-a-bank-card), on the demo world: the
@@ -90,6 +93,83 @@ export function concessionsContract(name: string, makeHarness: () => Promise<Con
       await harness.signOut();
       await expect(harness.concessions.view()).rejects.toEqual(expect.any(ServiceFailure));
       await expect(harness.concessions.view()).rejects.toMatchObject({ kind: 'unauthorized' });
+    });
+
+    it("proves by an agency reference on the operator's list, once per account, for one year", async () => {
+      await harness.signInAs(ROSA);
+      const approved = await harness.concessions.prove({
+        concessionKey: 'reducedFare',
+        proof: 'operatorCheck',
+        reference: 'RF-2026-0001',
+      });
+      expect(approved).toEqual({
+        kind: 'approved',
+        concession: {
+          id: expect.any(String),
+          key: 'reducedFare',
+          provenBy: 'operatorCheck',
+          validUntil: addDays(addMonths(harness.today, 12), -1),
+          cards: [],
+        },
+      });
+      const again = { concessionKey: 'reducedFare', proof: 'operatorCheck' as const, reference: 'RF-2026-0002' };
+      expect(await harness.concessions.prove(again)).toEqual({ kind: 'refused', reason: 'already_held' });
+      await harness.signInAs(LUCA);
+      expect(
+        await harness.concessions.prove({
+          concessionKey: 'reducedFare',
+          proof: 'operatorCheck',
+          reference: 'RF-2026-0001',
+        }),
+      ).toEqual({ kind: 'refused', reason: 'reference_used' });
+      expect(
+        await harness.concessions.prove({
+          concessionKey: 'reducedFare',
+          proof: 'operatorCheck',
+          reference: 'RF-2026-9999',
+        }),
+      ).toEqual({ kind: 'refused', reason: 'reference_unknown' });
+    });
+
+    it('puts a request without a reference under review, listed with the rider’s view', async () => {
+      await harness.signInAs(LUCA);
+      const asked = await harness.concessions.prove({ concessionKey: 'reducedFare', proof: 'operatorCheck' });
+      expect(asked).toEqual({ kind: 'inReview', requestId: expect.any(String) });
+      const view = await harness.concessions.view();
+      expect(view!.requests).toEqual([
+        { id: (asked as { requestId: string }).requestId, key: 'reducedFare', status: 'inReview', reason: null },
+      ]);
+    });
+
+    it("refuses a proof the concession does not take, an unknown concession, and a provider's answer it cannot trust", async () => {
+      await harness.signInAs(ROSA);
+      const { returnUrl } = harness;
+      expect(await harness.concessions.prove({ concessionKey: 'over65', proof: 'directory', returnUrl })).toEqual({
+        kind: 'refused',
+        reason: 'proof_not_offered',
+      });
+      expect(await harness.concessions.prove({ concessionKey: 'veteran', proof: 'operatorCheck' })).toEqual({
+        kind: 'refused',
+        reason: 'unknown_concession',
+      });
+      const started = await harness.concessions.prove({ concessionKey: 'over65', proof: 'digitalIdentity', returnUrl });
+      expect(started.kind).toBe('redirect');
+      const state = new URL((started as { url: string }).url).searchParams.get('state') ?? '';
+      expect(await harness.concessions.completeProof({ state, code: 'forged' })).toEqual({
+        kind: 'refused',
+        reason: 'proof_invalid',
+      });
+      const cancelled = await harness.concessions.prove({
+        concessionKey: 'over65',
+        proof: 'digitalIdentity',
+        returnUrl,
+      });
+      const next = new URL((cancelled as { url: string }).url).searchParams.get('state') ?? '';
+      expect(await harness.concessions.completeProof({ state: next, error: 'access_denied' })).toEqual({
+        kind: 'refused',
+        reason: 'cancelled',
+      });
+      expect((await harness.concessions.view())!.concessions).toEqual([]);
     });
   });
 }

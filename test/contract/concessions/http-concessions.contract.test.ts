@@ -24,6 +24,7 @@ concessionsContract('the HTTP adapter on the sandbox', async () => {
     concessions: new HttpConcessions(operationsApi, 'metro'),
     notOffered: new HttpConcessions(operationsApi, 'metro', false),
     today: zonedDay(new Date(), 'Europe/Rome'),
+    returnUrl: `${sandbox.url}/dashboard/discounts/proof`,
     cardsOf: async (email) => ALL_DEMO_CARDS.filter((card) => card.owner === email).map((card) => panAlias(card.pan)),
     async signInAs(email) {
       rider = await signedIn(sandbox, email);

@@ -6,11 +6,16 @@ import type { ConcessionOffer } from '../../../src/core/concessions/concession';
 import { StoredSession } from '../../../src/core/session/stored-session';
 import { addDays } from '../../../src/core/shared/calendar-day';
 import { CONCESSION_POLICIES } from '../../../sandbox/oms/concessions/concession-offers.mjs';
+import { DEMO_REFERENCES } from '../../../sandbox/oms/concessions/proof-references.mjs';
 import { anAccount } from '../../support/builders/account-builder';
 import { aTappedCard } from '../../support/builders/card-builder';
 import { concessionsContract } from './concessions.contract';
 
-const ACCOUNTS: Record<string, number> = { 'rosa.esposito@example.com': 6, 'sofia.marino@example.com': 7 };
+const ACCOUNTS: Record<string, number> = {
+  'rosa.esposito@example.com': 6,
+  'sofia.marino@example.com': 7,
+  'luca.verdi@example.com': 3,
+};
 const TODAY = '2026-11-28';
 
 /** The sandbox's metro offer, as the in-memory operator is given it. */
@@ -31,7 +36,9 @@ concessionsContract('in memory', async () => {
   network.link(7, aTappedCard().withAliasPan('PA-SOFIA').withTruncatedPan('222300******3222').onAPhone().build());
   const session = new StoredSession(new InMemoryStorage());
   const policy = { maxCards: METRO.maxCards, renewalDays: METRO.renewalDays, offers };
-  const concessions = new InMemoryConcessions(network, session, clock, policy);
+  // The operator's list of agency references: the sandbox's demo ones, none used.
+  const world = { references: new Map(DEMO_REFERENCES.map((reference) => [reference, null])) };
+  const concessions = new InMemoryConcessions(network, session, clock, policy, 'Europe/Rome', true, world);
   concessions.grant(7, { id: 'demo-student', key: 'student', provenBy: 'directory', validUntil: addDays(TODAY, 10) });
   // Her phone carries it, as in the sandbox's demo world.
   session.saveAccount(anAccount().withId(7).withEmail('sofia.marino@example.com').build());
@@ -41,6 +48,7 @@ concessionsContract('in memory', async () => {
     concessions,
     notOffered: new InMemoryConcessions(network, session, clock, policy, 'Europe/Rome', false),
     today: TODAY,
+    returnUrl: 'https://portal.example/dashboard/discounts/proof',
     cardsOf: async (email) => network.cardsOf(ACCOUNTS[email] ?? 0).map((card) => card.aliasPan),
     signInAs: async (email) =>
       session.saveAccount(
