@@ -10,6 +10,7 @@ import { HttpError } from '../../http/errors.mjs';
 import { sendJson } from '../../http/respond.mjs';
 import { cardsOfAccount, toBankCardDto } from '../cards/cards-db.mjs';
 import { NETWORKS } from '../network/network.mjs';
+import { failedSummaries } from './settlement-payments.mjs';
 
 /** @typedef {import('../routes.mjs').OmsContext} OmsContext */
 
@@ -20,15 +21,7 @@ function riderSummary({ req, res, store, sessions, params, settings }) {
   const accountId = sessions.requireSession(req, operator);
   const cards = cardsOfAccount(store, accountId);
   const aliases = cards.map((card) => card.pan_token);
-  const failed =
-    aliases.length === 0
-      ? []
-      : store.all(
-          `SELECT pan_token AS alias_pan, SUM(amount) AS total_amount, COUNT(*) AS count FROM payments
-          WHERE operator_key = ? AND status = 'FAILED' AND pan_token IN (${aliases.map(() => '?').join(', ')})
-          GROUP BY pan_token ORDER BY pan_token`,
-          [operator, ...aliases],
-        );
+  const failed = failedSummaries(store, operator, aliases);
   sendJson(res, 200, { payload: { cards: cards.map(toBankCardDto), failed_summaries: failed } });
 }
 

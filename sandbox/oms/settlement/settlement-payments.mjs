@@ -102,3 +102,18 @@ export function paidByOf(store, paymentId) {
   );
   return row ? { short_id: row.short_id, paid_at: row.created, truncated_pan: cardOf(row).truncated_pan } : null;
 }
+
+/**
+ * The failed summaries of cards: one `{alias_pan, total_amount, count}` per card with FAILED payments of the operator,
+ * in alias order (the operations API's `get_failed_summaries`, and the rider summary's).
+ * @param {Store} store @param {string} operator @param {string[]} aliases
+ */
+export const failedSummaries = (store, operator, aliases) =>
+  aliases.length === 0
+    ? []
+    : store.all(
+        `SELECT pan_token AS alias_pan, SUM(amount) AS total_amount, COUNT(*) AS count FROM payments
+        WHERE operator_key = ? AND status = 'FAILED' AND pan_token IN (${aliases.map(() => '?').join(', ')})
+        GROUP BY pan_token ORDER BY pan_token`,
+        [operator, ...aliases],
+      );

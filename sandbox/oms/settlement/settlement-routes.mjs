@@ -11,6 +11,7 @@ import { alphabeticCurrency, ORDER_CURRENCY } from '../../vpos/currencies.mjs';
 import { cardsOfAccount, findOrder } from '../cards/cards-db.mjs';
 import { aliasesOf } from '../travels/travel-routes.mjs';
 import { settlementOf } from './settle-order.mjs';
+import { failedSummaries as summariesOf } from './settlement-payments.mjs';
 
 /** @typedef {import('../routes.mjs').OmsContext & { rest: string[] }} SettlementContext */
 
@@ -27,14 +28,7 @@ function failedSummaries(context) {
     const own = new Set(cardsOfAccount(store, accountId).map((card) => card.pan_token));
     if (aliases.some((alias) => !own.has(alias))) throw new HttpError(403, 'Forbidden');
     const operator = params.operatorKey ?? '';
-    const read = () =>
-      JSON.stringify(
-        store.all(
-          `SELECT pan_token AS alias_pan, SUM(amount) AS total_amount, COUNT(*) AS count FROM payments
-          WHERE operator_key = ? AND status = 'FAILED' AND pan_token IN (${aliases.map(() => '?').join(', ')}) GROUP BY pan_token ORDER BY pan_token`,
-          [operator, ...aliases],
-        ),
-      );
+    const read = () => JSON.stringify(summariesOf(store, operator, aliases));
     return { key: ['failed summaries', operator, aliases], job: () => oneSlice(read) };
   });
 }
