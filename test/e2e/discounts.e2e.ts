@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { signedInAt } from './support/cards';
-import { useRider } from './support/portal';
+import { baseUrl, useRider } from './support/portal';
 
 /** Where the screenshots go (looked at by hand; not compared). */
 const SHOTS = process.env.TAPWAY_SHOTS ?? '/tmp/tapway-discounts-shots';
@@ -43,6 +43,52 @@ for (const width of [375, 1280]) {
         .first()
         .click();
       await student.getByText(/pays the reduced fare from its next tap/).waitFor();
+      await expectAccessible(page);
+    });
+
+    it('Rosa (it) proves she is over 65 with her digital identity, puts her card on it and taps at half fare', async () => {
+      const { page } = rider;
+      const started = Date.now();
+      await signedInAt(page, ROSA, '/dashboard/discounts');
+      const over65 = page.getByRole('region', { name: 'Over 65' });
+      await over65.getByRole('button', { name: 'Verifica con la mia identità digitale' }).click();
+      // The digital identity's stand-in: Rosa shares her date of birth.
+      await page.getByRole('heading', { level: 1, name: 'Condividi la tua data di nascita' }).waitFor();
+      await expectAccessible(page);
+      await shot(page, `rosa-identity-${width}`);
+      await page.getByLabel(/Rosa Esposito/).check();
+      await page.getByRole('button', { name: 'Condividi' }).click();
+      await page.waitForURL('**/dashboard/discounts');
+      await page.getByText("Hai diritto all'agevolazione").waitFor();
+      expect(page.url()).not.toContain('code=');
+      await over65.getByText('È tua a vita.').waitFor();
+      await over65
+        .getByText(/•••• 5556/)
+        .first()
+        .click();
+      await over65.getByText(/paga la tariffa ridotta dal prossimo passaggio/).waitFor();
+      await expectAccessible(page);
+      await shot(page, `rosa-granted-${width}`);
+
+      // The gates simulator: her next tap is charged half the fare.
+      await page.goto(`${baseUrl()}/sandbox/gates`);
+      const metro = page.getByRole('form', { name: /^metro/ });
+      await metro.getByLabel('Card').selectOption({ label: 'VISA Debit 5556 — rosa.esposito@example.com' });
+      await metro.getByRole('button', { name: 'Tap in and out now' }).click();
+      await page.getByText(/0\.75 EUR \(concession over65: the full fare is 1\.50\)/).waitFor();
+      expect(Date.now() - started).toBeLessThan(120_000);
+    });
+
+    it('Rosa (it) cancels at the provider and is told nothing changed', async () => {
+      const { page } = rider;
+      await signedInAt(page, ROSA, '/dashboard/discounts');
+      await page.getByRole('button', { name: 'Verifica con la mia identità digitale' }).click();
+      await page.getByRole('button', { name: 'Annulla' }).click();
+      await page.waitForURL('**/dashboard/discounts');
+      await page
+        .getByRole('alert')
+        .getByText(/Hai annullato presso il fornitore/)
+        .waitFor();
       await expectAccessible(page);
     });
 

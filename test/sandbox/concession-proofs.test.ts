@@ -120,7 +120,11 @@ describe('a digital identity proves an age', () => {
 
   it('shows an accessible page in the language asked for, and an error page for a state it cannot use', async () => {
     const start = await prove(rosa, { concession_key: 'over65', proof: 'digitalIdentity', return_url: returnUrl() });
-    const url = start.body.payload.url ?? '';
+    // The page the operator sends Rosa to speaks her account's language (Italian).
+    expect(new URL(start.body.payload.url ?? '').searchParams.get('lang')).toBe('it');
+    const page = new URL(start.body.payload.url ?? '');
+    page.searchParams.delete('lang');
+    const url = page.href;
     for (const [language, share] of [
       ['it', 'Condividi'],
       ['fr', 'Partager'],

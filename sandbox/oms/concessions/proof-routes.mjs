@@ -79,7 +79,10 @@ async function startProof(context) {
     const back = portalUrl(body.return_url, [origin, publicOrigin]);
     if (!back) throw badField('return_url');
     const state = createPendingProof(store, { accountId, operator, concessionKey, proof, returnUrl: back.href });
-    const url = `${back.origin}${PROVIDERS[proof].path}?${new URLSearchParams({ state })}`;
+    // The provider's page speaks the rider's language: the account's, as the portal after sign-in.
+    const language = store.get('SELECT language FROM accounts WHERE id = ?', [accountId])?.language;
+    const query = new URLSearchParams({ state, ...(typeof language === 'string' ? { lang: language } : {}) });
+    const url = `${back.origin}${PROVIDERS[proof].path}?${query}`;
     return answer(res, { outcome: 'redirect', url });
   }
   if (typeof reference === 'string') {
