@@ -13,7 +13,13 @@ const LANGUAGES = [
   ['de', 'de-DE', 'Deutsch'],
 ] as const;
 const PUBLIC = ['/', '/sign/up', '/accessibility'];
-const SIGNED_IN = ['/dashboard', '/dashboard/travels/tickets', '/dashboard/travels/payments', '/dashboard/account'];
+const SIGNED_IN = [
+  '/dashboard',
+  '/dashboard/travels/tickets',
+  '/dashboard/travels/payments',
+  '/dashboard/account',
+  '/dashboard/discounts',
+];
 
 /** The page as it stands, checked at 1280 px and again at 375 px (the same page, the window resized). */
 async function checkBothWidths(page: Page, language: string) {
@@ -29,6 +35,8 @@ async function open(page: Page, path: string, language: string) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // A list's page is checked once its rows are there.
   if (path.includes('/travels/')) await page.getByRole('table').first().getByRole('row').nth(1).waitFor();
+  // The discounts page once its concessions are there (one section each).
+  if (path.endsWith('/discounts')) await page.getByRole('main').getByRole('region').first().waitFor();
   await checkBothWidths(page, language);
 }
 

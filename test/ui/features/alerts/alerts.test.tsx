@@ -14,7 +14,7 @@ describe('Alerts by e-mail (alerts)', () => {
     expect(failed).toHaveAccessibleDescription("When a day's payment for your trips does not go through.");
     const maxFare = portal.within(section).getByRole('checkbox', { name: 'A maximum fare charged' });
     expect(maxFare).not.toBeChecked();
-    expect(portal.within(section).getAllByRole('checkbox')).toHaveLength(8);
+    expect(portal.within(section).getAllByRole('checkbox')).toHaveLength(9);
     await portal.user.click(maxFare);
     expect(await portal.within(section).findByRole('status')).toHaveTextContent(
       'Saved: “A maximum fare charged” is on.',
