@@ -15,8 +15,13 @@ export interface Ticket {
   readonly amount: Money;
   /** The fare before capping (fareCaps extension: docs/contracts.md#farecaps-capped-fares-and-the-operators-fare-rules); absent when the operator does not say. */
   readonly baseAmount?: Money;
-  /** What the caps took off the fare (baseAmount − amount); present with baseAmount. */
+  /** What the caps took off the fare (baseAmount − concession − amount); present with baseAmount. */
   readonly capDiscount?: Money;
+  /**
+   * A concession's fare (the `concessions` extension, docs/contracts.md#concessions-reduced-fares-on-a-bank-card): which
+   * concession (its key) and what it took off the full fare (`baseAmount`); absent for a trip at the full fare.
+   */
+  readonly concession?: TicketConcession;
   readonly firstTap: TapData;
   readonly lastTap: TapData | null;
   readonly validFrom: Date;
@@ -35,6 +40,12 @@ export interface Ticket {
   readonly incomplete?: IncompleteJourney;
   /** The latest claim or report about the trip (claims extension); absent when none. */
   readonly caseId?: string;
+}
+
+/** The concession a trip was charged under, and what it took off the full fare. */
+export interface TicketConcession {
+  readonly key: string;
+  readonly discount: Money;
 }
 
 /** What an incomplete journey would have cost, and its correction once approved. */

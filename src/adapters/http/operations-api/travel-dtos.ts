@@ -2,7 +2,7 @@ import type { ChargeDetails, ChargeStep } from '../../../core/travels/charge-det
 import { statusOf, type Payment } from '../../../core/travels/payment';
 import type { PaymentInfo, PaymentInfoTicket } from '../../../core/travels/payment-info';
 import type { Money } from '../../../core/travels/money';
-import type { Ticket } from '../../../core/travels/ticket';
+import type { Ticket, TicketConcession } from '../../../core/travels/ticket';
 import { isRecord } from '../client/answer-body';
 import { fareNamesOf } from './fare-names-field';
 import { caseIdOf, creditsOf, incompleteOf, refundOf } from './claim-fields';
@@ -42,8 +42,10 @@ export function toTicket(dto: unknown): Ticket | null {
     if (fareNames) ticket.fareNames = fareNames;
   }
   if (lastTapAt) ticket.lastTapAt = lastTapAt;
+  const concession = dto.concession === undefined ? undefined : concessionOf(dto);
+  if (concession) ticket.concession = concession;
   if (dto.base_amount !== undefined || dto.cap_discount !== undefined) {
-    const capped = capFields(dto, dto.currency, amount);
+    const capped = capFields(dto, dto.currency, amount, concession?.discount);
     if (capped.baseAmount && capped.capDiscount) {
       ticket.baseAmount = capped.baseAmount;
       ticket.capDiscount = capped.capDiscount;
@@ -68,11 +70,23 @@ export function capFields(
   dto: Record<string, unknown>,
   currency: unknown,
   charged: Money,
+  concessionDiscount?: Money,
 ): { baseAmount?: Money; capDiscount?: Money } {
   const baseAmount = money(dto.base_amount, currency);
   const capDiscount = money(dto.cap_discount, currency);
-  if (!baseAmount || !capDiscount || baseAmount.minor - capDiscount.minor !== charged.minor) return {};
+  const concession = concessionDiscount?.minor ?? 0;
+  if (!baseAmount || !capDiscount || baseAmount.minor - concession - capDiscount.minor !== charged.minor) return {};
   return { baseAmount, capDiscount };
+}
+
+/**
+ * The concessions extension's `concession` (the concession's key) and `concession_discount` (what it took off the full
+ * fare, `base_amount`): both, in shape, or none (docs/contracts.md#concessions-reduced-fares-on-a-bank-card).
+ */
+function concessionOf(dto: Record<string, unknown>): TicketConcession | undefined {
+  const key = text(dto.concession, 64);
+  const discount = money(dto.concession_discount, dto.currency);
+  return key && discount && discount.minor > 0 ? { key, discount } : undefined;
 }
 
 /**

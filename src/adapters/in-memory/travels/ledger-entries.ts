@@ -3,7 +3,7 @@ import type { Money } from '../../../core/travels/money';
 import type { Payment } from '../../../core/travels/payment';
 import type { PaidBy, PaymentInfo, SettledPayment } from '../../../core/travels/payment-info';
 import type { TapData } from '../../../core/travels/tap-data';
-import type { IncompleteJourney, Ticket } from '../../../core/travels/ticket';
+import type { IncompleteJourney, Ticket, TicketConcession } from '../../../core/travels/ticket';
 
 /** A trip as the gates make it. */
 export interface LedgerTrip {
@@ -12,6 +12,8 @@ export interface LedgerTrip {
   /** The fare before the caps and what they took off (fareCaps); absent for an operator without them. */
   readonly baseAmount?: Money;
   readonly capDiscount?: Money;
+  /** The concession the trip was charged under (concessions); absent at the full fare. */
+  readonly concession?: TicketConcession;
   readonly firstTap: TapData;
   readonly lastTap: TapData | null;
   readonly validFrom: Date;

@@ -6,12 +6,20 @@ import { FeatureSlot } from '../../shared/routing/feature-slots';
 /**
  * What the portal says about one journey beside it: "Capped" and what it would have cost, from the fare-caps feature
  * (docs/behaviour/screens.md#journeys), or an incomplete journey's flag, from the claims feature; nothing where the
- * operator offers neither. A journey the caps did not touch
+ * operator offers neither; a concession's fare, from the concessions feature. A journey the caps did not touch
  * mounts no slot at all: an open day of a busy rider renders dozens of journeys.
  */
 export function JourneyFlags({ ticket }: { ticket: Ticket }) {
   if (ticket.incomplete) return <FeatureSlot name="tripClaim" ticket={ticket} />;
-  return isCapped(ticket) ? <FeatureSlot name="cappedFare" ticket={ticket} /> : null;
+  const capped = isCapped(ticket) ? <FeatureSlot name="cappedFare" ticket={ticket} /> : null;
+  // A concession's fare, from the concessions feature, before what the caps then took off it.
+  if (!ticket.concession) return capped;
+  return (
+    <>
+      <FeatureSlot name="concessionFare" ticket={ticket} />
+      {capped}
+    </>
+  );
 }
 
 /**

@@ -63,6 +63,7 @@ export function ticketColumns(
         <>
           {amount(ticket)}
           {/* Only a capped trip mounts the slot: a page of rows renders it once per row otherwise. */}
+          {ticket.concession && <FeatureSlot name="concessionFare" ticket={ticket} />}
           {isCapped(ticket) && <FeatureSlot name="cappedFare" ticket={ticket} />}
           {ticket.incomplete && <FeatureSlot name="tripClaim" ticket={ticket} />}
         </>

@@ -46,6 +46,7 @@ export function TicketDetailsDialog({ ticket, onClose }: { ticket: Ticket; onClo
             t('tickets.details.amount'),
             <Box key="amount">
               {formatMoney(ticket.amount, locale)}
+              {ticket.concession && <FeatureSlot name="concessionFare" ticket={ticket} detailed />}
               <FeatureSlot name="cappedFare" ticket={ticket} detailed />
             </Box>,
           ],

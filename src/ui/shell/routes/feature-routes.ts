@@ -6,6 +6,7 @@ import { cardStatusSlots } from '../../features/card-status/slots';
 import { claimsRoutes } from '../../features/claims/routes';
 import { claimsSlots } from '../../features/claims/slots';
 import { concessionsRoutes } from '../../features/concessions/routes';
+import { concessionsSlots } from '../../features/concessions/slots';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { fareCapsSlots } from '../../features/fare-caps/slots';
 import { emailFlowRoutes } from '../../features/email-flows/routes';
@@ -41,4 +42,5 @@ export const FEATURE_SLOTS: FeatureSlots = {
   ...cardStatusSlots,
   ...alertsSlots,
   ...recordsSlots,
+  ...concessionsSlots,
 };

@@ -88,4 +88,19 @@ describe("a trip's cap fields (fareCaps)", () => {
       expect(read).not.toHaveProperty('capDiscount');
     }
   });
+
+  it("reads a concession's fare: its key, what it took off the full fare, and the caps' discount from the concession's fare", () => {
+    const concession = { ...trip, amount: 45, base_amount: 150, concession: 'over65', concession_discount: 75 };
+    expect(toTicket({ ...concession, cap_discount: 30 })).toMatchObject({
+      amount: { minor: 45, currency: 'EUR' },
+      baseAmount: { minor: 150, currency: 'EUR' },
+      capDiscount: { minor: 30, currency: 'EUR' },
+      concession: { key: 'over65', discount: { minor: 75, currency: 'EUR' } },
+    });
+    // A concession out of shape is none, and the cap fields then do not add up: neither is read, the trip is.
+    const odd = toTicket({ ...concession, concession_discount: 'x', cap_discount: 30 });
+    expect(odd).not.toBeNull();
+    expect(odd).not.toHaveProperty('concession');
+    expect(odd).not.toHaveProperty('capDiscount');
+  });
 });

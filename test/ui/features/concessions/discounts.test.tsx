@@ -5,11 +5,13 @@ import { InMemoryConcessions } from '../../../../src/adapters/in-memory/concessi
 import type { ProofWorld } from '../../../../src/adapters/in-memory/concessions/in-memory-proofs';
 import { RecordingProofProvider } from '../../../../src/adapters/in-memory/concessions/recording-proof-provider';
 import { FixedClock } from '../../../../src/adapters/in-memory/shared/fixed-clock';
+import { InMemoryTravelLedger } from '../../../../src/adapters/in-memory/travels/in-memory-travel-ledger';
 import type { ConcessionOffer } from '../../../../src/core/concessions/concession';
 import { OPERATOR_EXTENSIONS } from '../../../../src/core/shared/operator';
 import type { StoredSession } from '../../../../src/core/session/stored-session';
 import { anAccount } from '../../../support/builders/account-builder';
 import { aTappedCard } from '../../../support/builders/card-builder';
+import { aTrip, VISA_4111 } from '../../../support/builders/travel-builder';
 import { aTestOperator, renderPortal } from '../../../support/render';
 
 const rosa = anAccount().withId(41).withName('Rosa').build();
@@ -147,5 +149,24 @@ describe('Discounts', () => {
     await page.ui.click(/Rosa/);
     expect(await page.findByRole('menuitem', { name: 'Account' })).toBeInTheDocument();
     expect(page.queryByRole('menuitem', { name: 'Discounts' })).not.toBeInTheDocument();
+  });
+
+  it("says a trip was charged at a concession's fare, with the full fare beside it, in the list and in its details", async () => {
+    const world = rosasWorld();
+    const travels = new InMemoryTravelLedger('Europe/Rome');
+    const euros = (minor: number) => ({ minor, currency: 'EUR' });
+    travels.charge('PA-VISA', VISA_4111, [
+      aTrip('2026-11-29T08:00:00Z', {
+        amount: euros(75),
+        baseAmount: euros(150),
+        capDiscount: euros(0),
+        concession: { key: 'over65', discount: euros(75) },
+      }),
+    ]);
+    const page = await renderPortal({ path: '/dashboard/travels/tickets', account: rosa, ...world, travels });
+    // Words in the interface language, amounts in the account's locale (Italian).
+    expect(await page.findByText('Over 65 (en) fare · full fare 1,50 €')).toBeInTheDocument();
+    await page.user.click(page.getByRole('button', { name: /Termini/ }));
+    expect(await page.findByText('Over 65 (en) fare: 0,75 € off the full fare of 1,50 €.')).toBeInTheDocument();
   });
 });
