@@ -230,6 +230,37 @@ export function unsubscribeFooter(language, link) {
 }
 
 /**
+ * One alert mail to an account, in its language: the greeting, the body, the way to the portal's page (`open`, the
+ * alert texts' "Open it on the portal:" unless given), the signature and the unsubscribe footer of the alert's kind.
+ * The caller has checked that the account wants it.
+ * @param {import('../db/store.mjs').Store} store
+ * @param {{ account: { id: number, email: string, name: string, language: string }, operatorKey: string, kind: AlertKind,
+ *   origin: string, page: string, subject: (operator: string) => string, body: string, open?: string }} mail
+ */
+export function mailAlert(store, { account, operatorKey, kind, origin, page, subject: subjectOf, body, open }) {
+  const language = mailLanguage(account.language);
+  const texts = alertTexts(language);
+  const operator = findOperator(store, operatorKey)?.name ?? operatorKey;
+  const subject = subjectOf(operator);
+  const link = `${origin}${page}`;
+  const unsubscribe = unsubscribeLink(origin, account.id, kind);
+  const footer = unsubscribeFooter(language, unsubscribe);
+  const greeting = texts.greeting(account.name);
+  const openText = open ?? texts.open;
+  sendMail(store, {
+    operatorKey,
+    to: account.email,
+    subject,
+    text: [greeting, '', body, '', openText, link, '', texts.signature(operator), '', footer.text].join('\n'),
+    html: `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(openText.replace(/\s*:$/, ''))}</a></p><p>${escapeHtml(texts.signature(operator))}</p>${footer.html}</body></html>`,
+    links: [link, unsubscribe],
+    code: null,
+  });
+}
+
+/**
  * Sends an alert to an account when it wants it; answers whether it was sent.
  * @param {import('../db/store.mjs').Store} store
  * @param {{ accountId: number, event: AlertEvent, values: (language: string) => Values, origin: string }} alert
@@ -238,26 +269,17 @@ export function sendAlert(store, { accountId, event, values, origin }) {
   const { kind, page } = EVENTS[event];
   const account = findAccountById(store, accountId);
   if (!account || !wants(store, accountId, kind)) return false;
-  const operator = findOperator(store, account.operator_key)?.name ?? account.operator_key;
   const language = mailLanguage(account.language);
-  const texts = alertTexts(language);
   const given = values(language);
-  const subject = texts.events[event].subject(operator, given);
-  const body = texts.events[event].body(given);
-  const link = `${origin}${page}`;
-  const unsubscribe = unsubscribeLink(origin, accountId, kind);
-  const footer = unsubscribeFooter(language, unsubscribe);
-  const greeting = texts.greeting(account.name);
-  sendMail(store, {
+  const words = alertTexts(language).events[event];
+  mailAlert(store, {
+    account,
     operatorKey: account.operator_key,
-    to: account.email,
-    subject,
-    text: [greeting, '', body, '', texts.open, link, '', texts.signature(operator), '', footer.text].join('\n'),
-    html: `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(texts.open.replace(/\s*:$/, ''))}</a></p><p>${escapeHtml(texts.signature(operator))}</p>${footer.html}</body></html>`,
-    links: [link, unsubscribe],
-    code: null,
+    kind,
+    origin,
+    page,
+    subject: (operator) => words.subject(operator, given),
+    body: words.body(given),
   });
   return true;
 }

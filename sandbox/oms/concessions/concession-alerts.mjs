@@ -6,10 +6,7 @@
  * next end). The sandbox has no scheduler: `POST /sandbox/api/concession-alerts` is the operator's daily run.
  */
 import { findAccountById } from '../../db/accounts.mjs';
-import { findOperator } from '../../db/operators.mjs';
-import { escapeHtml } from '../../http/html.mjs';
-import { sendMail } from '../../mail/outbox.mjs';
-import { mailLanguage, unsubscribeFooter, unsubscribeLink } from '../../api/alert-mail.mjs';
+import { mailAlert, mailLanguage } from '../../api/alert-mail.mjs';
 import { wants } from '../../api/alert-preferences.mjs';
 import { addDays } from '../network/zoned-time.mjs';
 import { CONCESSION_POLICIES, offerOf } from './concession-offers.mjs';
@@ -17,13 +14,11 @@ import { operatorToday } from './concession-grants.mjs';
 
 /** @typedef {import('../../db/store.mjs').Store} Store @typedef {'renewal_open' | 'lapsed'} ConcessionEvent */
 
-/** @type {Record<string, { greeting: (name: string) => string, signature: (operator: string) => string, open: string,
+/** @type {Record<string, { open: string,
  *   renewal_open: { subject: (o: string, name: string) => string, body: (name: string, day: string) => string },
  *   lapsed: { subject: (o: string, name: string) => string, body: (name: string, day: string) => string } }>} */
 const TEXTS = {
   en: {
-    greeting: (name) => `Hello ${name},`,
-    signature: (operator) => `The ${operator} team`,
     open: 'Renew it on the portal:',
     renewal_open: {
       subject: (o, name) => `${o}: renew your ${name} concession`,
@@ -37,8 +32,6 @@ const TEXTS = {
     },
   },
   it: {
-    greeting: (name) => `Ciao ${name},`,
-    signature: (operator) => `Il team di ${operator}`,
     open: 'Rinnovala sul portale:',
     renewal_open: {
       subject: (o, name) => `${o}: rinnova la tua agevolazione ${name}`,
@@ -52,8 +45,6 @@ const TEXTS = {
     },
   },
   fr: {
-    greeting: (name) => `Bonjour ${name},`,
-    signature: (operator) => `L'équipe ${operator}`,
     open: 'Renouvelez-la sur le portail :',
     renewal_open: {
       subject: (o, name) => `${o} : renouvelez votre réduction ${name}`,
@@ -67,8 +58,6 @@ const TEXTS = {
     },
   },
   de: {
-    greeting: (name) => `Hallo ${name},`,
-    signature: (operator) => `Ihr ${operator}-Team`,
     open: 'Im Portal verlängern:',
     renewal_open: {
       subject: (o, name) => `${o}: Verlängern Sie Ihre Ermäßigung ${name}`,
@@ -97,25 +86,17 @@ function mailEvent(store, row, event, origin) {
   if (!account || !wants(store, account.id, 'concession_renewal')) return false;
   const language = mailLanguage(account.language);
   const texts = TEXTS[language] ?? /** @type {(typeof TEXTS)[string]} */ (TEXTS.en);
-  const operator = findOperator(store, row.operator_key)?.name ?? row.operator_key;
   const offer = offerOf(row.operator_key, row.concession_key);
   const name = offer?.texts[/** @type {'en' | 'it' | 'fr' | 'de'} */ (language)]?.name ?? row.concession_key;
-  const subject = texts[event].subject(operator, name);
-  const body = texts[event].body(name, dayIn(row.valid_until, language));
-  const link = `${origin}/dashboard/discounts`;
-  const unsubscribe = unsubscribeLink(origin, account.id, 'concession_renewal');
-  const footer = unsubscribeFooter(language, unsubscribe);
-  const greeting = texts.greeting(account.name);
-  sendMail(store, {
+  mailAlert(store, {
+    account,
     operatorKey: row.operator_key,
-    to: account.email,
-    subject,
-    text: [greeting, '', body, '', texts.open, link, '', texts.signature(operator), '', footer.text].join('\n'),
-    html: `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(texts.open.replace(/\s*:$/, ''))}</a></p><p>${escapeHtml(texts.signature(operator))}</p>${footer.html}</body></html>`,
-    links: [link, unsubscribe],
-    code: null,
+    kind: 'concession_renewal',
+    origin,
+    page: '/dashboard/discounts',
+    subject: (operator) => texts[event].subject(operator, name),
+    body: texts[event].body(name, dayIn(row.valid_until, language)),
+    open: texts.open,
   });
   return true;
 }
