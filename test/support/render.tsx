@@ -24,6 +24,7 @@ import { PortalRoot } from '../../src/ui/shell/portal-root';
 import { createPortalRoutes } from '../../src/ui/shell/routes/create-portal-routes';
 import { createTestContainer, type Fakes } from './test-container';
 import type { RecordingProofProvider } from '../../src/adapters/in-memory/concessions/recording-proof-provider';
+import type { InMemoryCardChecks } from '../../src/adapters/in-memory/card-check/in-memory-card-checks';
 import { OPERATOR_IDENTITIES } from '../../src/adapters/in-memory/shared/operator-identities';
 
 const texts = (language: string) => ({
@@ -84,6 +85,8 @@ export interface RenderPortalOptions {
   readonly concessions?: Fakes['concessions'];
   /** The proof providers' pages the rider was sent to. */
   readonly proofProvider?: RecordingProofProvider;
+  /** Cards checked without an account (cardCheck); not offered by default. */
+  readonly cardChecks?: InMemoryCardChecks;
   readonly operator?: Operator;
   readonly language?: string;
   /** The operator's identity providers (fakes); none by default. */
@@ -114,6 +117,7 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
       ...(options.denyList ? { denyList: options.denyList } : {}),
       ...(options.concessions ? { concessions: options.concessions } : {}),
       ...(options.proofProvider ? { proofProvider: options.proofProvider } : {}),
+      ...(options.cardChecks ? { cardChecks: options.cardChecks } : {}),
     },
   );
   if (options.account) container.get(StoredSession).saveAccount(options.account);

@@ -49,7 +49,7 @@ import { Alerts } from '../../src/core/alerts/alerts';
 import { InMemoryAlerts } from '../../src/adapters/in-memory/alerts/in-memory-alerts';
 import {
   InMemoryCardStatus,
-  type InMemoryDenyList,
+  InMemoryDenyList,
 } from '../../src/adapters/in-memory/card-status/in-memory-card-status';
 import { InMemoryRiderData } from '../../src/adapters/in-memory/data-export/in-memory-rider-data';
 import { InMemoryStatements } from '../../src/adapters/in-memory/statements/in-memory-statements';
@@ -59,6 +59,8 @@ import { Concessions } from '../../src/core/concessions/concessions';
 import { ProofProvider } from '../../src/core/concessions/proof-provider';
 import { InMemoryConcessions } from '../../src/adapters/in-memory/concessions/in-memory-concessions';
 import { RecordingProofProvider } from '../../src/adapters/in-memory/concessions/recording-proof-provider';
+import { InMemoryCardChecks } from '../../src/adapters/in-memory/card-check/in-memory-card-checks';
+import { CardChecks } from '../../src/core/card-check/card-checks';
 
 export interface Fakes {
   /** The in-memory operator behind every product-API port. */
@@ -84,6 +86,8 @@ export interface Fakes {
   readonly concessions?: (session: StoredSession) => InMemoryConcessions;
   /** The proof providers' pages the rider was sent to. */
   readonly proofProvider?: RecordingProofProvider;
+  /** Cards checked without an account (cardCheck): not offered unless given. */
+  readonly cardChecks?: InMemoryCardChecks;
 }
 
 /** The in-memory adapters as one container module. */
@@ -128,6 +132,20 @@ export function fakesModule(fakes: Fakes): ContainerModule {
         : new InMemoryConcessions(fakes.cards, get(StoredSession), fakes.clock, noConcessions, 'Europe/Rome', false),
     );
     provideValue(bind, ProofProvider, fakes.proofProvider ?? new RecordingProofProvider());
+    provideValue(
+      bind,
+      CardChecks,
+      fakes.cardChecks ??
+        new InMemoryCardChecks(
+          {
+            network: fakes.cards,
+            ledger: fakes.travels,
+            denyList: new InMemoryDenyList(fakes.travels, fakes.clock),
+            clock: fakes.clock,
+          },
+          false,
+        ),
+    );
   });
 }
 
@@ -154,6 +172,7 @@ export function createTestContainer(given: Partial<Fakes> = {}): Fakes & { reado
     ...(given.denyList ? { denyList: given.denyList } : {}),
     ...(given.concessions ? { concessions: given.concessions } : {}),
     ...(given.proofProvider ? { proofProvider: given.proofProvider } : {}),
+    ...(given.cardChecks ? { cardChecks: given.cardChecks } : {}),
   };
   return { ...fakes, container: createContainer(fakesModule(fakes), signedInModule) };
 }

@@ -14,12 +14,14 @@ import { HttpTravelHistory } from '../../adapters/http/operations-api/http-trave
 import { HttpAccountSettings } from '../../adapters/http/product-api/http-account-settings';
 import { HttpAlerts } from '../../adapters/http/product-api/http-alerts';
 import { HttpBankCards } from '../../adapters/http/product-api/http-bank-cards';
+import { HttpCardChecks } from '../../adapters/http/product-api/http-card-checks';
 import { HttpPaymentRequests } from '../../adapters/http/product-api/http-payment-requests';
 import { HmacFormPaymentProvider } from '../../adapters/payment/hmac-form-payment-provider';
 import { UuidIds } from '../../adapters/system/uuid-ids';
 import { AccountSettings } from '../../core/account/account-settings';
 import { Alerts } from '../../core/alerts/alerts';
 import { BankCards } from '../../core/cards/bank-cards';
+import { CardChecks } from '../../core/card-check/card-checks';
 import { PaymentProvider, PaymentRequests, type PaymentPurpose } from '../../core/cards/payment-provider';
 import { TappedCards } from '../../core/cards/tapped-cards';
 import { StoredSession } from '../../core/session/stored-session';
@@ -103,6 +105,8 @@ export function signedInAdapters(config: RuntimeConfig, operator: Operator): Con
       paymentRequestsFor(config, operator, new HttpPaymentRequests(get(ProductApi)), get(StoredSession), get(Ids)),
     );
     provide(bind, PaymentProvider, () => new HmacFormPaymentProvider(globalThis.document));
+    // A card checked without an account (cardCheck): its pages load these adapters too, signed in or not.
+    provide(bind, CardChecks, (get) => new HttpCardChecks(get(ProductApi), offers(operator, 'cardCheck')));
     // Ids for settlement attempts (the idempotency keys) and client-signed card registrations (their order ids):
     // uuid loads with the signed-in pages.
     provide(bind, Ids, () => new UuidIds());

@@ -42,6 +42,9 @@ import { PrepareDataArchive } from '../../core/data-export/prepare-data-archive'
 import { RiderDataSource } from '../../core/data-export/rider-data-source';
 import { PrepareStatement } from '../../core/statements/prepare-statement';
 import { Statements } from '../../core/statements/statements';
+import { CardChecks } from '../../core/card-check/card-checks';
+import { CompleteCardPayment, EndCardCheck, ReadCheckedCard } from '../../core/card-check/card-access';
+import { PayCheckedCard, RedeemCardProof, StartCardCheck } from '../../core/card-check/check-a-card';
 import { provide } from './typed-binding';
 
 /**
@@ -78,6 +81,12 @@ export const signedInModule = new ContainerModule(({ bind }) => {
   provide(bind, LoadPendingAmount, (get) => new LoadPendingAmount(get(Settlements)));
   provide(bind, StartSettlement, (get) => new StartSettlement(get(PaymentRequests), get(PaymentProvider), get(Ids)));
   provide(bind, CompleteSettlement, (get) => new CompleteSettlement(get(Settlements)));
+  provide(bind, StartCardCheck, (get) => new StartCardCheck(get(CardChecks), get(PaymentProvider)));
+  provide(bind, RedeemCardProof, (get) => new RedeemCardProof(get(CardChecks)));
+  provide(bind, ReadCheckedCard, (get) => new ReadCheckedCard(get(CardChecks)));
+  provide(bind, EndCardCheck, (get) => new EndCardCheck(get(CardChecks)));
+  provide(bind, PayCheckedCard, (get) => new PayCheckedCard(get(CardChecks), get(PaymentProvider), get(Ids)));
+  provide(bind, CompleteCardPayment, (get) => new CompleteCardPayment(get(CardChecks)));
   provide(bind, EditAccount, (get) => new EditAccount(get(AccountSettings), get(StoredSession)));
   provide(bind, ChangePassword, (get) => new ChangePassword(get(AccountSettings), get(StoredSession)));
   provide(bind, RequestAccountDeletion, (get) => new RequestAccountDeletion(get(AccountSettings), get(StoredSession)));
