@@ -54,7 +54,7 @@ const CONTEXT_DEPENDENCIES = {
   statements: ['travels', 'cards', 'session'],
   'data-export': ['travels', 'cards', 'claims', 'session'],
   concessions: ['travels', 'cards', 'session'],
-  'card-check': ['card-status', 'settlement', 'travels', 'cards', 'session'],
+  'card-check': ['card-status', 'travels', 'cards', 'session'],
 };
 
 function coreContextRules() {

@@ -6,6 +6,7 @@ import deAccount from '../../src/app/i18n/locales/de/account.json';
 import deCards from '../../src/app/i18n/locales/de/cards.json';
 import deClaims from '../../src/app/i18n/locales/de/claims.json';
 import deConcessions from '../../src/app/i18n/locales/de/concessions.json';
+import deCardCheck from '../../src/app/i18n/locales/de/card-check.json';
 import deCardStatus from '../../src/app/i18n/locales/de/card-status.json';
 import deAlerts from '../../src/app/i18n/locales/de/alerts.json';
 import deCommon from '../../src/app/i18n/locales/de/common.json';
@@ -21,6 +22,7 @@ import enAccount from '../../src/app/i18n/locales/en/account.json';
 import enCards from '../../src/app/i18n/locales/en/cards.json';
 import enClaims from '../../src/app/i18n/locales/en/claims.json';
 import enConcessions from '../../src/app/i18n/locales/en/concessions.json';
+import enCardCheck from '../../src/app/i18n/locales/en/card-check.json';
 import enCardStatus from '../../src/app/i18n/locales/en/card-status.json';
 import enAlerts from '../../src/app/i18n/locales/en/alerts.json';
 import enCommon from '../../src/app/i18n/locales/en/common.json';
@@ -36,6 +38,7 @@ import frAccount from '../../src/app/i18n/locales/fr/account.json';
 import frCards from '../../src/app/i18n/locales/fr/cards.json';
 import frClaims from '../../src/app/i18n/locales/fr/claims.json';
 import frConcessions from '../../src/app/i18n/locales/fr/concessions.json';
+import frCardCheck from '../../src/app/i18n/locales/fr/card-check.json';
 import frCardStatus from '../../src/app/i18n/locales/fr/card-status.json';
 import frAlerts from '../../src/app/i18n/locales/fr/alerts.json';
 import frCommon from '../../src/app/i18n/locales/fr/common.json';
@@ -51,6 +54,7 @@ import itAccount from '../../src/app/i18n/locales/it/account.json';
 import itCards from '../../src/app/i18n/locales/it/cards.json';
 import itClaims from '../../src/app/i18n/locales/it/claims.json';
 import itConcessions from '../../src/app/i18n/locales/it/concessions.json';
+import itCardCheck from '../../src/app/i18n/locales/it/card-check.json';
 import itCardStatus from '../../src/app/i18n/locales/it/card-status.json';
 import itAlerts from '../../src/app/i18n/locales/it/alerts.json';
 import itCommon from '../../src/app/i18n/locales/it/common.json';
@@ -74,6 +78,7 @@ export const resources = {
     cards: enCards,
     claims: enClaims,
     concessions: enConcessions,
+    'card-check': enCardCheck,
     'card-status': enCardStatus,
     alerts: enAlerts,
     common: enCommon,
@@ -92,6 +97,7 @@ export const resources = {
     cards: itCards,
     claims: itClaims,
     concessions: itConcessions,
+    'card-check': itCardCheck,
     'card-status': itCardStatus,
     alerts: itAlerts,
     common: itCommon,
@@ -110,6 +116,7 @@ export const resources = {
     cards: frCards,
     claims: frClaims,
     concessions: frConcessions,
+    'card-check': frCardCheck,
     'card-status': frCardStatus,
     alerts: frAlerts,
     common: frCommon,
@@ -128,6 +135,7 @@ export const resources = {
     cards: deCards,
     claims: deClaims,
     concessions: deConcessions,
+    'card-check': deCardCheck,
     'card-status': deCardStatus,
     alerts: deAlerts,
     common: deCommon,

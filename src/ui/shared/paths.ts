@@ -16,6 +16,8 @@ export const PATHS = {
   requestExpired: '/request/expired',
   privacy: '/privacy',
   accessibility: '/accessibility',
+  cardCheck: '/card-check',
+  cardCheckPayment: '/card-check/payment',
   dashboard: '/dashboard',
   tickets: '/dashboard/travels/tickets',
   payments: '/dashboard/travels/payments',

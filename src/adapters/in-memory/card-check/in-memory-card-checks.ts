@@ -1,6 +1,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import type { CardChecks, CardPaymentOrder, CardPaymentStart } from '../../../core/card-check/card-checks';
 import type { CardProofOutcome, CheckedCard } from '../../../core/card-check/checked-card';
+import { schemeOf } from '../../../core/cards/card-scheme';
 import type { SignedPaymentRequest } from '../../../core/cards/payment-provider';
 import { addDays } from '../../../core/shared/calendar-day';
 import type { Clock } from '../../../core/shared/clock';
@@ -91,7 +92,7 @@ export class InMemoryCardChecks implements CardChecks {
       card: {
         aliasPan: card.aliasPan,
         label: card.label,
-        scheme: card.scheme,
+        scheme: schemeOf(card.label),
         truncatedPan: card.truncatedPan,
         formFactor: card.formFactor,
       },

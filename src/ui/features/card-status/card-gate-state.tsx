@@ -7,7 +7,7 @@ import { useUseCase } from '../../shared/di/use-use-case';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { useOffers, useOperator } from '../../shared/operator-context';
 import { useCardStatesQuery } from '../../shared/server-state/card-status-queries';
-import { stateView } from './state-texts';
+import { stateView } from '../../shared/cards/card-state-texts';
 
 /**
  * One card's state at the gates, in the bank cards table (docs/behaviour/screens.md#card-status): active, a payment

@@ -16,13 +16,18 @@ function forgetProviderAnswer(): void {
  * removed from the address bar at once (docs/behaviour/rules.md#card-registration); the page sends no referrer.
  */
 export function useProviderReturn(): ReadProviderAnswer {
+  const params = useProviderReturnParams();
+  const [answer] = useState(() => readProviderAnswer(params));
+  return answer;
+}
+
+/** The provider's parameters as they came back, read once and removed from the address bar (a signed answer to redeem). */
+export function useProviderReturnParams(): Readonly<Record<string, string>> {
   const { search } = useLocation();
-  const [answer] = useState(() => {
-    const params = new URLSearchParams(search);
-    const provider = Object.fromEntries([...params].filter(([name]) => isProviderParam(name)));
-    return readProviderAnswer(provider);
-  });
+  const [params] = useState(() =>
+    Object.fromEntries([...new URLSearchParams(search)].filter(([name]) => isProviderParam(name))),
+  );
   useNoReferrer();
   useEffect(forgetProviderAnswer, []);
-  return answer;
+  return params;
 }

@@ -1,6 +1,7 @@
 import { accessibilityRoutes } from '../../features/accessibility/routes';
 import { accountRoutes } from '../../features/account/routes';
 import { alertsSlots } from '../../features/alerts/slots';
+import { cardCheckRoutes } from '../../features/card-check/routes';
 import { cardsRoutes } from '../../features/cards/routes';
 import { cardStatusSlots } from '../../features/card-status/slots';
 import { claimsRoutes } from '../../features/claims/routes';
@@ -32,6 +33,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...accountRoutes,
   ...claimsRoutes,
   ...concessionsRoutes,
+  ...cardCheckRoutes,
 ];
 
 /** What features show on other features' pages, as the owning feature declares it (routing/feature-slots.tsx). */

@@ -36,7 +36,7 @@ function formatDay(date: Date, locale: string, timeZone?: string): string {
  * a block was lifted), a payment failed (what is owed, the operator's next retry) or blocked at the gates until paid.
  */
 export function stateView(
-  t: TFunction<'card-status'>,
+  t: TFunction<string, string>,
   state: CardState,
   context: { readonly formFactor: FormFactor; readonly locale: string; readonly timeZone?: string; readonly now: Date },
 ): StateView {
