@@ -1,0 +1,123 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import de from '../../src/app/i18n/locales/de/card-check.json';
+import en from '../../src/app/i18n/locales/en/card-check.json';
+import fr from '../../src/app/i18n/locales/fr/card-check.json';
+import it_ from '../../src/app/i18n/locales/it/card-check.json';
+import deSignIn from '../../src/app/i18n/locales/de/sign-in.json';
+import enSignIn from '../../src/app/i18n/locales/en/sign-in.json';
+import frSignIn from '../../src/app/i18n/locales/fr/sign-in.json';
+import itSignIn from '../../src/app/i18n/locales/it/sign-in.json';
+import { expectAccessible } from './support/axe';
+import { baseUrl, mailTo, useRider } from './support/portal';
+
+/** Where the screenshots go (looked at by hand; not compared). */
+const SHOTS = process.env.TAPWAY_SHOTS ?? '/tmp/tapway-card-check-shots';
+
+async function shot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** The demo world's card a gate refuses: nobody's, its payment failed (docs/contracts.md#cardcheck-a-card-checked-without-an-account). */
+const REFUSED = { pan: '4000 0000 0000 0002', last4: '0002' };
+/** The hosted page's card that pays fine. */
+const PAYING = '5105 1051 0510 5100';
+
+const LANGUAGES = [
+  { locale: 'en-GB', words: en, signIn: enSignIn, width: 375 },
+  { locale: 'it-IT', words: it_, signIn: itSignIn, width: 1280 },
+  { locale: 'fr-FR', words: fr, signIn: frSignIn, width: 375 },
+  { locale: 'de-DE', words: de, signIn: deSignIn, width: 1280 },
+];
+
+/** A tap at the metro's gates, as the gates simulator makes it (same-origin JSON from the sandbox's own page). */
+async function tapAtGates(page: Page, pan: string): Promise<number> {
+  return page.evaluate(
+    async (card) => {
+      const response = await fetch('/sandbox/api/taps', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ operator: 'metro', pan: card, from: 'Termini', to: 'Colosseo' }),
+      });
+      return response.status;
+    },
+    pan.replace(/\s/g, ''),
+  );
+}
+
+/** On the provider's hosted page: a card, confirmed; answers once back on the portal's page `back`. */
+async function onHostedPage(page: Page, pan: string, back: RegExp) {
+  await page.getByLabel('Card number').fill(pan);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL(back);
+}
+
+/** A message with its values left open: `This card owes {{amount}}.` matches `This card owes €1.50.`. */
+const pattern = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\w+\}\}/g, '.+')}$`);
+
+for (const { locale, words, signIn, width } of LANGUAGES) {
+  describe(`checking a card without an account (${locale}, ${width} px)`, () => {
+    const rider = useRider({ locale, width });
+
+    it('a rider whose card was refused finds out why and pays it, without an account, in under two minutes', async () => {
+      const { page } = rider;
+      await page.goto(`${baseUrl()}/sandbox/gates`);
+      expect(await tapAtGates(page, REFUSED.pan)).toBe(201);
+      const started = Date.now();
+      await page.goto(`${baseUrl()}/`);
+      await page.getByRole('link', { name: signIn.login.checkCard }).click();
+      await page.getByRole('heading', { level: 1, name: words.title }).waitFor();
+      await expectAccessible(page);
+      await shot(page, `intro-${locale}-${width}`);
+      await page.getByRole('button', { name: words.intro.prove }).click();
+      await page.getByLabel('Card number').waitFor();
+      await onHostedPage(page, REFUSED.pan, /\/card-check$/);
+      expect(new URL(page.url()).search).toBe('');
+      await page.getByText(pattern(words.owes)).waitFor();
+      await page.getByRole('heading', { name: words.trips.heading }).waitFor();
+      await expectAccessible(page);
+      await shot(page, `card-${locale}-${width}`);
+
+      await page.getByLabel(words.pay.email).fill('not an address');
+      await page.getByRole('button', { name: pattern(words.pay.submit) }).click();
+      await page.getByText(words.pay.refused['invalid-email']).waitFor();
+      await page.getByLabel(words.pay.email).fill(`refused.${width}@example.com`);
+      await page.getByRole('button', { name: pattern(words.pay.submit) }).click();
+      await page.getByLabel('Card number').waitFor();
+      await onHostedPage(page, PAYING, /\/card-check\/payment$/);
+      await page.getByText(words.paid.paid).waitFor();
+      await page.getByText(words.owesNothing).waitFor();
+      await expectAccessible(page);
+      await shot(page, `paid-${locale}-${width}`);
+      expect(Date.now() - started).toBeLessThan(120_000);
+      expect((await mailTo(`refused.${width}@example.com`)).length).toBeGreaterThan(0);
+
+      // The gates accept the card again; Done closes the card's view.
+      await page.getByRole('button', { name: words.done }).click();
+      await page.getByText(words.doneNote).waitFor();
+      await page.goto(`${baseUrl()}/sandbox/gates`);
+      expect(await tapAtGates(page, REFUSED.pan)).toBe(201);
+    });
+
+    it('tells a card in an account only that, and a cancel that nothing happened', async () => {
+      const { page } = rider;
+      await page.goto(`${baseUrl()}/card-check`);
+      await page.getByRole('button', { name: words.intro.prove }).click();
+      await page.getByLabel('Card number').waitFor();
+      await onHostedPage(page, '4111 1111 1111 1111', /\/card-check$/);
+      await page.getByText(words.outcome.belongsToAccount).waitFor();
+      expect(await page.getByText('1111').count()).toBe(0);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: words.intro.prove }).click();
+      await page.getByLabel('Card number').waitFor();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByText(words.outcome.cancelled).waitFor();
+      await expectAccessible(page);
+    });
+  });
+}
