@@ -47,6 +47,8 @@ export const BODY_SCHEMAS = {
   // The alerts extension (docs/contracts.md#alerts-alerts-by-e-mail-and-their-preferences): a kind it does not know is a misfit.
   '/api/alerts/get': { id },
   '/api/alerts/save': { id, alerts: someOf(isAlertKind, boolean) },
+  // cardCheck (docs/contracts.md#cardcheck-a-card-checked-without-an-account): the address itself is the handler's.
+  '/api/card_check/pay': { email: string, idempotency_key: string, language: string },
 };
 
 /**
