@@ -30,6 +30,8 @@ export const BODY_SCHEMAS = {
       date_of_birth: string,
       language: string,
     }),
+    // cardCheck: the sign-up keeps the card proven without an account.
+    with_checked_card: boolean,
   },
   '/api/email/send_email_confirmation_request': { email: string },
   '/api/email/confirm_email': { token: string },
