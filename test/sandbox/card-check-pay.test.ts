@@ -241,7 +241,7 @@ describe('a checked card pays what it owes (cardCheck)', () => {
     expect(answer.body).toEqual({ error: 'The card belongs to an account', code: 'belongs_to_account' });
   });
 
-  it('throttles the orders per card and per address typed (429 with Retry-After)', async () => {
+  it('throttles the orders per card, per address typed and per client address (429 with Retry-After)', async () => {
     const cookie = await deniedCard();
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await pay(cookie, { email: `payer${attempt}@example.org` })).status).toBe(200);
@@ -254,6 +254,14 @@ describe('a checked card pays what it owes (cardCheck)', () => {
     sandbox.throttle.fail([`mail:${PAYER}`, `mail:${PAYER}`, `mail:${PAYER}`]);
     expect((await pay(cookie)).status).toBe(429);
     expect((await pay(cookie, { email: 'someone.else@example.org' })).status).toBe(200);
+    // And per client address, with the other mails anyone can trigger (20).
+    sandbox.throttle.clear();
+    abandonOpenOrders(sandbox.store);
+    const { client } = sandbox.store.get('SELECT client FROM card_check_log ORDER BY id DESC LIMIT 1') as {
+      client: string;
+    };
+    sandbox.throttle.fail(Array.from({ length: 20 }, () => `address:mail:${client}`));
+    expect((await pay(cookie, { email: 'third@example.org' })).status).toBe(429);
   });
 });
 
