@@ -4,7 +4,7 @@ import { panAlias } from '../../sandbox/oms/cards/cards.mjs';
 import { expireAccesses } from '../../sandbox/oms/card-check/card-check-db.mjs';
 import { abandonOpenOrders } from '../../sandbox/oms/settlement/orders-db.mjs';
 import { resultMac } from '../../sandbox/vpos/mac.mjs';
-import { openHostedPage, postForm, signedIn } from './card-world';
+import { asRider, openHostedPage, postForm, registerCard, signedIn } from './card-world';
 import { cardAccess, cardView, DECLINED, UNLINKED } from './card-check-world';
 import { startSandbox, type Sandbox } from './support';
 
@@ -239,6 +239,20 @@ describe('a checked card pays what it owes (cardCheck)', () => {
     const answer = await pay(cookie);
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ error: 'The card belongs to an account', code: 'belongs_to_account' });
+  });
+
+  it('ends the card access once a rider adds the card to an account', async () => {
+    const { cookie } = await cardAccess(sandbox, UNLINKED);
+    const giulia = await signedIn(sandbox, 'giulia.rossi@example.com');
+    const { answer } = await registerCard(sandbox, giulia, UNLINKED);
+    expect(answer.RESULT).toBe('00');
+    const added = await asRider(sandbox, giulia, '/bank_cards/add', {
+      accounts_id: giulia.id,
+      bank_card: { pan_token: panAlias(UNLINKED) },
+    });
+    expect(added.status).toBe(200);
+    expect((await pay(cookie)).status).toBe(401);
+    expect((await cardView(sandbox, cookie)).status).toBe(401);
   });
 
   it('throttles the orders per card, per address typed and per client address (429 with Retry-After)', async () => {

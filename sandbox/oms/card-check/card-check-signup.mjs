@@ -8,7 +8,7 @@
  */
 import { readCookie } from '../../auth/session.mjs';
 import { linkCard, linkOf } from '../cards/cards-db.mjs';
-import { accessOf, CARD_COOKIE, logCardCheck } from './card-check-db.mjs';
+import { accessOf, CARD_COOKIE, endAccessesOfCard, logCardCheck } from './card-check-db.mjs';
 import { clientOf } from './card-check-guards.mjs';
 
 /** @typedef {import('../../api/context.mjs').ApiContext} ApiContext @typedef {import('../../db/store.mjs').Store} Store */
@@ -56,7 +56,7 @@ export function keepCheckedCard({ req, store, operator }, accountId) {
   store.transaction(() => {
     if (outcome === 'linked') linkCard(store, accountId, kept.pan_token);
     store.run('UPDATE checked_card_signups SET outcome = ? WHERE account_id = ?', [outcome, accountId]);
-    store.run('DELETE FROM card_access WHERE pan_token = ?', [kept.pan_token]);
+    endAccessesOfCard(store, kept.pan_token);
   });
   logCardCheck(store, {
     operator: operator.key,
