@@ -13,6 +13,7 @@ import {
   toBankCardDto,
   tokenisedBy,
 } from '../oms/cards/cards-db.mjs';
+import { endAccessesOfCard } from '../oms/card-check/card-check-db.mjs';
 
 export const ALREADY_ADDED = 'Bank Card Already Added';
 export const LINKED_ELSEWHERE = 'Bank Card Linked To Another Account';
@@ -38,6 +39,8 @@ export function addBankCard({ req, body, store, sessions, operator }) {
   if (!tokenisedBy(store, accountId, panToken))
     throw new HttpError(403, 'This card was not registered through the payment page by this account');
   linkCard(store, accountId, panToken);
+  // A card checked without an account is the account's now: its card-scoped accesses end (cardCheck).
+  endAccessesOfCard(store, panToken);
   return cardsOfAccount(store, accountId).map(toBankCardDto);
 }
 

@@ -4,6 +4,7 @@ import { countMail, guarded, throttleKeys } from '../auth/throttle.mjs';
 import { consumeToken, revokeTokens } from '../auth/tokens.mjs';
 import { confirmAccount, findAccountByEmail, findAccountById } from '../db/accounts.mjs';
 import { captchaErrors } from '../identity/captcha.mjs';
+import { keepCheckedCard } from '../oms/card-check/card-check-signup.mjs';
 import { markKnownDevice } from './context.mjs';
 import { mailTokenLink } from './link-mail.mjs';
 import { emailErrors, text } from './validation.mjs';
@@ -43,6 +44,8 @@ export async function confirmEmail(context) {
   const account = accountId === undefined ? undefined : findAccountById(store, accountId);
   if (!account) return 'Request Expired';
   confirmAccount(store, account.id);
+  // A sign-up that kept a card proven without an account (cardCheck): the confirmed address links it.
+  keepCheckedCard(context, account.id);
   // The address is confirmed: every other confirmation link it was sent dies with it.
   revokeTokens(store, account.id, ['confirm']);
   // This browser reads the rider's mail: a known device of the account (sandbox/auth/device-cookie.mjs).

@@ -5,14 +5,14 @@
  */
 import crypto from 'node:crypto';
 import { HttpError } from '../http/errors.mjs';
-import { createOrder, findOrder, recordNotification } from '../oms/cards/cards-db.mjs';
+import { createOrder, findOrder, forgetReceiptAddress, recordNotification } from '../oms/cards/cards-db.mjs';
 import { findAccountById } from '../db/accounts.mjs';
 import { openSettlementOrder, orderByKey, rememberKey, UUID_V4 } from '../oms/settlement/orders-db.mjs';
 import { alertDenyListChanges } from '../oms/alerts/alert-events.mjs';
 import { settleOrder } from '../oms/settlement/settle-order.mjs';
 import { DUPLICATED_ORDER, hmacHex, joinFields, macMatches, REQ_FIELDS, resultMac } from '../vpos/mac.mjs';
 import { shopById, shopOfOperator } from '../vpos/shops.mjs';
-import { mailSettlement } from './settlement-mail.mjs';
+import { mailSettlement, receiptOf } from './settlement-mail.mjs';
 import { failedPayments } from './settlement-amount.mjs';
 
 /** Where the provider brings the rider back, by purpose (docs/behaviour/operator-contract.md#the-card-payment-provider). */
@@ -20,14 +20,16 @@ const RETURN_PATHS = {
   card_registration: '/dashboard/travels/bank_cards/add',
   settlement: '/dashboard/travels/payments',
 };
+/** Where it brings back the payer of a card checked without an account (cardCheck): the portal's public page. */
+export const CARD_CHECK_PAYMENT_PATH = '/card-check/payment';
 
 /**
  * The hosted page's address and signed fields for an order (the same order always signs the same fields).
- * @param {import('../oms/cards/cards-db.mjs').OrderRow} order @param {{ email: string }} account
- * @param {import('../vpos/shops.mjs').Shop} shop @param {string} origin
+ * @param {import('../oms/cards/cards-db.mjs').OrderRow} order @param {string} email the account's address (a checked
+ * card's order carries its own) @param {import('../vpos/shops.mjs').Shop} shop @param {string} origin
  */
-function signedRequest(order, account, shop, origin) {
-  const back = `${origin}${RETURN_PATHS[order.purpose]}`;
+function signedRequest(order, email, shop, origin) {
+  const back = `${origin}${order.card_pan_token ? CARD_CHECK_PAYMENT_PATH : RETURN_PATHS[order.purpose]}`;
   /** @type {Record<string, string>} */
   const fields = {
     URLMS: `${origin}/api/payment_notifications`,
@@ -47,7 +49,7 @@ function signedRequest(order, account, shop, origin) {
       ...fields,
       // The rider who cancels on the hosted page comes back here: the marker lets the portal say nothing was done.
       URLBACK: `${back}?cancelled=1`,
-      EMAIL: account.email,
+      EMAIL: order.card_pan_token ? (order.receipt_email ?? '') : email,
       SHOPEMAIL: shop.shopEmail,
       REQ: req_,
       MAC: hmacHex(req_, shop.startKey),
@@ -56,15 +58,55 @@ function signedRequest(order, account, shop, origin) {
 }
 
 /** The attempt's idempotency key (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required): optional, a UUID v4 when given. @param {unknown} key */
-function idempotencyKey(key) {
+export function idempotencyKey(key) {
   if (key === undefined || key === null) return null;
   if (typeof key !== 'string' || !UUID_V4.test(key)) throw new HttpError(400, 'idempotency_key must be a UUID v4');
   return key;
 }
 
 /**
- * One debt, one payment (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required): the same idempotency key answers the same order; while a
- * settlement order for the same debt is open, another is refused with 409 and that open order.
+ * @typedef {{ owner: import('../oms/settlement/orders-db.mjs').OrderOwner, purpose: 'card_registration' | 'settlement',
+ *   key: string | null, operator: string, shop: import('../vpos/shops.mjs').Shop, origin: string, email: string,
+ *   owed: () => { id: number, amount: number }[], receipt?: { email: string, language: string },
+ *   beforeNewOrder?: () => void }} OrderRequest owed: the failed payments a settlement pays; beforeNewOrder: runs
+ *   only when a new order is to be made (a throttle's count)
+ */
+
+/**
+ * One debt, one payment (docs/contracts.md#bank-cards-and-payment-requests-product-api-a-session-is-required): the
+ * same idempotency key answers the same order; while a settlement order for the same debt is open, another is refused
+ * with 409 and that open order; 409 when nothing is owed. For an account, or a card checked without one.
+ * @param {import('../db/store.mjs').Store} store @param {OrderRequest} request
+ */
+export function signOrder(
+  store,
+  { owner, purpose, key, operator, shop, origin, email, owed, receipt, beforeNewOrder },
+) {
+  const known = key ? orderByKey(store, owner, key) : undefined;
+  if (known && (known.purpose !== purpose || known.operator_key !== operator))
+    throw new HttpError(400, 'idempotency_key was used for another request');
+  if (known) return signedRequest(known, email, shop, origin);
+  const debts = purpose === 'settlement' ? owed() : [];
+  const amount = debts.reduce((sum, payment) => sum + payment.amount, 0);
+  if (purpose === 'settlement' && amount <= 0) throw new HttpError(409, 'Nothing to settle');
+  const items = JSON.stringify(debts.map((payment) => payment.id));
+  const open = purpose === 'settlement' ? openSettlementOrder(store, owner, operator, Date.now()) : undefined;
+  if (open && open.items === items)
+    throw new HttpError(409, 'A payment for this debt is already open', {}, signedRequest(open, email, shop, origin));
+  beforeNewOrder?.();
+  const orderId = crypto.randomUUID();
+  createOrder(store, purpose, { orderId, owner, operator, amount, items: debts.map((payment) => payment.id), receipt });
+  if (key) rememberKey(store, owner, key, orderId);
+  return signedRequest(
+    /** @type {import('../oms/cards/cards-db.mjs').OrderRow} */ (findOrder(store, orderId)),
+    email,
+    shop,
+    origin,
+  );
+}
+
+/**
+ * `POST /api/payment_requests/sign`: a card registration or a settlement of the session's account.
  * @type {import('./context.mjs').ApiHandler}
  */
 export function signPaymentRequest({ req, body, operator, store, sessions, origin }) {
@@ -75,32 +117,16 @@ export function signPaymentRequest({ req, body, operator, store, sessions, origi
   const shop = shopOfOperator(operator.key);
   const account = findAccountById(store, accountId);
   if (!shop || !account) throw new HttpError(404, 'No payment shop for this operator');
-  const known = key ? orderByKey(store, accountId, key) : undefined;
-  if (known && (known.purpose !== purpose || known.operator_key !== operator.key))
-    throw new HttpError(400, 'idempotency_key was used for another request');
-  if (known) return signedRequest(known, account, shop, origin);
-  const owed = purpose === 'settlement' ? failedPayments(store, accountId, operator.key) : [];
-  const amount = owed.reduce((sum, payment) => sum + payment.amount, 0);
-  if (purpose === 'settlement' && amount <= 0) throw new HttpError(409, 'Nothing to settle');
-  const items = JSON.stringify(owed.map((payment) => payment.id));
-  const open = purpose === 'settlement' ? openSettlementOrder(store, accountId, operator.key, Date.now()) : undefined;
-  if (open && open.items === items)
-    throw new HttpError(409, 'A payment for this debt is already open', {}, signedRequest(open, account, shop, origin));
-  const orderId = crypto.randomUUID();
-  createOrder(store, purpose, {
-    orderId,
-    accountId,
+  return signOrder(store, {
+    owner: { accountId },
+    purpose,
+    key,
     operator: operator.key,
-    amount,
-    items: owed.map((payment) => payment.id),
-  });
-  if (key) rememberKey(store, accountId, key, orderId);
-  return signedRequest(
-    /** @type {import('../oms/cards/cards-db.mjs').OrderRow} */ (findOrder(store, orderId)),
-    account,
     shop,
     origin,
-  );
+    email: account.email,
+    owed: () => failedPayments(store, accountId, operator.key),
+  });
 }
 
 /** The result codes (docs/behaviour/rules.md#provider-result-codes), compared exactly ("00 " is not "00"). */
@@ -132,6 +158,8 @@ export function receiveNotification({ store, body, origin, publicOrigin }) {
       transactionId: String(body.TRANSACTIONID ?? ''),
       panToken: approved ? String(body.PANALIAS) : null,
     });
+    // A checked card's receipt address is kept until the provider answers, no longer.
+    if (first && order.card_pan_token) forgetReceiptAddress(store, order.order_id);
     // The notification alone settles a debt: a rider who closes the tab on the hosted page loses nothing.
     if (!first || order.purpose !== 'settlement' || !approved) return null;
     return settleOrder(store, order, {
@@ -143,7 +171,7 @@ export function receiveNotification({ store, body, origin, publicOrigin }) {
   if (settled) {
     // The card unblocked is told first: the settlement's own confirmation is the rider's newest mail.
     alertDenyListChanges(store, publicOrigin ?? origin);
-    mailSettlement(store, settled);
+    mailSettlement(store, settled, receiptOf(order));
   }
   return { received: true };
 }

@@ -30,6 +30,8 @@ export const BODY_SCHEMAS = {
       date_of_birth: string,
       language: string,
     }),
+    // cardCheck: the sign-up keeps the card proven without an account.
+    with_checked_card: boolean,
   },
   '/api/email/send_email_confirmation_request': { email: string },
   '/api/email/confirm_email': { token: string },
@@ -47,6 +49,8 @@ export const BODY_SCHEMAS = {
   // The alerts extension (docs/contracts.md#alerts-alerts-by-e-mail-and-their-preferences): a kind it does not know is a misfit.
   '/api/alerts/get': { id },
   '/api/alerts/save': { id, alerts: someOf(isAlertKind, boolean) },
+  // cardCheck (docs/contracts.md#cardcheck-a-card-checked-without-an-account): the address itself is the handler's.
+  '/api/card_check/pay': { email: string, idempotency_key: string, language: string },
 };
 
 /**

@@ -6,6 +6,7 @@ import { listLanguages } from '../db/operators.mjs';
 import { captchaErrors } from '../identity/captcha.mjs';
 import { isObject } from '../identity/identity.mjs';
 import { dateOfBirthError, nameError } from '../../contract/operator-rules.mjs';
+import { checkedCardOfSignUp, rememberCheckedCard } from '../oms/card-check/card-check-signup.mjs';
 import { emailErrors, nameText, newPasswordErrors, raw, text } from './validation.mjs';
 
 /**
@@ -34,10 +35,17 @@ function signUpErrors(user, languages, minimumAge) {
 }
 
 /** @type {import('./context.mjs').ApiHandler} */
-export async function signUp({ body, store, operator }) {
+export async function signUp(context) {
+  const { body, store, operator } = context;
   const user = isObject(body.user) ? body.user : {};
   const languages = listLanguages(store, operator.key).map((language) => language.id);
-  const errors = [...signUpErrors(user, languages, operator.minimumAge), ...(await captchaErrors(body))];
+  // cardCheck: the card proven without an account, kept by the new account (docs/contracts.md#cardcheck-a-card-checked-without-an-account).
+  const checked = checkedCardOfSignUp(context);
+  const errors = [
+    ...signUpErrors(user, languages, operator.minimumAge),
+    ...checked.errors,
+    ...(await captchaErrors(body)),
+  ];
   if (errors.length > 0) return { errors };
   const email = text(user.email);
   // The hash and a write happen for a known address too: the time does not tell whether it exists.
@@ -46,7 +54,7 @@ export async function signUp({ body, store, operator }) {
     store.touch();
     return 'Account Already Exists';
   }
-  createAccount(store, {
+  const account = createAccount(store, {
     operatorKey: operator.key,
     name: nameText(user.name),
     surname: nameText(user.surname),
@@ -56,5 +64,6 @@ export async function signUp({ body, store, operator }) {
     language: text(user.language),
     confirmed: false,
   });
+  if (checked.panToken) rememberCheckedCard(context, account.id, checked.panToken);
   return 'Account Registered Successfully';
 }

@@ -75,6 +75,10 @@ export const endAccess = (store, secret) => {
   if (secret) store.run('DELETE FROM card_access WHERE hash = ?', [sha256(secret)]);
 };
 
+/** Ends every access to a card: it went into an account, whose it is from then on. @param {Store} store @param {string} panToken */
+export const endAccessesOfCard = (store, panToken) =>
+  store.run('DELETE FROM card_access WHERE pan_token = ?', [panToken]);
+
 /**
  * The sandbox's clock for accesses (tests of an expired one): every live access, or a card's, ends as 15 minutes
  * would end it. @param {Store} store

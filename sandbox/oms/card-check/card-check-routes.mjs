@@ -4,11 +4,11 @@
  * hosted page's signed verification request), `POST /api/card_check/notifications` (the provider's URLMS),
  * `POST /api/card_check/redeem` (the signed answer for a card-scoped access in its own cookie), `POST
  * /api/card_check/get` (the card's state, what it owes, its recent trips and payments), `POST /api/card_check/done`
- * (the access ended). 404 for an operator not offering it; throttled per client address and per card; every access
+ * (the access ended), `POST /api/card_check/pay` (what the card owes, paid on the hosted page: card-check-pay.mjs).
+ * 404 for an operator not offering it; throttled per client address and per card; every access
  * logged (docs/contracts.md#cardcheck-a-card-checked-without-an-account).
  */
 import { readCookie } from '../../auth/session.mjs';
-import { TooManyAttempts } from '../../auth/throttle.mjs';
 import { HttpError } from '../../http/errors.mjs';
 import { findCard, linkOf } from '../cards/cards-db.mjs';
 import { cardStateOf } from '../card-status/card-status-routes.mjs';
@@ -18,30 +18,14 @@ import { addDays, zonedDay } from '../network/zoned-time.mjs';
 import { paymentsJson, ticketsJson, wholeList } from '../travels/travel-json.mjs';
 import { ACCESS_TTL_SECONDS, accessOf, CARD_COOKIE, endAccess, logCardCheck, startAccess } from './card-check-db.mjs';
 import { receiveCheckNotification, redeemProof, signCardCheck } from './card-check-proof.mjs';
+import { addressKey, clientOf, count, offered, refuseThrottled, requireAccess } from './card-check-guards.mjs';
+import { pay } from './card-check-pay.mjs';
 
 /** @typedef {import('../../api/context.mjs').ApiContext} ApiContext */
 
 /** The days of history a proven card shows, by operator (an operator rule; 7 unless it says otherwise). */
 const WINDOW_DAYS = /** @type {Record<string, number>} */ ({ enterprise: 14 });
 export const windowDaysOf = (/** @type {string} */ operator) => WINDOW_DAYS[operator] ?? 7;
-
-/** @param {import('node:http').IncomingMessage} req */
-const clientOf = (req) => req.socket.remoteAddress ?? 'unknown';
-
-/** The throttle's keys: per client address, and per card once it is known. @param {import('node:http').IncomingMessage} req */
-const addressKey = (req, /** @type {string} */ kind) => `address:card-${kind}:${clientOf(req)}`;
-
-/** @param {ApiContext} context */
-function offered({ settings }) {
-  if (!settings.extensions.includes('cardCheck')) throw new HttpError(404, 'Not found');
-}
-
-/** Counts one use of the keys, refusing with 429 (Retry-After) once any had its share. @param {ApiContext} context @param {string[]} keys */
-function count({ throttle }, keys) {
-  const wait = throttle.retryAfter(keys);
-  if (wait > 0) throw new TooManyAttempts(wait);
-  throttle.fail(keys);
-}
 
 /** The Set-Cookie value that ends the card-scoped access. @param {ApiContext} context */
 export const clearedCardCookie = ({ sessions }) => `${CARD_COOKIE}=; ${sessions.attributes}; Max-Age=0`;
@@ -71,8 +55,7 @@ function redeem(context) {
   offered(context);
   const { req, res, store, operator, throttle, body } = context;
   const address = [addressKey(req, 'proof')];
-  const wait = throttle.retryAfter(address);
-  if (wait > 0) throw new TooManyAttempts(wait);
+  refuseThrottled(context, address);
   const answer = typeof body.answer === 'object' && body.answer !== null ? body.answer : {};
   const proof = redeemProof(store, operator.key, /** @type {Record<string, unknown>} */ (answer));
   const log = { operator: operator.key, client: clientOf(req), action: 'redeem' };
@@ -106,12 +89,7 @@ function redeem(context) {
 function get(context) {
   offered(context);
   const { req, store, operator } = context;
-  const access = accessOf(store, readCookie(req, CARD_COOKIE), operator.key);
-  if (!access) {
-    count(context, [addressKey(req, 'proof')]);
-    logCardCheck(store, { operator: operator.key, client: clientOf(req), action: 'get', outcome: 'no_access' });
-    throw new HttpError(401, 'No card access');
-  }
+  const access = requireAccess(context, 'get');
   const panToken = access.pan_token;
   count(context, [`card-read:${panToken}`, addressKey(req, 'read')]);
   const card = findCard(store, panToken);
@@ -164,6 +142,7 @@ export const CARD_CHECK_HANDLERS = {
   'POST /api/card_check/redeem': redeem,
   'POST /api/card_check/get': get,
   'POST /api/card_check/done': done,
+  'POST /api/card_check/pay': pay,
 };
 
 /** The provider's notification: a form post without the portal's x-api-key. @param {import('../../routes.mjs').SandboxContext} context @param {Record<string, string>} body */

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The tables of a card checked without an account (cardCheck): the provider's card verifications, the short-lived
- * card-scoped accesses their proofs gave, and the log of every access. `IF NOT EXISTS`: also brings an older data
- * folder up.
+ * card-scoped accesses their proofs gave, the cards kept by a sign-up until its address is confirmed, and the log of
+ * every access. `IF NOT EXISTS`: also brings an older data folder up.
  */
 export const CARD_CHECK_SCHEMA = `
 CREATE TABLE IF NOT EXISTS card_checks (
@@ -22,6 +22,13 @@ CREATE TABLE IF NOT EXISTS card_access (
   pan_token TEXT NOT NULL,
   expires_at INTEGER NOT NULL,
   created_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS checked_card_signups (
+  account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+  pan_token TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  outcome TEXT CHECK (outcome IN ('linked', 'belongs_to_account'))
 );
 
 CREATE TABLE IF NOT EXISTS card_check_log (

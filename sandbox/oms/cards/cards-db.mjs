@@ -8,9 +8,12 @@ import crypto from 'node:crypto';
  * @typedef {{ pan_token: string, operator_key: string, token: string, par: string, truncated_pan: string, label: string,
  *   form_factor: 'CARD' | 'DEVICE', aid: string | null }} CardRow
  * @typedef {CardRow & { id: number, account_id: number, created: string, updated: string }} LinkedCardRow
- * @typedef {{ order_id: string, account_id: number, operator_key: string, purpose: 'card_registration' | 'settlement',
- *   amount: number, created_at: number, result: string | null, transaction_id: string | null, pan_token: string | null,
- *   notified_at: number | null, items: string | null, saved_at: number | null }} OrderRow
+ * @typedef {{ order_id: string, account_id: number | null, operator_key: string,
+ *   purpose: 'card_registration' | 'settlement', amount: number, created_at: number, result: string | null,
+ *   transaction_id: string | null, pan_token: string | null, notified_at: number | null, items: string | null,
+ *   saved_at: number | null, card_pan_token: string | null, receipt_email: string | null,
+ *   receipt_language: string | null }} OrderRow account_id null and card_pan_token set: a settlement of a card checked
+ *   without an account (cardCheck), its receipt mailed to receipt_email (kept until the provider's notification)
  */
 
 /** @param {Store} store @param {string} panToken @returns {CardRow | undefined} */
@@ -62,14 +65,32 @@ export function removeCardAndTravels(store, panToken) {
 
 /**
  * @param {Store} store @param {OrderRow['purpose']} purpose
- * @param {{ orderId: string, accountId: number, operator: string, amount: number, items?: number[] }} order items: the payments a settlement pays
+ * @param {{ orderId: string, owner: import('../settlement/orders-db.mjs').OrderOwner, operator: string, amount: number,
+ *   items?: number[], receipt?: { email: string, language: string } }} order items: the payments a settlement pays;
+ *   receipt: where a checked card's receipt goes
  */
-export function createOrder(store, purpose, { orderId, accountId, operator, amount, items }) {
+export function createOrder(store, purpose, { orderId, owner, operator, amount, items, receipt }) {
   store.run(
-    'INSERT INTO payment_orders (order_id, account_id, operator_key, purpose, amount, created_at, items) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    [orderId, accountId, operator, purpose, amount, Date.now(), items ? JSON.stringify(items) : null],
+    `INSERT INTO payment_orders (order_id, account_id, card_pan_token, operator_key, purpose, amount, created_at, items,
+    receipt_email, receipt_language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      orderId,
+      'accountId' in owner ? owner.accountId : null,
+      'panToken' in owner ? owner.panToken : null,
+      operator,
+      purpose,
+      amount,
+      Date.now(),
+      items ? JSON.stringify(items) : null,
+      receipt?.email ?? null,
+      receipt?.language ?? null,
+    ],
   );
 }
+
+/** The receipt's address is the order's only until the provider answers. @param {Store} store @param {string} orderId */
+export const forgetReceiptAddress = (store, orderId) =>
+  store.run('UPDATE payment_orders SET receipt_email = NULL WHERE order_id = ?', [orderId]);
 
 /** @param {Store} store @param {string} orderId @returns {OrderRow | undefined} */
 export const findOrder = (store, orderId) => store.get('SELECT * FROM payment_orders WHERE order_id = ?', [orderId]);

@@ -1,5 +1,8 @@
 // @ts-check
-/** The cards that tapped, their links to accounts, and the payment provider's orders (card registrations, settlements). */
+/**
+ * The cards that tapped, their links to accounts, and the payment provider's orders (card registrations, settlements:
+ * an account's, or a checked card's without one).
+ */
 
 import { rebuildTable, tableDefinition } from '../../db/rebuild-table.mjs';
 
@@ -35,7 +38,11 @@ CREATE TABLE payment_orders (
   pan_token TEXT,
   notified_at INTEGER,
   items TEXT,
-  saved_at INTEGER
+  saved_at INTEGER,
+  card_pan_token TEXT,
+  receipt_email TEXT,
+  receipt_language TEXT,
+  CHECK (account_id IS NULL OR card_pan_token IS NULL)
 );
 `;
 
@@ -44,6 +51,8 @@ export const CARDS_TABLES = {
   name: 'cards',
   schema: CARDS_SCHEMA,
   // The orders of a settlement are money records: an account's deletion leaves them, detached (a data folder from
-  // before it lost them with the account).
+  // before it lost them with the account). A settlement of a card checked without an account (cardCheck) is an order
+  // of no account, for that card (card_pan_token), with the address its receipt goes to until the provider answers
+  // (a data folder from before gets the columns, its rows and rowids kept).
   upgrade: (db) => void rebuildTable(db, 'payment_orders', tableDefinition(CARDS_SCHEMA, 'payment_orders')),
 };

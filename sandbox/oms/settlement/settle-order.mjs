@@ -10,7 +10,7 @@ import { liftPaidBlocks } from '../card-status/deny-list.mjs';
 
 /** @typedef {import('../../db/store.mjs').Store} Store @typedef {import('../cards/cards-db.mjs').OrderRow} OrderRow */
 /**
- * @typedef {{ order_id: string, account_id: number, operator_key: string, short_id: string, amount: number,
+ * @typedef {{ order_id: string, account_id: number | null, operator_key: string, short_id: string, amount: number,
  *   applied: number, credit: number, transaction_id: string, pan_alias: string, pan_tail: string, created: string }} SettlementRow
  */
 

@@ -7,10 +7,13 @@ import { rebuildTable, tableDefinition } from '../../db/rebuild-table.mjs';
 
 export const SETTLEMENT_SCHEMA = `
 CREATE TABLE order_keys (
-  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  account_id INTEGER REFERENCES accounts(id) ON DELETE CASCADE,
+  card_pan_token TEXT,
   idempotency_key TEXT NOT NULL,
   order_id TEXT NOT NULL REFERENCES payment_orders(order_id) ON DELETE CASCADE,
-  PRIMARY KEY (account_id, idempotency_key)
+  CHECK ((account_id IS NULL) <> (card_pan_token IS NULL)),
+  UNIQUE (account_id, idempotency_key),
+  UNIQUE (card_pan_token, idempotency_key)
 );
 
 CREATE TABLE vpos_orders (
@@ -48,7 +51,10 @@ CREATE TABLE settled_payments (
 export const SETTLEMENT_TABLES = {
   name: 'settlement',
   schema: SETTLEMENT_SCHEMA,
-  // A settlement is a payment the operator keeps for tax law: an account's deletion leaves it, detached.
-  upgrade: (db) =>
-    void rebuildTable(db, 'settlement_payments', tableDefinition(SETTLEMENT_SCHEMA, 'settlement_payments')),
+  // A settlement is a payment the operator keeps for tax law: an account's deletion leaves it, detached. An order's
+  // key is an account's or, for a card checked without an account (cardCheck), that card's.
+  upgrade: (db) => {
+    for (const table of ['order_keys', 'settlement_payments'])
+      rebuildTable(db, table, tableDefinition(SETTLEMENT_SCHEMA, table));
+  },
 };
