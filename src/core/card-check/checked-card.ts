@@ -39,4 +39,4 @@ export type CardProofOutcome =
   | { readonly kind: 'refused'; readonly reason: CardProofRefusal };
 
 /** Why paying a checked card's debt could not start. */
-export type CardPaymentRefusal = 'invalid-email' | 'nothing-owed' | 'no-access' | 'throttled';
+export type CardPaymentRefusal = 'invalid-email' | 'nothing-owed' | 'no-access' | 'belongs-to-account' | 'throttled';

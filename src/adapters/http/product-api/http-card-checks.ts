@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { CardChecks, CardPaymentOrder, CardPaymentStart } from '../../../core/card-check/card-checks';
 import {
   CARD_PROOF_REFUSALS,
+  type CardPaymentRefusal,
   type CardProofOutcome,
   type CardProofRefusal,
   type CheckedCard,
@@ -68,7 +69,7 @@ function toProofRefusal(body: unknown): CardProofOutcome | null {
     : null;
 }
 
-const refusedPayment = (reason: 'invalid-email' | 'nothing-owed' | 'no-access'): CardPaymentStart => ({
+const refusedPayment = (reason: Exclude<CardPaymentRefusal, 'throttled'>): CardPaymentStart => ({
   kind: 'refused',
   reason,
 });
@@ -76,7 +77,8 @@ const refusedPayment = (reason: 'invalid-email' | 'nothing-owed' | 'no-access'):
 /** 409: the debt's open order (`{error, url, fields}`) is the one to pay; without one, nothing is owed. */
 const toConflict = (body: unknown): CardPaymentStart => {
   const open = toSignedRequest(body);
-  return open ? { kind: 'request', request: open } : refusedPayment('nothing-owed');
+  if (open) return { kind: 'request', request: open };
+  return refusedPayment(isRecord(body) && body.code === 'belongs_to_account' ? 'belongs-to-account' : 'nothing-owed');
 };
 
 /** Throttled (429): told as a refusal, with nothing started. */

@@ -23,7 +23,7 @@ export function CardCheckIntro() {
   return (
     <Stack gap="4">
       <Text>{t('intro.lead', { operator: operator.name })}</Text>
-      <List.Root ps="5" gap="1">
+      <List.Root ps="5" gap="1" listStyleType="disc">
         <List.Item>{t('intro.shows')}</List.Item>
         <List.Item>{t('intro.proof')}</List.Item>
         <List.Item>{t('intro.window')}</List.Item>

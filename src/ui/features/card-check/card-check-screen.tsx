@@ -67,9 +67,9 @@ export function CardCheckScreen({ returnFrom }: { readonly returnFrom: 'proof' |
     setView({ kind: 'intro', note: { tone: 'info', text: t('doneNote') } });
   };
 
-  const refresh = async (note: Note | null) => {
+  const refresh = async (note: Note) => {
     const card = await run(() => read.execute());
-    if (card !== undefined) show(card, card ? note : { tone: 'warning', text: t('paid.noAccess') });
+    if (card !== undefined) show(card, note);
   };
 
   return (

@@ -21,7 +21,7 @@ export function CardPayForm({
 }: {
   readonly amount: Money;
   /** The access ended or nothing is owed any more: the card is read again and the page says why. */
-  readonly onRefused: (note: Note | null) => Promise<void>;
+  readonly onRefused: (note: Note) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation('card-check');
   const locale = useAccountLocale();
@@ -44,7 +44,7 @@ export function CardPayForm({
     const text = payRefusalText(t, outcome.reason);
     if (outcome.reason === 'invalid-email') setError(text);
     else if (outcome.reason === 'throttled') setProblem(text);
-    else await onRefused({ tone: 'info', text });
+    else await onRefused({ tone: 'info', text, ...(outcome.reason === 'belongs-to-account' ? { logIn: true } : {}) });
   };
 
   return (

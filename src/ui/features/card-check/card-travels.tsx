@@ -65,7 +65,15 @@ export function CardPayments({ payments }: { readonly payments: readonly Payment
       ) : (
         <List.Root variant="plain" gap="2">
           {payments.map((payment) => (
-            <List.Item key={payment.id} borderBottomWidth="1px" pb="2" gap="3" flexWrap="wrap" alignItems="center">
+            <List.Item
+              key={payment.id}
+              borderBottomWidth="1px"
+              pb="2"
+              display="flex"
+              gap="3"
+              flexWrap="wrap"
+              alignItems="center"
+            >
               <Text fontWeight="medium">{formatMoney(payment.amount, locale)}</Text>
               <Badge colorPalette={PALETTE[payment.status.kind]} variant="subtle">
                 {statusText(payment.status)}

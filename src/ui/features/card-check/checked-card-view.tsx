@@ -26,7 +26,7 @@ export function CheckedCardView({
 }: {
   readonly card: CheckedCard;
   readonly onDone: () => Promise<void>;
-  readonly onRefresh: (note: Note | null) => Promise<void>;
+  readonly onRefresh: (note: Note) => Promise<void>;
 }) {
   const { t } = useTranslation('card-check');
   // The card's state in the words the card-status feature uses, kept under gates.* of this page's own messages.
