@@ -8,4 +8,9 @@ export interface NewUser {
   readonly password: string;
   readonly confirmPassword: string;
   readonly language: string;
+  /**
+   * Keep the card proven without an account (cardCheck, docs/contracts.md#cardcheck-a-card-checked-without-an-account):
+   * the operator registers it to the account once its address is confirmed. Absent: no card.
+   */
+  readonly keepCheckedCard?: boolean;
 }

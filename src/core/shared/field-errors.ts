@@ -11,6 +11,9 @@ export const FIELD_ERROR_CODES = [
   'AccountAlreadyExists',
   'AccountAlreadyConfirmed',
   'UnconfirmedEmail',
+  /** Keeping a checked card: no live card-scoped access (it ended), or the card is in an account by now (cardCheck). */
+  'noCardAccess',
+  'belongsToAccount',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number] | 'unknown';

@@ -12,6 +12,18 @@ export function registrationContract(harness: () => ContractHarness): void {
       expect(await signIn.login({ email: user.email, password: user.password })).toEqual({ kind: 'unconfirmed-email' });
     });
 
+    it('refuses to keep a checked card without a live card access, creating nothing (cardCheck)', async () => {
+      const { registration, signIn } = harness();
+      const user = { ...aNewUser().withEmail('card.keeper@example.com').build(), keepCheckedCard: true };
+      expect(await registration.signUp(user, 'captcha-token')).toEqual({
+        kind: 'invalid',
+        errors: { keepCheckedCard: 'noCardAccess' },
+      });
+      expect(await signIn.login({ email: user.email, password: user.password })).not.toEqual({
+        kind: 'unconfirmed-email',
+      });
+    });
+
     it('refuses an address that has an account', async () => {
       const user = aNewUser().withEmail(GIULIA.email).build();
       expect(await harness().registration.signUp(user, null)).toEqual({ kind: 'account-exists' });

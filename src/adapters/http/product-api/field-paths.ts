@@ -23,6 +23,7 @@ export const SIGN_UP_PATHS: ReadonlyMap<string, Exclude<SignUpField, 'privacy'>>
   ['user.confirm_password', 'confirmPassword'],
   ['user.language', 'language'],
   ['captcha_token', 'captcha'],
+  ['with_checked_card', 'keepCheckedCard'],
 ]);
 
 /** Server path → screen field, for the password reset body (docs/behaviour/rules.md#validation). */

@@ -14,6 +14,7 @@ export interface NewUserDto {
   readonly language: string;
 }
 
+/** The user's fields (the checked card is asked for beside them, never as a field of the user). */
 export function toNewUserDto(user: NewUser): NewUserDto {
   return {
     name: user.name,
@@ -29,7 +30,11 @@ export function toNewUserDto(user: NewUser): NewUserDto {
 
 /** The sign-up body; `captcha_token` only when there is one. */
 export function toSignUpBody(user: NewUser, captchaToken: string | null) {
-  return { user: toNewUserDto(user), ...(captchaToken === null ? {} : { captcha_token: captchaToken }) };
+  return {
+    user: toNewUserDto(user),
+    ...(captchaToken === null ? {} : { captcha_token: captchaToken }),
+    ...(user.keepCheckedCard ? { with_checked_card: true } : {}),
+  };
 }
 
 /** Any answer of `POST /sign_up`; null when the body is none of them. */

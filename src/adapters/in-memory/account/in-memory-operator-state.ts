@@ -32,6 +32,10 @@ export class InMemoryOperatorState {
   loggedOut = 0;
   /** The youngest age at which a rider may sign up (the operator's setting, docs/behaviour/rules.md#date-of-birth). */
   minimumAge: number = DEFAULT_MINIMUM_AGE;
+  /** The card this browser proved without an account (cardCheck), while its access lives; null when none. */
+  checkedCard: string | null = null;
+  /** The checked card each new account keeps, registered once its address is confirmed (by address). */
+  readonly keptCards = new Map<string, string>();
   readonly tokens: InMemoryTokens;
   private readonly scripts = new Map<OperatorMethod, unknown[]>();
 

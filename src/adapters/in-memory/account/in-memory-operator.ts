@@ -89,6 +89,14 @@ export class InMemoryOperator implements SignIn, Registration, EmailRequests, La
   get loggedOut() {
     return this.state.loggedOut;
   }
+  /** This browser proved a card without an account (cardCheck), or its access ended (null). */
+  proveCard(aliasPan: string | null): void {
+    this.state.checkedCard = aliasPan;
+  }
+  /** The checked card a new account keeps, if any. */
+  keptCardOf(email: string): string | null {
+    return this.state.keptCards.get(email) ?? null;
+  }
   signUp(user: NewUser, captchaToken: string | null) {
     return this.registration.signUp(user, captchaToken);
   }

@@ -13,6 +13,9 @@ export class InMemoryRegistration implements Registration {
       const errors = signUpErrors(user, languages, this.operator.clock.now(), this.operator.minimumAge);
       if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
       if (this.operator.riders.byEmail(user.email)) return { kind: 'account-exists' };
+      const checkedCard = this.operator.checkedCard;
+      if (user.keepCheckedCard && !checkedCard) return { kind: 'invalid', errors: { keepCheckedCard: 'noCardAccess' } };
+      if (user.keepCheckedCard && checkedCard) this.operator.keptCards.set(user.email.trim(), checkedCard);
       this.operator.riders.add({
         email: user.email.trim(),
         name: user.name.trim(),

@@ -68,5 +68,7 @@ export function signUpErrors(
     language: languages.includes(user.language.trim()) ? undefined : 'notSupported',
     captcha: undefined,
     privacy: undefined,
+    // The checked card is the operator's to check (in-memory-registration.ts): a live card access.
+    keepCheckedCard: undefined,
   });
 }

@@ -10,7 +10,7 @@ import { stateView } from '../../shared/cards/card-state-texts';
 import { useUseCase } from '../../shared/di/use-use-case';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { useOperator } from '../../shared/operator-context';
-import { PATHS } from '../../shared/paths';
+import { checkedCardState, PATHS } from '../../shared/paths';
 import { CardPayForm } from './card-pay-form';
 import { CardPayments, CardTrips } from './card-travels';
 import type { Note } from './outcome-notes';
@@ -74,7 +74,9 @@ export function CheckedCardView({
           {t('done')}
         </Button>
         <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to={PATHS.signUp}>{t('createAccount')}</RouterLink>
+          <RouterLink to={PATHS.signUp} state={checkedCardState(card.card)}>
+            {t('createAccount')}
+          </RouterLink>
         </Link>
       </Stack>
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DateField } from '../../shared/form/date-field';
@@ -17,7 +17,7 @@ import { useSignUpForm } from './use-sign-up-form';
 export function SignUpForm() {
   const { t } = useTranslation('sign-up');
   const today = useToday();
-  const { values, submitting, changeOf, submit, errorOf, fieldProps, formRef, chooseLanguage, throttled } =
+  const { values, submitting, changeOf, submit, errorOf, fieldProps, formRef, chooseLanguage, throttled, checkedCard } =
     useSignUpForm();
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
@@ -58,7 +58,20 @@ export function SignUpForm() {
         />
         <AccountLanguageField value={values.language} error={errorOf('language')} onChoose={chooseLanguage} />
         <PrivacyField checked={values.privacy} error={errorOf('privacy')} onCheckedChange={changeOf('privacy')} />
-        <FormAlert message={errorOf('captcha') ?? throttled} />
+        {checkedCard && (
+          <Checkbox.Root
+            checked={values.keepCheckedCard === true}
+            onCheckedChange={(details) => changeOf('keepCheckedCard')(details.checked === true)}
+            alignItems="flex-start"
+          >
+            <Checkbox.HiddenInput name="keepCheckedCard" />
+            <Checkbox.Control mt="0.5" />
+            <Checkbox.Label>
+              {t('signUp.keepCheckedCard', { card: `${checkedCard.label} ${checkedCard.truncatedPan}` })}
+            </Checkbox.Label>
+          </Checkbox.Root>
+        )}
+        <FormAlert message={errorOf('keepCheckedCard') ?? errorOf('captcha') ?? throttled} />
         <Stack gap="3">
           <Button type="submit" size="lg" w="full" loading={submitting} loadingText={t('signUp.submitting')}>
             {t('signUp.submit')}

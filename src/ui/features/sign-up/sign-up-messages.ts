@@ -31,4 +31,8 @@ export const SIGN_UP_MESSAGES: FieldMessages<SignUpField> = {
   language: { required: REQUIRED_MESSAGE, notSupported: 'sign-up:signUp.errors.languageNotSupported' },
   privacy: { required: REQUIRED_MESSAGE },
   captcha: CAPTCHA_MESSAGES,
+  keepCheckedCard: {
+    noCardAccess: 'sign-up:signUp.errors.noCardAccess',
+    belongsToAccount: 'sign-up:signUp.errors.cardBelongsToAccount',
+  },
 };

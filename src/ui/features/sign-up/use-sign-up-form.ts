@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { SignUpField } from '../../../core/account/registration';
 import type { NewUser } from '../../../core/account/new-user';
 import { SignUpUser } from '../../../core/account/sign-up-user';
@@ -9,7 +9,7 @@ import { useUseCase } from '../../shared/di/use-use-case';
 import { useChooseLanguage } from '../../shared/hooks/use-choose-language';
 import { useLanguageChosen } from '../../shared/hooks/use-language-chosen';
 import { useOperator } from '../../shared/operator-context';
-import { PATHS } from '../../shared/paths';
+import { checkedCardIn, PATHS } from '../../shared/paths';
 import { SIGN_UP_MESSAGES } from './sign-up-messages';
 
 /** The new user as the core takes it, plus the privacy disclaimer's checkbox. */
@@ -24,6 +24,8 @@ export function useSignUpForm() {
   const navigate = useNavigate();
   const chooseLanguage = useChooseLanguage();
   const { minimumAge } = useOperator();
+  // Come from checking a card without an account: the account keeps that card (the operator knows which).
+  const checkedCard = checkedCardIn(useLocation().state);
   const form = useFieldForm<SignUpValues, SignUpField, Awaited<ReturnType<SignUpUser['execute']>>>({
     initial: {
       name: '',
@@ -35,10 +37,11 @@ export function useSignUpForm() {
       confirmPassword: '',
       language: i18n.resolvedLanguage ?? i18n.language,
       privacy: false,
+      keepCheckedCard: checkedCard !== null,
     },
     messages: SIGN_UP_MESSAGES,
     messageValues: { age: minimumAge },
-    formLevel: ['captcha'],
+    formLevel: ['captcha', 'keepCheckedCard'],
     send: ({ privacy, ...user }) => signUpUser.execute({ ...user, privacyAccepted: privacy }),
     onOutcome: ({ sentTo }) => navigate(`${PATHS.signUpSucceeded}?${new URLSearchParams({ sent_to: sentTo })}`),
   });
@@ -47,5 +50,5 @@ export function useSignUpForm() {
   useLanguageChosen((language) => form.change('language', language));
 
   const choose = useCallback((language: string) => void chooseLanguage(language), [chooseLanguage]);
-  return { ...form, chooseLanguage: choose };
+  return { ...form, chooseLanguage: choose, checkedCard };
 }

@@ -9,6 +9,8 @@ import { OPERATOR_EXTENSIONS } from '../../../../src/core/shared/operator';
 import { aTappedCard } from '../../../support/builders/card-builder';
 import { aTrip } from '../../../support/builders/travel-builder';
 import { aTestOperator, renderPortal } from '../../../support/render';
+import { anOperator } from '../../../support/builders/operator-builder';
+import { fillSignUp } from '../../support/sign-up-form';
 
 afterEach(cleanup);
 
@@ -121,5 +123,39 @@ describe('Check a card without an account', () => {
     await renderPortal({ ...fakes, path: back('/card-check/payment', paid) });
     expect(await screen.findByText(/Payment received: this card owes nothing/)).toBeVisible();
     expect(screen.getByText('This card owes nothing.')).toBeVisible();
+  });
+
+  it('signs up keeping the proven card, with no second trip to the hosted page; an ended access is told', async () => {
+    const fakes = world();
+    const gateway = anOperator().withDemoRiders().build();
+    const answer = fakes.cardChecks.provider.complete(await fakes.cardChecks.sign(), alias('free'));
+    gateway.proveCard(alias('free'));
+    const portal = await renderPortal({ ...fakes, gateway, path: back('/card-check', answer) });
+    await portal.ui.click('Keep 13 months of history: create an account');
+    const keep = await screen.findByRole('checkbox', { name: /Add my card MASTERCARD 401288\*{6}1881 to the account/ });
+    expect(keep).toBeChecked();
+    await fillSignUp(portal);
+    await portal.ui.click('Sign up');
+    expect(await portal.findByRole('heading', { level: 1, name: 'Sign-up completed' })).toBeInTheDocument();
+    expect(gateway.keptCardOf('elena.conti@example.com')).toBe(alias('free'));
+    cleanup();
+
+    // The card's access ended meanwhile: the form says so, and signing up without the card still works.
+    const again = anOperator().withDemoRiders().build();
+    await renderPortal({ ...fakes, gateway: again, path: back('/card-check', answer) });
+    expect(await screen.findByText(/could not be verified|already used/)).toBeVisible();
+    cleanup();
+    const proven = fakes.cardChecks.provider.complete(await fakes.cardChecks.sign(), alias('free'));
+    const page = await renderPortal({ ...fakes, gateway: again, path: back('/card-check', proven) });
+    await page.ui.click('Keep 13 months of history: create an account');
+    await fillSignUp(page);
+    await page.ui.click('Sign up');
+    expect(
+      await screen.findByText("The card's view has closed: prove your card again, or sign up without it."),
+    ).toBeVisible();
+    await page.user.click(screen.getByRole('checkbox', { name: /Add my card/ }));
+    await page.ui.click('Sign up');
+    expect(await page.findByRole('heading', { level: 1, name: 'Sign-up completed' })).toBeInTheDocument();
+    expect(again.keptCardOf('elena.conti@example.com')).toBeNull();
   });
 });
