@@ -10,7 +10,8 @@ import enSignIn from '../../src/app/i18n/locales/en/sign-in.json';
 import frSignIn from '../../src/app/i18n/locales/fr/sign-in.json';
 import itSignIn from '../../src/app/i18n/locales/it/sign-in.json';
 import { expectAccessible } from './support/axe';
-import { baseUrl, mailTo, useRider } from './support/portal';
+import { LUCA, openMailLink, signUp } from './support/account-forms';
+import { baseUrl, logIn, mailTo, useRider } from './support/portal';
 
 /** Where the screenshots go (looked at by hand; not compared). */
 const SHOTS = process.env.TAPWAY_SHOTS ?? '/tmp/tapway-card-check-shots';
@@ -121,3 +122,34 @@ for (const { locale, words, signIn, width } of LANGUAGES) {
     });
   });
 }
+
+describe('keeping a checked card in a new account (en-GB, 375 px)', () => {
+  const rider = useRider({ locale: 'en-GB', width: 375 });
+
+  it('signs up from the card view and finds the card in the account after confirming, with no second proof', async () => {
+    const { page } = rider;
+    await page.goto(`${baseUrl()}/card-check`);
+    await page.getByRole('button', { name: en.intro.prove }).click();
+    await page.getByLabel('Card number').waitFor();
+    await onHostedPage(page, '4012 8888 8888 1881', /\/card-check$/);
+    await page.getByText(en.owesNothing).waitFor();
+    await page.getByRole('link', { name: en.createAccount }).click();
+    const keep = page.getByRole('checkbox', { name: /Add my card VISA 401288\*{6}1881 to the account/ });
+    await keep.waitFor({ state: 'attached' });
+    expect(await keep.isChecked()).toBe(true);
+    await expectAccessible(page);
+    await shot(page, 'sign-up-keeping-card');
+    await signUp(page);
+    await page.getByRole('heading', { level: 1, name: 'Sign-up completed' }).waitFor();
+    await openMailLink(page, LUCA.email);
+    await page.waitForURL(/\/email\/confirmed/);
+    await page.goto(`${baseUrl()}/`);
+    await logIn(page, LUCA.email, LUCA.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${baseUrl()}/dashboard/travels/bank_cards`);
+    await page
+      .getByText(/401288\*{6}1881|•••• 1881/)
+      .first()
+      .waitFor();
+  });
+});
