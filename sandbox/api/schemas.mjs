@@ -51,6 +51,7 @@ export const BODY_SCHEMAS = {
   '/api/alerts/save': { id, alerts: someOf(isAlertKind, boolean) },
   // cardCheck (docs/contracts.md#cardcheck-a-card-checked-without-an-account): the address itself is the handler's.
   '/api/card_check/pay': { email: string, idempotency_key: string, language: string },
+  '/api/card_check/payment_info': { short_id: string },
 };
 
 /**

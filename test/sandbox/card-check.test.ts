@@ -189,3 +189,39 @@ describe('an operator without cardCheck', () => {
     }
   });
 });
+
+describe('a card checked without an account (cardCheck): receipts of the payments shown', () => {
+  const info = (cookie: string, shortId: unknown) =>
+    sandbox.post(
+      '/card_check/payment_info',
+      { short_id: shortId },
+      { operator: 'metro', headers: cookie ? { cookie } : {} },
+    );
+
+  it("answers a payment's receipt data for the card's own payments of the days shown, nothing else", async () => {
+    expect((await tap(sandbox, UNLINKED)).status).toBe(201);
+    const { cookie } = await cardAccess(sandbox, UNLINKED);
+    const view = (await cardView(sandbox, cookie)).body as { payments: { short_id: string }[] };
+    const shortId = view.payments[0]!.short_id;
+    const answer = await info(cookie, shortId);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      payment: { short_id: shortId },
+      bank_card: { truncated_pan: expect.stringMatching(/1881$/) },
+    });
+    expect((answer.body as { tickets: unknown[] }).tickets.length).toBeGreaterThan(0);
+    expect(JSON.stringify(answer.body)).not.toMatch(/@example\.com/);
+    // Without the card's access: nothing; another card's payment: none; a malformed id: 400.
+    expect((await info('', shortId)).status).toBe(401);
+    expect((await tap(sandbox, DECLINED)).status).toBe(201);
+    const other = await cardAccess(sandbox, DECLINED);
+    expect((await info(other.cookie, shortId)).status).toBe(404);
+    expect((await info(cookie, 'x'.repeat(65))).status).toBe(400);
+    expect((await info(cookie, 12)).status).toBe(400);
+    expect(
+      log()
+        .filter((entry) => entry.action === 'receipt')
+        .map((entry) => entry.outcome),
+    ).toEqual(['ok', 'no_access', 'not_found']);
+  });
+});

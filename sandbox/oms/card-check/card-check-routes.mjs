@@ -20,6 +20,7 @@ import { ACCESS_TTL_SECONDS, accessOf, CARD_COOKIE, endAccess, logCardCheck, sta
 import { receiveCheckNotification, redeemProof, signCardCheck } from './card-check-proof.mjs';
 import { addressKey, clientOf, count, offered, refuseThrottled, requireAccess } from './card-check-guards.mjs';
 import { pay } from './card-check-pay.mjs';
+import { checkedPaymentInfo } from './card-check-receipts.mjs';
 
 /** @typedef {import('../../api/context.mjs').ApiContext} ApiContext */
 
@@ -143,6 +144,8 @@ export const CARD_CHECK_HANDLERS = {
   'POST /api/card_check/get': get,
   'POST /api/card_check/done': done,
   'POST /api/card_check/pay': pay,
+  'POST /api/card_check/payment_info': (/** @type {ApiContext} */ context) =>
+    checkedPaymentInfo(context, windowDaysOf(context.operator.key)),
 };
 
 /** The provider's notification: a form post without the portal's x-api-key. @param {import('../../routes.mjs').SandboxContext} context @param {Record<string, string>} body */

@@ -43,7 +43,12 @@ import { RiderDataSource } from '../../core/data-export/rider-data-source';
 import { PrepareStatement } from '../../core/statements/prepare-statement';
 import { Statements } from '../../core/statements/statements';
 import { CardChecks } from '../../core/card-check/card-checks';
-import { CompleteCardPayment, EndCardCheck, ReadCheckedCard } from '../../core/card-check/card-access';
+import {
+  BuildCheckedCardReceipt,
+  CompleteCardPayment,
+  EndCardCheck,
+  ReadCheckedCard,
+} from '../../core/card-check/card-access';
 import { PayCheckedCard, RedeemCardProof, StartCardCheck } from '../../core/card-check/check-a-card';
 import { provide } from './typed-binding';
 
@@ -87,6 +92,7 @@ export const signedInModule = new ContainerModule(({ bind }) => {
   provide(bind, EndCardCheck, (get) => new EndCardCheck(get(CardChecks)));
   provide(bind, PayCheckedCard, (get) => new PayCheckedCard(get(CardChecks), get(PaymentProvider), get(Ids)));
   provide(bind, CompleteCardPayment, (get) => new CompleteCardPayment(get(CardChecks)));
+  provide(bind, BuildCheckedCardReceipt, (get) => new BuildCheckedCardReceipt(get(CardChecks)));
   provide(bind, EditAccount, (get) => new EditAccount(get(AccountSettings), get(StoredSession)));
   provide(bind, ChangePassword, (get) => new ChangePassword(get(AccountSettings), get(StoredSession)));
   provide(bind, RequestAccountDeletion, (get) => new RequestAccountDeletion(get(AccountSettings), get(StoredSession)));

@@ -1,5 +1,6 @@
 import { readProviderAnswer } from '../cards/provider-answer';
 import type { ReadSignal } from '../shared/read-signal';
+import { receiptOf, type ReceiptAnswer } from '../travels/build-receipt';
 import type { CardChecks } from './card-checks';
 import type { CheckedCard } from './checked-card';
 
@@ -9,6 +10,19 @@ export class ReadCheckedCard {
 
   execute(signal?: ReadSignal): Promise<CheckedCard | null> {
     return this.checks.offered ? this.checks.read(signal) : Promise.resolve(null);
+  }
+}
+
+/**
+ * A receipt of one of the checked card's payments (docs/behaviour/rules.md#receipts), as an account's receipts are
+ * made; no holder is named: the operator knows none.
+ */
+export class BuildCheckedCardReceipt {
+  constructor(private readonly checks: CardChecks) {}
+
+  async execute(shortId: string, locale: string, language = locale): Promise<ReceiptAnswer> {
+    const info = await this.checks.paymentInfo(shortId);
+    return info ? { kind: 'receipt', receipt: receiptOf(info, '', locale, language) } : { kind: 'not-found' };
   }
 }
 

@@ -1,5 +1,6 @@
 import type { SignedPaymentRequest } from '../cards/payment-provider';
 import type { ReadSignal } from '../shared/read-signal';
+import type { PaymentInfo } from '../travels/payment-info';
 import { token, type Token } from '../shared/token';
 import type { CardPaymentRefusal, CardProofOutcome, CheckedCard } from './checked-card';
 
@@ -31,6 +32,8 @@ export interface CardChecks {
   read(signal?: ReadSignal): Promise<CheckedCard | null>;
   /** Pay what the card owes on the hosted page. */
   pay(order: CardPaymentOrder): Promise<CardPaymentStart>;
+  /** A receipt's data of one of the card's payments shown; null for any other payment, or without an access. */
+  paymentInfo(shortId: string, signal?: ReadSignal): Promise<PaymentInfo | null>;
   /** Ends the access. */
   done(): Promise<void>;
 }

@@ -72,6 +72,19 @@ export function cardCheckContract(name: string, makeHarness: () => Promise<CardC
       expect(await harness.checks.redeem(answer)).toEqual({ kind: 'refused', reason: 'replayed' });
     });
 
+    it("answers a receipt's data of the card's own payments shown, and of no other", async () => {
+      await access('owing');
+      const shown = (await harness.checks.read())!.payments[0]!;
+      const info = await harness.checks.paymentInfo(shown.shortId);
+      expect(info).toMatchObject({ shortId: shown.shortId, amount: shown.amount });
+      expect(info!.tickets.length).toBeGreaterThan(0);
+      expect(await harness.checks.paymentInfo('NOSUCHID')).toBeNull();
+      await access('unlinked');
+      expect(await harness.checks.paymentInfo(shown.shortId)).toBeNull();
+      await harness.checks.done();
+      expect(await harness.checks.paymentInfo(shown.shortId)).toBeNull();
+    });
+
     it('ends the access on Done', async () => {
       await access('unlinked');
       expect(await harness.checks.read()).not.toBeNull();

@@ -15,7 +15,8 @@ import { isRecord } from '../client/answer-body';
 import { call, postAnswer } from '../client/api-call';
 import { toCardState } from '../operations-api/card-status-dtos';
 import { instant, text, travelCard } from '../operations-api/travel-fields';
-import { toPayment, toTicket } from '../operations-api/travel-dtos';
+import { toPayment, toPaymentInfo, toTicket } from '../operations-api/travel-dtos';
+import type { PaymentInfo } from '../../../core/travels/payment-info';
 import { toSignedRequest } from './http-payment-requests';
 
 const count = (value: unknown, min: number, max: number): number | null =>
@@ -148,6 +149,16 @@ export class HttpCardChecks implements CardChecks {
         },
       },
     );
+  }
+
+  async paymentInfo(shortId: string, signal?: ReadSignal): Promise<PaymentInfo | null> {
+    if (!this.offered) return null;
+    const found = await call<PaymentInfo | 'none'>(
+      this.http,
+      { method: 'POST', path: '/card_check/payment_info', body: { short_id: shortId } },
+      { read: toPaymentInfo, byStatus: { 401: () => 'none', 404: () => 'none' }, ...(signal ? { signal } : {}) },
+    );
+    return found === 'none' ? null : found;
   }
 
   async done(): Promise<void> {

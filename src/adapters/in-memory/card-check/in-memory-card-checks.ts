@@ -6,6 +6,7 @@ import type { SignedPaymentRequest } from '../../../core/cards/payment-provider'
 import { addDays } from '../../../core/shared/calendar-day';
 import type { Clock } from '../../../core/shared/clock';
 import type { ReadSignal } from '../../../core/shared/read-signal';
+import type { PaymentInfo } from '../../../core/travels/payment-info';
 import { ServiceFailure } from '../../../core/shared/service-failure';
 import type { InMemoryDenyList } from '../card-status/in-memory-card-status';
 import type { InMemoryCardNetwork } from '../cards/in-memory-card-network';
@@ -115,6 +116,14 @@ export class InMemoryCardChecks implements CardChecks {
     const request = this.provider.payment(access.aliasPan, state.amountDue.minor, order.email);
     this.openOrders.set(debt, request);
     return { kind: 'request', request };
+  }
+
+  async paymentInfo(shortId: string): Promise<PaymentInfo | null> {
+    const card = this.offered ? await this.read() : null;
+    const found = this.world.ledger.info(shortId);
+    // The card's own payments of the days shown, nothing else.
+    const shown = card?.payments.some((payment) => payment.shortId === shortId) ?? false;
+    return found && shown && found.aliasPan === card?.card.aliasPan ? found.info : null;
   }
 
   async done(): Promise<void> {

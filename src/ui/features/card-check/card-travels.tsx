@@ -7,6 +7,7 @@ import type { TapData } from '../../../core/travels/tap-data';
 import type { Ticket } from '../../../core/travels/ticket';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { useOperator } from '../../shared/operator-context';
+import { CardReceiptButton } from './card-receipt-button';
 
 /** Where a tap was, in the operator's first words for it (the station, usually). */
 const placeOf = (tap: TapData | null): string | null => tap?.[0]?.[1] ?? null;
@@ -81,6 +82,7 @@ export function CardPayments({ payments }: { readonly payments: readonly Payment
               <Text color="fg.muted">
                 {t('payments.line', { id: payment.shortId, at: formatDateTime(payment.created, locale, timeZone) })}
               </Text>
+              {payment.status.kind === 'succeeded' && <CardReceiptButton shortId={payment.shortId} />}
             </List.Item>
           ))}
         </List.Root>

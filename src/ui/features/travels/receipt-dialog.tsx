@@ -7,10 +7,11 @@ import { DownloadIcon } from '../../shared/icons/download-icon';
 import { useOperator } from '../../shared/operator-context';
 import { QueryState } from '../../shared/query/query-state';
 import { ReceiptLines } from './receipt-lines';
-import { receiptNoteText } from './receipt-note-text';
+import { receiptNoteText } from '../../shared/receipts/receipt-note-text';
 import { TravelDialog } from './travel-dialog';
 import { useReceiptQuery } from '../../shared/server-state/travels-queries';
-import { receiptZones, useReceiptDownload } from './use-receipt';
+import { receiptZones, useReceiptDownload } from '../../shared/receipts/use-receipt-download';
+import { useTapKey } from './tap-badges';
 
 /** The receipt modal (docs/behaviour/rules.md#receipts): logo and number, holder, card, the trips with their local times, the total, the conditions, the PDF. */
 export function ReceiptDialog({ shortId, onClose }: { shortId: string; onClose: () => void }) {
@@ -21,7 +22,7 @@ export function ReceiptDialog({ shortId, onClose }: { shortId: string; onClose: 
   const conditions = i18n.exists('operator:conditionsOfCarriage')
     ? operatorText('conditionsOfCarriage')
     : t('receipt.conditions');
-  const { downloading, download } = useReceiptDownload(conditions);
+  const { downloading, download } = useReceiptDownload(conditions, t, useTapKey());
   const receipt = query.data?.kind === 'receipt' ? query.data.receipt : null;
   return (
     <TravelDialog

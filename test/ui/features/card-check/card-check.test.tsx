@@ -123,6 +123,11 @@ describe('Check a card without an account', () => {
     await renderPortal({ ...fakes, path: back('/card-check/payment', paid) });
     expect(await screen.findByText(/Payment received: this card owes nothing/)).toBeVisible();
     expect(screen.getByText('This card owes nothing.')).toBeVisible();
+    // The paid payment's receipt, made as an account's are (no holder named).
+    const paidPayment = (await fakes.cardChecks.read())!.payments.find(
+      (payment) => payment.status.kind === 'succeeded',
+    )!;
+    expect(screen.getByRole('button', { name: `Receipt of payment ${paidPayment.shortId} (PDF)` })).toBeVisible();
   });
 
   it('signs up keeping the proven card, with no second trip to the hosted page; an ended access is told', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { receiptOf } from '../../../../src/core/travels/build-receipt';
-import type { PaymentInfo } from '../../../../src/core/travels/payment-info';
-import { pdfText, receiptPdf, type ReceiptDocument } from '../../../../src/ui/features/travels/receipt-pdf';
-import { pdfStrings } from '../../../support/pdf-text';
+import { receiptOf } from '../../../src/core/travels/build-receipt';
+import type { PaymentInfo } from '../../../src/core/travels/payment-info';
+import { pdfText, receiptPdf, type ReceiptDocument } from '../../../src/ui/shared/receipts/receipt-pdf';
+import { pdfStrings } from '../../support/pdf-text';
 
 const trip = (index: number) => ({
   fare: 'Corsa singola',
@@ -79,5 +79,14 @@ describe('the receipt PDF', () => {
   it('writes the locales’ special spaces as plain ones, for the standard PDF fonts', () => {
     expect(pdfText('1\u202f234,50\u00a0€')).toBe('1 234,50 €');
     expect(pdfText('Friedrichstraße → Zoo')).toBe('Friedrichstraße ? Zoo');
+  });
+});
+
+describe('a receipt without a holder (a card checked without an account)', () => {
+  it('leaves the holder line out', () => {
+    const bytes = receiptPdf(receiptOf(info(2), '', 'en-GB'), document);
+    const strings = pdfStrings(bytes);
+    expect(strings.join(' ')).not.toContain(document.labels.holder);
+    expect(strings.join(' ')).toContain('411111******1111');
   });
 });

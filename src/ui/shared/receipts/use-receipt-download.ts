@@ -1,24 +1,28 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Receipt } from '../../../core/travels/receipt';
-import { useOperator } from '../../shared/operator-context';
-import { useToasts } from '../../shared/toaster';
-import { downloadFile } from '../../shared/download-file';
+import { useOperator } from '../operator-context';
+import { useToasts } from '../toaster';
+import { downloadFile } from '../download-file';
 import { logoPng } from './logo-image';
 import { receiptNoteText } from './receipt-note-text';
-import { useTapKey } from './tap-badges';
 
 /** The time zones a receipt's trips were made in, for its note. */
 export const receiptZones = (receipt: Receipt) => [...new Set(receipt.lines.map((line) => line.timeZone))].join(', ');
 
-/** 'Download receipt': the same receipt as a PDF, its library loaded only now. */
-export function useReceiptDownload(conditions: string): {
+/**
+ * 'Download receipt': the same receipt as a PDF, its library loaded only now. `t` reads the page's own messages, whose
+ * `receipt.*` keys name the PDF's words; `tapKey` names a tap's keys (station, line…).
+ */
+export function useReceiptDownload(
+  conditions: string,
+  t: TFunction,
+  tapKey: (key: string) => string,
+): {
   readonly downloading: boolean;
   readonly download: (receipt: Receipt) => Promise<void>;
 } {
-  const { t } = useTranslation('travels');
   const operator = useOperator();
-  const tapKey = useTapKey();
   const toasts = useToasts();
   const [downloading, setDownloading] = useState(false);
   const download = async (receipt: Receipt) => {

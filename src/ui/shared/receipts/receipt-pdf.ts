@@ -1,7 +1,7 @@
 import { jsPDF } from 'jspdf';
 import type { Receipt } from '../../../core/travels/receipt';
 import { tapText } from '../../../core/travels/tap-data';
-import { pdfText } from '../../shared/pdf-text';
+import { pdfText } from '../pdf-text';
 
 export { pdfText };
 
@@ -66,8 +66,11 @@ export function receiptPdf(receipt: Receipt, document: ReceiptDocument): ArrayBu
   write(labels.title, PAGE.margin, y);
   y += 9;
   pdf.setFont('helvetica', 'normal').setFontSize(10);
-  write(`${labels.holder}${colon}${receipt.holder}`, PAGE.margin, y);
-  y += 5.5;
+  // A card checked without an account has no holder the operator knows: the line is left out.
+  if (receipt.holder) {
+    write(`${labels.holder}${colon}${receipt.holder}`, PAGE.margin, y);
+    y += 5.5;
+  }
   write(`${labels.card}${colon}${receipt.card.label} ${receipt.card.truncatedPan}`, PAGE.margin, y);
   if (receipt.paidAt && labels.paidAt) {
     y += 5.5;
