@@ -5,6 +5,7 @@ import { useOperator } from '../../shared/operator-context';
 import { useToasts } from '../../shared/toaster';
 import { downloadFile } from '../../shared/download-file';
 import { logoPng } from './logo-image';
+import { useReceiptConcession } from './receipt-concession';
 import { receiptNoteText } from './receipt-note-text';
 import { useTapKey } from './tap-badges';
 
@@ -20,6 +21,7 @@ export function useReceiptDownload(conditions: string): {
   const operator = useOperator();
   const tapKey = useTapKey();
   const toasts = useToasts();
+  const concessionOf = useReceiptConcession();
   const [downloading, setDownloading] = useState(false);
   const download = async (receipt: Receipt) => {
     setDownloading(true);
@@ -37,6 +39,7 @@ export function useReceiptDownload(conditions: string): {
           paidAt: t('receipt.paidAt'),
           vatNumber: t('receipt.vatNumber'),
           notes: receipt.notes.map((note) => receiptNoteText(note, t)),
+          concessions: receipt.lines.map(concessionOf),
           columns: [
             t('receipt.columns.fare'),
             t('receipt.columns.validFrom'),

@@ -1,5 +1,6 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import type {
   LinkAnswer,
   LinkRequest,
@@ -9,6 +10,7 @@ import type {
 } from '../../../core/concessions/concession';
 import { LinkConcessionCard } from '../../../core/concessions/link-concession-card';
 import { ListConcessions, type ConcessionsPage } from '../../../core/concessions/list-concessions';
+import { offerTexts } from '../../../core/concessions/offer-texts';
 import { CompleteEligibilityProof, ProveEligibility } from '../../../core/concessions/prove-eligibility';
 import { browserTimeZone } from '../device-time-zone';
 import { useUseCase } from '../di/use-use-case';
@@ -27,6 +29,23 @@ export function useConcessionsQuery(): UseQueryResult<ConcessionsPage | null> {
   const list = useUseCase(ListConcessions);
   const zone = useOperator().timeZone ?? browserTimeZone();
   return usePortalQuery(concessionsKeys.page(), (signal) => list.execute(zone, signal), useOffers('concessions'));
+}
+
+/**
+ * Each concession's name as the operator offers it, in the interface language (read with the concessions query, once
+ * per page); null for a key it no longer offers, or while the offer is read.
+ */
+export function useConcessionName(): (key: string) => string | null {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const offers = useConcessionsQuery().data?.view.offers;
+  return useCallback(
+    (key: string) => {
+      const offer = offers?.find((candidate) => candidate.key === key);
+      return offer ? offerTexts(offer, language).name : null;
+    },
+    [offers, language],
+  );
 }
 
 /** The concessions' actions: each runs as every action does (the error modal on failure), then reads the page again. */

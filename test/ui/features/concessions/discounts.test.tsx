@@ -11,7 +11,7 @@ import { OPERATOR_EXTENSIONS } from '../../../../src/core/shared/operator';
 import type { StoredSession } from '../../../../src/core/session/stored-session';
 import { anAccount } from '../../../support/builders/account-builder';
 import { aTappedCard } from '../../../support/builders/card-builder';
-import { aTrip, VISA_4111 } from '../../../support/builders/travel-builder';
+import { aConcessionTrip, aTrip, VISA_4111 } from '../../../support/builders/travel-builder';
 import { aTestOperator, renderPortal } from '../../../support/render';
 
 const rosa = anAccount().withId(41).withName('Rosa').build();
@@ -154,19 +154,25 @@ describe('Discounts', () => {
   it("says a trip was charged at a concession's fare, with the full fare beside it, in the list and in its details", async () => {
     const world = rosasWorld();
     const travels = new InMemoryTravelLedger('Europe/Rome');
-    const euros = (minor: number) => ({ minor, currency: 'EUR' });
-    travels.charge('PA-VISA', VISA_4111, [
-      aTrip('2026-11-29T08:00:00Z', {
-        amount: euros(75),
-        baseAmount: euros(150),
-        capDiscount: euros(0),
-        concession: { key: 'over65', discount: euros(75) },
-      }),
-    ]);
+    travels.charge('PA-VISA', VISA_4111, [aConcessionTrip('2026-11-29T08:00:00Z')]);
     const page = await renderPortal({ path: '/dashboard/travels/tickets', account: rosa, ...world, travels });
     // Words in the interface language, amounts in the account's locale (Italian).
     expect(await page.findByText('Over 65 (en) fare · full fare 1,50 €')).toBeInTheDocument();
     await page.user.click(page.getByRole('button', { name: /Termini/ }));
     expect(await page.findByText('Over 65 (en) fare: 0,75 € off the full fare of 1,50 €.')).toBeInTheDocument();
+  });
+
+  it('names the concession on the receipt of a payment, with the full fare, in the interface language', async () => {
+    const world = rosasWorld();
+    const travels = new InMemoryTravelLedger('Europe/Rome');
+    const payment = travels.charge('PA-VISA', VISA_4111, [
+      aTrip('2026-11-29T07:00:00Z'),
+      aConcessionTrip('2026-11-29T08:00:00Z'),
+    ]);
+    const page = await renderPortal({ path: '/dashboard/travels/payments', account: rosa, ...world, travels });
+    await page.ui.click(`View receipt of payment ${payment.shortId}`);
+    const receipt = await page.findByRole('dialog', { name: new RegExp(`Receipt n. ${payment.shortId}`) });
+    // The table and the phone's list each say it once, for the one trip at the concession's fare.
+    expect(await within(receipt).findAllByText('Over 65 (en) — full fare 1,50 €')).toHaveLength(2);
   });
 });
