@@ -4,10 +4,9 @@ import { ServiceFailure } from '../shared/service-failure';
 import type { StoredSession } from '../session/stored-session';
 import { fareNameIn } from './fare-names';
 import { formatMoney } from './money';
-import type { PaymentInfo, PaymentInfoTicket } from './payment-info';
+import { fullFareOf, type PaymentInfo } from './payment-info';
 import type { Receipt } from './receipt';
 import { receiptNotes } from './receipt-notes';
-import type { TicketConcession } from './ticket';
 import type { TravelHistory } from './travel-history';
 
 export type ReceiptAnswer = { readonly kind: 'receipt'; readonly receipt: Receipt } | { readonly kind: 'not-found' };
@@ -72,7 +71,3 @@ export function receiptOf(info: PaymentInfo, holder: string, locale: string, lan
     notes: receiptNotes(info, locale),
   };
 }
-
-/** A concession trip's full fare: the fare before caps and concession, else (an operator without caps) what it cost plus what the concession took off. */
-const fullFareOf = (ticket: PaymentInfoTicket, concession: TicketConcession) =>
-  ticket.baseAmount ?? { minor: ticket.amount.minor + concession.discount.minor, currency: ticket.amount.currency };

@@ -23,6 +23,16 @@ export interface PaymentInfoTicket {
   readonly lastTap: TapData | null;
 }
 
+/**
+ * A concession trip's full fare: the fare before caps and concession (`baseAmount`), else (an operator without caps)
+ * what it cost plus what the concession took off.
+ */
+export const fullFareOf = (
+  ticket: Pick<PaymentInfoTicket, 'amount' | 'baseAmount'>,
+  concession: TicketConcession,
+): Money =>
+  ticket.baseAmount ?? { minor: ticket.amount.minor + concession.discount.minor, currency: ticket.amount.currency };
+
 /** How a failed payment was paid afterwards (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): the settlement's reference, when, with which card. */
 export interface PaidBy {
   readonly shortId: string;

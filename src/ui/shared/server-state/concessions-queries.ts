@@ -1,7 +1,8 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
+  ConcessionOffer,
   LinkAnswer,
   LinkRequest,
   ProofOutcome,
@@ -31,6 +32,14 @@ export function useConcessionsQuery(): UseQueryResult<ConcessionsPage | null> {
   return usePortalQuery(concessionsKeys.page(), (signal) => list.execute(zone, signal), useOffers('concessions'));
 }
 
+/** A concession's name as `offers` gives it in `language`; null for a key no longer offered. */
+const nameIn =
+  (offers: readonly ConcessionOffer[] | undefined, language: string) =>
+  (key: string): string | null => {
+    const offer = offers?.find((candidate) => candidate.key === key);
+    return offer ? offerTexts(offer, language).name : null;
+  };
+
 /**
  * Each concession's name as the operator offers it, in the interface language (read with the concessions query, once
  * per page); null for a key it no longer offers, or while the offer is read.
@@ -39,13 +48,28 @@ export function useConcessionName(): (key: string) => string | null {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const offers = useConcessionsQuery().data?.view.offers;
-  return useCallback(
-    (key: string) => {
-      const offer = offers?.find((candidate) => candidate.key === key);
-      return offer ? offerTexts(offer, language).name : null;
-    },
-    [offers, language],
-  );
+  return useMemo(() => nameIn(offers, language), [offers, language]);
+}
+
+/**
+ * The same names read only when asked (a file being made), not when the page opens: the query the pages share, read
+ * once; every name null for an operator without concessions, or when the read fails (the file says "Discount fare").
+ */
+export function useReadConcessionNames(): () => Promise<(key: string) => string | null> {
+  const list = useUseCase(ListConcessions);
+  const zone = useOperator().timeZone ?? browserTimeZone();
+  const offered = useOffers('concessions');
+  const queries = useQueryClient();
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useCallback(async () => {
+    const page = offered
+      ? await queries
+          .fetchQuery({ queryKey: concessionsKeys.page(), queryFn: ({ signal }) => list.execute(zone, signal) })
+          .catch(() => null)
+      : null;
+    return nameIn(page?.view.offers, language);
+  }, [offered, queries, list, zone, language]);
 }
 
 /** The concessions' actions: each runs as every action does (the error modal on failure), then reads the page again. */
