@@ -72,6 +72,11 @@ export class InMemoryConcessions implements Concessions {
     this.granted.push({ ...concession, accountId });
   }
 
+  /** A card carrying one of its holder's concessions (test set-up, as the operator's records would hold it). */
+  carry(aliasPan: string, concessionId: string): void {
+    this.carried.set(aliasPan, concessionId);
+  }
+
   async view(signal?: ReadSignal): Promise<ConcessionsView | null> {
     if (signal?.aborted) throw signal.reason;
     if (!this.offered || this.policy.offers.length === 0) return null;

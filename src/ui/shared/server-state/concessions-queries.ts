@@ -1,23 +1,16 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  ConcessionOffer,
-  LinkAnswer,
-  LinkRequest,
-  ProofOutcome,
-  ProofRequest,
-  ProofReturn,
-} from '../../../core/concessions/concession';
-import { LinkConcessionCard } from '../../../core/concessions/link-concession-card';
+import type { ConcessionOffer } from '../../../core/concessions/concession';
 import { ListConcessions, type ConcessionsPage } from '../../../core/concessions/list-concessions';
+import { cardConcessions, type CardConcession } from '../../../core/concessions/concession-caps';
 import { offerTexts } from '../../../core/concessions/offer-texts';
-import { CompleteEligibilityProof, ProveEligibility } from '../../../core/concessions/prove-eligibility';
+import type { CalendarDay } from '../../../core/shared/calendar-day';
 import { browserTimeZone } from '../device-time-zone';
 import { useUseCase } from '../di/use-use-case';
-import { useAction } from '../hooks/use-action';
 import { useOffers, useOperator } from '../operator-context';
 import { usePortalQuery } from '../query/use-portal-query';
+import { useBankCardsQuery } from './cards-queries';
 
 /** The concessions context's query keys: the only place they are written (ADR 0009). */
 export const concessionsKeys = {
@@ -72,33 +65,22 @@ export function useReadConcessionNames(): () => Promise<(key: string) => string 
   }, [offered, queries, list, zone, language]);
 }
 
-/** The concessions' actions: each runs as every action does (the error modal on failure), then reads the page again. */
-export function useConcessionActions() {
-  const link = useUseCase(LinkConcessionCard);
-  const prove = useUseCase(ProveEligibility);
-  const complete = useUseCase(CompleteEligibilityProof);
-  const run = useAction();
-  const queries = useQueryClient();
-  const after = useCallback(
-    async <T>(work: () => Promise<T>): Promise<T | undefined> => {
-      const answer = await run(work);
-      await queries.invalidateQueries({ queryKey: concessionsKeys.all });
-      return answer;
-    },
-    [run, queries],
-  );
-  return {
-    link: useCallback(
-      (request: LinkRequest): Promise<LinkAnswer | undefined> => after(() => link.execute(request)),
-      [after, link],
-    ),
-    prove: useCallback(
-      (request: ProofRequest): Promise<ProofOutcome | undefined> => after(() => prove.execute(request)),
-      [after, prove],
-    ),
-    complete: useCallback(
-      (answer: ProofReturn): Promise<ProofOutcome | undefined> => after(() => complete.execute(answer)),
-      [after, complete],
-    ),
-  };
+const NONE: ReadonlyMap<string, CardConcession> = new Map();
+
+/**
+ * The concession each of the rider's cards pays under on `today` (by the card as the trips name it, cardKey), for the
+ * caps: read where a cap's progress shows, not before (docs/contracts.md#concessions-reduced-fares-on-a-bank-card).
+ * None at once for an operator without concessions (nothing is read); null while read; none when the read fails (the
+ * operator's caps show, as they would without the extension).
+ */
+export function useCardConcessions(today: CalendarDay): ReadonlyMap<string, CardConcession> | null {
+  const offered = useOffers('concessions');
+  const concessions = useConcessionsQuery();
+  const cards = useBankCardsQuery();
+  const page = concessions.data;
+  return useMemo(() => {
+    if (!offered || concessions.isError || cards.isError) return NONE;
+    if (page === undefined || !cards.data) return null;
+    return page ? cardConcessions(page.view, cards.data, today) : NONE;
+  }, [offered, concessions.isError, cards.isError, page, cards.data, today]);
 }
