@@ -89,6 +89,7 @@ describe('the concession each card carries (cardConcessions)', () => {
     offers,
     concessions,
     requests: [],
+    mayQualify: [],
   });
   const visa = { ...VISA_4111, aliasPan: 'PA-VISA' };
   const phone = { ...MASTERCARD_4444, aliasPan: 'PA-PHONE' };
