@@ -73,7 +73,8 @@ const TEXTS = {
       },
       monthly_statement: {
         subject: (o, v) => `${o}: your statement for ${v.month}`,
-        body: (v) => `In ${v.month} you made ${v.trips} trips; your payments came to ${v.amount}.`,
+        body: (v) =>
+          `In ${v.month} you made ${v.trips} trips; your payments came to ${v.amount}.${v.concessions ?? ''}`,
       },
     },
   },
@@ -115,7 +116,8 @@ const TEXTS = {
       },
       monthly_statement: {
         subject: (o, v) => `${o}: il tuo estratto di ${v.month}`,
-        body: (v) => `A ${v.month} hai fatto ${v.trips} viaggi; i tuoi pagamenti ammontano a ${v.amount}.`,
+        body: (v) =>
+          `A ${v.month} hai fatto ${v.trips} viaggi; i tuoi pagamenti ammontano a ${v.amount}.${v.concessions ?? ''}`,
       },
     },
   },
@@ -157,7 +159,8 @@ const TEXTS = {
       },
       monthly_statement: {
         subject: (o, v) => `${o} : votre relevé de ${v.month}`,
-        body: (v) => `En ${v.month}, vous avez fait ${v.trips} trajets ; vos paiements s'élèvent à ${v.amount}.`,
+        body: (v) =>
+          `En ${v.month}, vous avez fait ${v.trips} trajets ; vos paiements s'élèvent à ${v.amount}.${v.concessions ?? ''}`,
       },
     },
   },
@@ -199,7 +202,8 @@ const TEXTS = {
       },
       monthly_statement: {
         subject: (o, v) => `${o}: Ihre Abrechnung für ${v.month}`,
-        body: (v) => `Im ${v.month} haben Sie ${v.trips} Fahrten gemacht; Ihre Zahlungen betrugen ${v.amount}.`,
+        body: (v) =>
+          `Im ${v.month} haben Sie ${v.trips} Fahrten gemacht; Ihre Zahlungen betrugen ${v.amount}.${v.concessions ?? ''}`,
       },
     },
   },

@@ -66,4 +66,24 @@ describe('concession alerts', () => {
     sandbox.store.run("UPDATE rider_concessions SET valid_until = ? WHERE id = 'demo-student'", [addDays(today(), 15)]);
     expect(await run()).toEqual({ sent: 0 });
   });
+
+  it('names the concession in the monthly statement, with what its trips cost and their full fare', async () => {
+    await asRider(sandbox, sofia, '/alerts/save', { id: sofia.id, alerts: { monthly_statement: true } });
+    const at = new Date().toISOString();
+    const tapped = await sandbox.request('/sandbox/api/taps', {
+      method: 'POST',
+      operator: null,
+      json: { operator: 'metro', pan: '2223003122003222', from: 'Termini', to: 'Colosseo', at },
+    });
+    expect(tapped.status).toBe(201);
+    const month = zonedDay(new Date(at), 'Europe/Rome').slice(0, 7);
+    const sent = await sandbox.request('/sandbox/api/monthly-statements', {
+      method: 'POST',
+      operator: null,
+      json: { month, email: SOFIA },
+    });
+    expect(sent.body).toEqual({ sent: 1 });
+    const [mail] = (await sandbox.mailsTo(SOFIA)).filter((one) => one.subject.includes('your statement'));
+    expect(mail?.text).toContain('At the Student fare: 1 trips, €1.05 instead of the full fare of €1.50.');
+  });
 });

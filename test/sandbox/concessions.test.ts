@@ -95,6 +95,19 @@ describe("the operator's offer (concessions)", () => {
     expect((await concessions(rosa)).body.payload.concessions).toEqual([]);
   });
 
+  it("says which age concessions the account's own date of birth reaches that the rider does not hold", async () => {
+    const answer = (rider: Rider) =>
+      concessions(rider).then(({ body }) => (body.payload as unknown as { may_qualify: string[] }).may_qualify);
+    expect(await answer(rosa)).toEqual(['over65']);
+    expect(await answer(sofia)).toEqual([]);
+    sandbox.store.run(
+      `INSERT INTO rider_concessions (id, account_id, operator_key, concession_key, proven_by, valid_until, granted_at)
+      VALUES ('rosa-over65', ?, 'metro', 'over65', 'digitalIdentity', NULL, ?)`,
+      [rosa.id, new Date().toISOString()],
+    );
+    expect(await answer(rosa)).toEqual([]);
+  });
+
   it('answers 401 without a session and 404 for an operator offering none', async () => {
     expect((await concessions()).status).toBe(401);
     const anna = await signedIn(sandbox, 'anna.weber@example.com', 'enterprise');

@@ -1,4 +1,3 @@
-import { createInstance } from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../src/adapters/http/client/create-http-client';
 import { HttpStatements } from '../../src/adapters/http/operations-api/http-statements';
@@ -8,10 +7,9 @@ import { StoredSession } from '../../src/core/session/stored-session';
 import { PrepareStatement } from '../../src/core/statements/prepare-statement';
 import { presetRange } from '../../src/core/travels/date-range';
 import { formatMoney } from '../../src/core/travels/money';
-import en from '../../src/app/i18n/locales/en/records.json';
-import { statementDocument } from '../../src/ui/features/records/statement-document';
 import { statementPdf } from '../../src/ui/features/records/statement-pdf';
 import { anAccount } from '../support/builders/account-builder';
+import { englishStatementDocument } from '../support/builders/statement-builder';
 import { pdfLayoutText } from '../support/pdf-layout-text';
 import { signedIn } from './card-world';
 import { startSandbox, type Sandbox } from './support';
@@ -56,19 +54,7 @@ async function lastMonthsStatement(email: string, operator: string, timeZone: st
   );
   const answer = await prepare.execute({ range, aliasPans: list.map((card) => card.alias_pan) });
   if (answer.kind !== 'statement') throw new Error('refused');
-  const i18n = createInstance();
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { records: en } },
-    defaultNS: 'records',
-    interpolation: { escapeValue: false },
-  });
-  const document = statementDocument(answer.statement, {
-    t: (key, options) => i18n.t(key, options),
-    locale: 'en-GB',
-    timeZone,
-    tapKey: (key) => key,
-  });
+  const document = await englishStatementDocument(answer.statement, timeZone);
   const text = await pdfLayoutText(new Uint8Array(statementPdf(answer.statement, document)));
   return { statement: answer.statement, text, range };
 }

@@ -7,6 +7,7 @@
  */
 import { moneyIn, sendAlert } from '../../api/alert-mail.mjs';
 import { linkOf } from '../cards/cards-db.mjs';
+import { concessionFaresOfMonth } from '../concessions/concession-statement.mjs';
 import { networkOf } from '../network/network.mjs';
 import { zonedDay } from '../network/zoned-time.mjs';
 
@@ -118,7 +119,7 @@ export function alertDenyListChanges(store, origin) {
 
 /**
  * The monthly statement of every account wanting it (of one address, if given): the month's trips and what its
- * payments came to, per operator. Answers how many were sent.
+ * payments came to, per operator, and its trips at concessions' fares with their full fare. Answers how many were sent.
  * @param {Store} store @param {{ month: string, email?: string }} query @param {string} origin
  */
 export function sendMonthlyStatements(store, { month, email }, origin) {
@@ -138,6 +139,12 @@ export function sendMonthlyStatements(store, { month, email }, origin) {
     );
     const { currency } = networkOf(account.operator_key);
     const [year, number] = month.split('-').map(Number);
+    const concessions = concessionFaresOfMonth(store, {
+      accountId: account.id,
+      operatorKey: account.operator_key,
+      month,
+      currency,
+    });
     const sentOne = sendAlert(store, {
       accountId: account.id,
       event: 'monthly_statement',
@@ -148,6 +155,8 @@ export function sendMonthlyStatements(store, { month, email }, origin) {
         ),
         trips: String(totals?.trips ?? 0),
         amount: moneyIn(Number(totals?.amount ?? 0), currency, language),
+        // The month's trips at concessions' fares, each named with its full fare (concessions); none: nothing.
+        concessions: ((text) => (text ? ` ${text}` : ''))(concessions(language)),
       }),
     });
     if (sentOne) sent += 1;

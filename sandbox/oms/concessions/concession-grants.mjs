@@ -92,3 +92,22 @@ export function grantConcession(store, { accountId, operator, concessionKey, val
   );
   return /** @type {ConcessionRow} */ (heldConcession(store, accountId, operator, concessionKey));
 }
+
+/**
+ * The offers with a minimum age that the account's own date of birth reaches on the operator's today, and that the
+ * rider does not hold (the portal's hint to check eligibility): their keys only, never the date.
+ * @param {Store} store @param {number} accountId @param {string} operator @returns {string[]}
+ */
+export function mayQualifyFor(store, accountId, operator) {
+  const birthdate = store.get('SELECT date_of_birth FROM accounts WHERE id = ?', [accountId])?.date_of_birth;
+  if (typeof birthdate !== 'string') return [];
+  const today = operatorToday(operator);
+  const held = concessionsOf(store, accountId, operator)
+    .filter((row) => holdsOn(row, today))
+    .map((row) => row.concession_key);
+  const offers = Object.hasOwn(CONCESSION_POLICIES, operator) ? (CONCESSION_POLICIES[operator]?.offers ?? []) : [];
+  return offers
+    .filter((offer) => offer.minimumAge !== undefined && ageOn(birthdate, today) >= offer.minimumAge)
+    .filter((offer) => !held.includes(offer.key))
+    .map((offer) => offer.key);
+}

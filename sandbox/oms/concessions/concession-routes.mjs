@@ -2,7 +2,8 @@
 /**
  * Concessions, an extension (concessions; docs/contracts.md#concessions-reduced-fares-on-a-bank-card):
  * `GET /oms/concessions/{operatorKey}` answers the operator's offer, the session's rider's concessions and their
- * requests under review or refused (proving them: ./proof-routes.mjs);
+ * requests under review or refused (proving them: ./proof-routes.mjs), and the age concessions the account's date of
+ * birth reaches that the rider does not hold (`may_qualify`);
  * `POST /oms/concessions/{operatorKey}/cards` `{concession_id, alias_pan, linked}` puts one of the rider's cards on a
  * concession or takes it off, and answers the rider's concessions. 401 without a session; 404 for an operator the
  * sandbox does not know, that does not offer the extension or offers no concession. Refusals by `code`:
@@ -18,6 +19,7 @@ import { zonedDay } from '../network/zoned-time.mjs';
 import { CONCESSION_POLICIES, offerOf, toOfferDto } from './concession-offers.mjs';
 import { cardsLinked, concessionsOf, holdsOn, toConcessionDtos } from './concessions-db.mjs';
 import { requestsOf } from './concession-requests.mjs';
+import { mayQualifyFor } from './concession-grants.mjs';
 
 /** @typedef {import('../routes.mjs').OmsContext} OmsContext */
 
@@ -50,6 +52,7 @@ function concessions(context) {
       offers: policy.offers.map(toOfferDto),
       concessions: toConcessionDtos(store, concessionsOf(store, accountId, operator)),
       requests: requestsOf(store, accountId, operator),
+      may_qualify: mayQualifyFor(store, accountId, operator),
     },
   });
 }

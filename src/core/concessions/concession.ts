@@ -48,6 +48,11 @@ export interface ConcessionsView {
   readonly concessions: readonly RiderConcession[];
   /** The rider's requests under the operator's review, or refused (none from an operator that does not send them). */
   readonly requests: readonly ConcessionRequest[];
+  /**
+   * The age concessions the account's own date of birth reaches that the rider does not hold (keys; the date is never
+   * sent): the dashboard's hint. None from an operator that does not say.
+   */
+  readonly mayQualify: readonly string[];
 }
 
 /** Why the operator refused to put a card on a concession (or take it off). */

@@ -1,5 +1,5 @@
 import type { Payment } from '../travels/payment';
-import type { PaymentInfo } from '../travels/payment-info';
+import { fullFareOf, type PaymentInfo } from '../travels/payment-info';
 import type { Statement, StatementCard, StatementPayment } from './statement';
 import type { StatementIssue } from './statement-issue';
 import { includedVat, totalsByCurrency } from './statement-totals';
@@ -75,6 +75,9 @@ function lineOf(payment: Payment, info: PaymentInfo | undefined): StatementPayme
         amount: ticket.amount,
         firstTap: ticket.firstTap,
         lastTap: ticket.lastTap,
+        ...(ticket.concession
+          ? { concession: { key: ticket.concession.key, fullFare: fullFareOf(ticket, ticket.concession) } }
+          : {}),
       })),
   };
 }

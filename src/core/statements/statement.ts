@@ -15,6 +15,19 @@ export interface StatementTrip {
   readonly amount: Money;
   readonly firstTap: TapData;
   readonly lastTap: TapData | null;
+  /** A trip charged at a concession's fare (concessions); absent at the full fare. */
+  readonly concession?: StatementConcession;
+}
+
+/**
+ * The concession a statement's trip was charged under (docs/contracts.md#concessions-reduced-fares-on-a-bank-card): its
+ * key, its name once the page gives it (as the operator offers it, in the interface language: withFaresIn), and the
+ * full fare the rider would have paid.
+ */
+export interface StatementConcession {
+  readonly key: string;
+  readonly name?: string;
+  readonly fullFare: Money;
 }
 
 /** A line of a statement: a charged payment with its trips, or a refund (a negative amount, no trips). */
@@ -48,15 +61,30 @@ export interface Statement {
   readonly vatIncluded: readonly Money[] | null;
 }
 
-/** The statement with its fares named in the interface's language (the operator's own name where it gives none). */
-export function withFaresIn(statement: Statement, language: string): Statement {
+/**
+ * The statement with its fares named in the interface's language (the operator's own name where it gives none), and its
+ * trips' concessions as `concessionName` names them (the operator's offer; unnamed where it answers null).
+ */
+export function withFaresIn(
+  statement: Statement,
+  language: string,
+  concessionName: (key: string) => string | null = () => null,
+): Statement {
+  const named = (concession: StatementConcession): StatementConcession => {
+    const name = concessionName(concession.key);
+    return name === null ? concession : { ...concession, name };
+  };
   return {
     ...statement,
     cards: statement.cards.map((card) => ({
       ...card,
       payments: card.payments.map((payment) => ({
         ...payment,
-        trips: payment.trips.map((trip) => ({ ...trip, fare: fareNameIn(trip, language) })),
+        trips: payment.trips.map((trip) => ({
+          ...trip,
+          fare: fareNameIn(trip, language),
+          ...(trip.concession ? { concession: named(trip.concession) } : {}),
+        })),
       })),
     })),
   };

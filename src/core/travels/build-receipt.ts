@@ -4,7 +4,7 @@ import { ServiceFailure } from '../shared/service-failure';
 import type { StoredSession } from '../session/stored-session';
 import { fareNameIn } from './fare-names';
 import { formatMoney } from './money';
-import type { PaymentInfo } from './payment-info';
+import { fullFareOf, type PaymentInfo } from './payment-info';
 import type { Receipt } from './receipt';
 import { receiptNotes } from './receipt-notes';
 import type { TravelHistory } from './travel-history';
@@ -53,6 +53,15 @@ export function receiptOf(info: PaymentInfo, holder: string, locale: string, lan
               capped: {
                 baseAmount: formatMoney(ticket.baseAmount, locale),
                 capDiscount: formatMoney(ticket.capDiscount, locale),
+              },
+            }
+          : {}),
+        ...(ticket.concession
+          ? {
+              concession: {
+                key: ticket.concession.key,
+                discount: formatMoney(ticket.concession.discount, locale),
+                fullFare: formatMoney(fullFareOf(ticket, ticket.concession), locale),
               },
             }
           : {}),

@@ -44,13 +44,15 @@ export const cardKey = (card: TravelCard): string => `${card.formFactor}|${card.
 /**
  * Each card's spending today and this week against the operator's caps (docs/contracts.md#farecaps-capped-fares-and-the-operators-fare-rules),
  * for the cards with a trip this week, in the order of their first trip. `dayOf` names the operator's day of an instant;
- * trips in another currency than the caps' are left out.
+ * trips in another currency than the caps' are left out. `capsOf` gives a card's own caps (a card carrying a
+ * concession: the caps it discounts); the operator's, by default.
  */
 export function capProgress(
   tickets: readonly Ticket[],
   caps: FareCaps,
   today: CalendarDay,
   dayOf: (instant: Date) => CalendarDay,
+  capsOf: (card: TravelCard) => FareCaps = () => caps,
 ): CardCapProgress[] {
   const from = progressFrom(caps, today);
   const cards = new Map<string, { card: TravelCard; today: number; week: number; saved: number }>();
@@ -66,12 +68,15 @@ export function capProgress(
     if (day === today) entry.today += ticket.amount.minor;
     cards.set(key, entry);
   }
-  return [...cards.values()].map((entry) => ({
-    card: entry.card,
-    today: meter(entry.today, caps.dailyCap),
-    ...(caps.weeklyCap ? { week: meter(entry.week, caps.weeklyCap.amount) } : {}),
-    savedThisWeek: { minor: entry.saved, currency: caps.dailyCap.currency },
-  }));
+  return [...cards.values()].map((entry) => {
+    const own = capsOf(entry.card);
+    return {
+      card: entry.card,
+      today: meter(entry.today, own.dailyCap),
+      ...(own.weeklyCap ? { week: meter(entry.week, own.weeklyCap.amount) } : {}),
+      savedThisWeek: { minor: entry.saved, currency: caps.dailyCap.currency },
+    };
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FareNames } from './fare-names';
 import type { Money } from './money';
 import type { TapData } from './tap-data';
+import type { TicketConcession } from './ticket';
 import type { TravelCard } from './travel-card';
 
 /** One trip of a payment, as the receipt lists it (docs/behaviour/rules.md#receipts: tickets[]). */
@@ -16,9 +17,21 @@ export interface PaymentInfoTicket {
   /** The fare before the caps and what they took off (fareCaps: docs/contracts.md#farecaps-capped-fares-and-the-operators-fare-rules); absent without them. */
   readonly baseAmount?: Money;
   readonly capDiscount?: Money;
+  /** The concession it was charged under and what it took off (concessions: docs/contracts.md#concessions-reduced-fares-on-a-bank-card); absent at the full fare. */
+  readonly concession?: TicketConcession;
   readonly firstTap: TapData;
   readonly lastTap: TapData | null;
 }
+
+/**
+ * A concession trip's full fare: the fare before caps and concession (`baseAmount`), else (an operator without caps)
+ * what it cost plus what the concession took off.
+ */
+export const fullFareOf = (
+  ticket: Pick<PaymentInfoTicket, 'amount' | 'baseAmount'>,
+  concession: TicketConcession,
+): Money =>
+  ticket.baseAmount ?? { minor: ticket.amount.minor + concession.discount.minor, currency: ticket.amount.currency };
 
 /** How a failed payment was paid afterwards (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract): the settlement's reference, when, with which card. */
 export interface PaidBy {

@@ -10,6 +10,11 @@ export interface ReceiptLine {
   readonly amount: string;
   /** A capped trip's fare before the caps and what they took off, formatted (fareCaps); absent for a trip not capped. */
   readonly capped?: { readonly baseAmount: string; readonly capDiscount: string };
+  /**
+   * A trip charged at a concession's fare (concessions): the concession's key (the page names it as the operator offers
+   * it), what it took off and the full fare, formatted; absent at the full fare.
+   */
+  readonly concession?: { readonly key: string; readonly discount: string; readonly fullFare: string };
   readonly firstTap: TapData;
   readonly lastTap: TapData | null;
 }

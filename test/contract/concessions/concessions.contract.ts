@@ -60,6 +60,13 @@ export function concessionsContract(name: string, makeHarness: () => Promise<Con
       expect((await harness.concessions.view())!.concessions).toEqual([]);
     });
 
+    it("names the age concessions the account's own date of birth reaches that the rider does not hold", async () => {
+      await harness.signInAs(ROSA);
+      expect((await harness.concessions.view())!.mayQualify).toEqual(['over65']);
+      await harness.signInAs(SOFIA);
+      expect((await harness.concessions.view())!.mayQualify).toEqual([]);
+    });
+
     it('takes a card off a concession and puts it back, the same request twice changing nothing', async () => {
       await harness.signInAs(SOFIA);
       const [phone] = await harness.cardsOf(SOFIA);

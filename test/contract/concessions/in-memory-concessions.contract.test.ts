@@ -37,7 +37,14 @@ concessionsContract('in memory', async () => {
   const session = new StoredSession(new InMemoryStorage());
   const policy = { maxCards: METRO.maxCards, renewalDays: METRO.renewalDays, offers };
   // The operator's list of agency references: the sandbox's demo ones, none used.
-  const world = { references: new Map(DEMO_REFERENCES.map((reference) => [reference, null])) };
+  const world = {
+    references: new Map(DEMO_REFERENCES.map((reference) => [reference, null])),
+    // Their accounts' dates of birth, as the sandbox's demo world has them (Rosa over 65, Sofia a student).
+    accountBirthdates: new Map([
+      [6, '1954-05-20'],
+      [7, '2004-10-01'],
+    ]),
+  };
   const concessions = new InMemoryConcessions(network, session, clock, policy, 'Europe/Rome', true, world);
   concessions.grant(7, { id: 'demo-student', key: 'student', provenBy: 'directory', validUntil: addDays(TODAY, 10) });
   // Her phone carries it, as in the sandbox's demo world.

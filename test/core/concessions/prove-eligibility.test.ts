@@ -17,15 +17,9 @@ import {
 import { StoredSession } from '../../../src/core/session/stored-session';
 import { addDays } from '../../../src/core/shared/calendar-day';
 import { anAccount } from '../../support/builders/account-builder';
+import { anOver65Offer } from '../../support/builders/concession-builder';
 
-const OVER_65: ConcessionOffer = {
-  key: 'over65',
-  percentOff: 50,
-  validity: 'life',
-  proofs: ['digitalIdentity'],
-  minimumAge: 65,
-  texts: { en: { name: 'Over 65', description: 'Half fares' } },
-};
+const OVER_65 = anOver65Offer();
 const STUDENT: ConcessionOffer = {
   ...OVER_65,
   key: 'student',

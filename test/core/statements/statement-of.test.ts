@@ -1,23 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { withFaresIn } from '../../../src/core/statements/statement';
 import { statementOf } from '../../../src/core/statements/statement-of';
 import { includedVat, totalsByCurrency } from '../../../src/core/statements/statement-totals';
-import type { StatementIssue } from '../../../src/core/statements/statement-issue';
 import type { Payment } from '../../../src/core/travels/payment';
+import type { PaymentInfo } from '../../../src/core/travels/payment-info';
+import { OCTOBER_ISSUE } from '../../support/builders/statement-builder';
 import { MASTERCARD_4444, VISA_4111 } from '../../support/builders/travel-builder';
 
-const ISSUE: StatementIssue = {
-  number: 'METRO-2026-000001',
-  from: '2026-10-01',
-  to: '2026-10-31',
-  issuedAt: new Date('2026-11-02T09:00:00Z'),
-  issuer: {
-    legalName: 'Metro S.p.A.',
-    address: ['Via Roma 1'],
-    vatNumber: 'IT01234567890',
-    vat: { kind: 'rate', percent: 10 },
-  },
-};
+const ISSUE = OCTOBER_ISSUE;
 
 const payment = (shortId: string, minor: number, change: Partial<Payment> = {}): Payment => ({
   id: shortId,
@@ -97,5 +88,51 @@ describe('a statement', () => {
         expect(Math.abs(vat - (minor * rate) / (100 + rate))).toBeLessThanOrEqual(0.5);
       }),
     );
+  });
+
+  it('says which concession a trip was charged under with its full fare, named as the page names it', () => {
+    const euros = (minor: number) => ({ minor, currency: 'EUR' });
+    const trip = {
+      fare: 'Corsa singola',
+      validFrom: new Date('2026-10-10T07:00:00Z'),
+      validTo: new Date('2026-10-10T08:40:00Z'),
+      timeZone: 'Europe/Rome',
+      firstTap: [['station', 'Termini']] as const,
+      lastTap: null,
+    };
+    const info: PaymentInfo = {
+      shortId: 'P1',
+      amount: euros(225),
+      card: VISA_4111,
+      tickets: [
+        { ...trip, amount: euros(150) },
+        {
+          ...trip,
+          amount: euros(75),
+          baseAmount: euros(150),
+          capDiscount: euros(0),
+          concession: { key: 'over65', discount: euros(75) },
+        },
+        { ...trip, amount: euros(105), concession: { key: 'student', discount: euros(45) } },
+      ],
+    };
+    const made = statementOf({
+      issue: ISSUE,
+      holder: { name: 'Rosa Esposito', email: 'r@example.com' },
+      payments: [payment('P1', 330)],
+      infos: new Map([['P1', info]]),
+    });
+    const trips = () => made.cards[0]!.payments[0]!.trips;
+    expect(trips().map((line) => line.concession)).toEqual([
+      undefined,
+      { key: 'over65', fullFare: euros(150) },
+      { key: 'student', fullFare: euros(150) },
+    ]);
+    const named = withFaresIn(made, 'it', (key) => (key === 'over65' ? 'Over 65' : null));
+    expect(named.cards[0]!.payments[0]!.trips.map((line) => line.concession?.name)).toEqual([
+      undefined,
+      'Over 65',
+      undefined,
+    ]);
   });
 });

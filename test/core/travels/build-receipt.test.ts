@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isServiceFailure } from '../../../src/core/shared/service-failure';
 import { formatMoney } from '../../../src/core/travels/money';
-import { aTrip, VISA_4111 } from '../../support/builders/travel-builder';
+import { aConcessionTrip, aTrip, VISA_4111 } from '../../support/builders/travel-builder';
 import { travelWorld } from './travel-world';
 
 describe('BuildReceipt', () => {
@@ -51,6 +51,37 @@ describe('BuildReceipt', () => {
       undefined,
       { baseAmount: '€1.50', capDiscount: '€1.00' },
     ]);
+  });
+
+  it('says which concession a trip was charged under, what it took off and the full fare; nothing at the full fare', async () => {
+    const world = travelWorld();
+    const payment = world.ledger.charge('PANALIAS-4111', VISA_4111, [
+      aTrip('2026-11-02T07:45:00Z'),
+      aConcessionTrip('2026-11-02T17:05:00Z'),
+    ]);
+    const answer = await world.buildReceipt.execute(payment.shortId, 'it-IT');
+    if (answer.kind !== 'receipt') throw new Error('no receipt');
+    expect(answer.receipt.lines.map((line) => line.concession)).toEqual([
+      undefined,
+      { key: 'over65', discount: '0,75\u00a0€', fullFare: '1,50\u00a0€' },
+    ]);
+  });
+
+  it("counts a concession trip's full fare from what it cost and what the concession took off, for an operator without caps", async () => {
+    const { receiptOf } = await import('../../../src/core/travels/build-receipt');
+    const world = travelWorld();
+    const payment = world.ledger.charge('PANALIAS-4111', VISA_4111, [
+      aTrip('2026-11-02T07:45:00Z', {
+        amount: { minor: 105, currency: 'EUR' },
+        concession: { key: 'student', discount: { minor: 45, currency: 'EUR' } },
+      }),
+    ]);
+    const info = world.ledger.info(payment.shortId)!.info;
+    expect(receiptOf(info, 'Giulia Rossi', 'en-GB').lines[0]?.concession).toEqual({
+      key: 'student',
+      discount: '€0.45',
+      fullFare: '€1.50',
+    });
   });
 
   it("shows each trip's times in the zone it was made in, whatever the browser's", async () => {

@@ -6,49 +6,13 @@ import { capProgress } from '../../../src/core/travels/cap-progress';
 import type { FareCaps, WeeklyCapKind } from '../../../src/core/travels/fare-rules';
 import type { Ticket } from '../../../src/core/travels/ticket';
 import { splitDays } from '../../../src/core/travels/split-days';
-import type { TravelCard } from '../../../src/core/travels/travel-card';
+import { CAPS_TODAY, cappedTickets, capsArb, daysArb, noonDayOf } from '../../support/builders/fare-caps-arbitraries';
 import { MASTERCARD_4444, VISA_4111 } from '../../support/builders/travel-builder';
 
 const eur = (minor: number) => ({ minor, currency: 'EUR' });
-const TODAY = '2026-11-25'; // a Wednesday
-/** The operator's day of an instant: the tests' instants are noon UTC of their day. */
-const dayOf = (instant: Date): CalendarDay => instant.toISOString().slice(0, 10);
-
-const capsArb = fc
-  .record({
-    fare: fc.integer({ min: 50, max: 500 }),
-    daily: fc.integer({ min: 0, max: 2000 }),
-    weekly: fc.integer({ min: 0, max: 8000 }),
-    kind: fc.constantFrom<WeeklyCapKind>('calendarWeek', 'rolling7Days'),
-  })
-  .map(({ fare, daily, weekly, kind }): FareCaps => ({
-    fareName: 'Corsa singola',
-    fare: eur(fare),
-    dailyCap: eur(daily),
-    weeklyCap: { amount: eur(weekly), kind },
-    timeZone: 'UTC',
-  }));
-
-/** A card's trips over the 21 days up to today: how many days back each was made, in the order made. */
-const daysArb = fc
-  .array(fc.integer({ min: 0, max: 20 }), { maxLength: 60 })
-  .map((agos) => [...agos].sort((a, b) => b - a).map((ago) => addDays(TODAY, -ago)));
-
-/** The card's trips as the gates charged them under the caps. */
-function ticketsOf(caps: FareCaps, days: readonly CalendarDay[], card: TravelCard = VISA_4111): Ticket[] {
-  return applyCaps(caps, days).map((charge, index) => ({
-    id: `${card.truncatedPan}-${index}`,
-    fare: caps.fareName,
-    card,
-    amount: eur(charge.amount),
-    baseAmount: eur(charge.baseAmount),
-    capDiscount: eur(charge.capDiscount),
-    firstTap: [['station', 'Termini']],
-    lastTap: null,
-    validFrom: new Date(`${charge.day}T12:00:00.000Z`),
-    validTo: new Date(`${charge.day}T13:40:00.000Z`),
-  }));
-}
+const TODAY = CAPS_TODAY; // a Wednesday
+const dayOf = noonDayOf;
+const ticketsOf = cappedTickets;
 
 const sumOn = (tickets: readonly Ticket[], from: CalendarDay, to: CalendarDay) =>
   tickets

@@ -38,3 +38,15 @@ export function aTrip(at: string, change: Partial<LedgerTrip> = {}): LedgerTrip 
     ...change,
   };
 }
+
+/** A trip at a concession's half fare (concessions): €0.75 of the full €1.50, not capped (overridable). */
+export function aConcessionTrip(at: string, key = 'over65', change: Partial<LedgerTrip> = {}): LedgerTrip {
+  const euros = (minor: number) => ({ minor, currency: 'EUR' });
+  return aTrip(at, {
+    amount: euros(75),
+    baseAmount: euros(150),
+    capDiscount: euros(0),
+    concession: { key, discount: euros(75) },
+    ...change,
+  });
+}

@@ -67,6 +67,34 @@ describe('the receipt PDF', () => {
     expect(unsaid).not.toContain('Payment date');
   });
 
+  it('names the concession of a trip charged at its fare, with the full fare, under its fare name', () => {
+    const [full, reduced] = info(2).tickets;
+    const concession = {
+      ...info(2),
+      tickets: [
+        full!,
+        {
+          ...reduced!,
+          amount: { minor: 75, currency: 'EUR' },
+          concession: { key: 'over65', discount: { minor: 75, currency: 'EUR' } },
+        },
+      ],
+    };
+    const receipt = receiptOf(concession, 'Rosa Esposito', 'it-IT');
+    const labels = {
+      ...document.labels,
+      concessions: receipt.lines.map((line) =>
+        line.concession ? `Over 65 — tariffa intera ${line.concession.fullFare}` : null,
+      ),
+    };
+    const text = pdfStrings(receiptPdf(receipt, { ...document, labels }));
+    // Under the fare's name, wrapped to its column: one trip of the two says it.
+    const named = text.findIndex((line) => line.startsWith('Over 65'));
+    expect(text.filter((line) => line.startsWith('Over 65'))).toHaveLength(1);
+    expect(text.slice(named, named + 2).join(' ')).toBe('Over 65 — tariffa intera 1,50 €');
+    expect(text[named - 1]).toBe('Corsa singola');
+  });
+
   it('runs over several numbered pages when the trips do not fit on one', () => {
     const text = pdfStrings(receiptPdf(receiptOf(info(100), 'Paolo Neri', 'en-GB'), document));
     const pages = text.filter((line) => /^Page \d+ of \d+$/.test(line));

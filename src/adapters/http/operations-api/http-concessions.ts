@@ -94,7 +94,7 @@ function toRequest(value: unknown): ConcessionRequest | null {
   return { id, key, status, reason };
 }
 
-/** `{payload: {max_cards, renewal_days, offers, concessions, requests?}}`; null out of shape. */
+/** `{payload: {max_cards, renewal_days, offers, concessions, requests?, may_qualify?}}`; null out of shape. */
 function toView(body: unknown): ConcessionsView | null {
   const payload = isRecord(body) && isRecord(body.payload) ? body.payload : null;
   if (!payload) return null;
@@ -105,7 +105,9 @@ function toView(body: unknown): ConcessionsView | null {
   // `requests` came with the proofs: an operator without them sends none.
   const requests = payload.requests === undefined ? [] : listOf(payload.requests, toRequest);
   if (maxCards === null || renewalDays === null || !offers || !concessions || !requests) return null;
-  return { maxCards, renewalDays, offers, concessions, requests };
+  // `may_qualify` only hints: absent or out of shape, no hint (and no error).
+  const mayQualify = listOf(payload.may_qualify, (key) => text(key, 64)) ?? [];
+  return { maxCards, renewalDays, offers, concessions, requests, mayQualify };
 }
 
 /** `{payload: {outcome: redirect|approved|in_review|refused, …}}`; null out of shape. */

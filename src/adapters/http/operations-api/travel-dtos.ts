@@ -42,7 +42,7 @@ export function toTicket(dto: unknown): Ticket | null {
     if (fareNames) ticket.fareNames = fareNames;
   }
   if (lastTapAt) ticket.lastTapAt = lastTapAt;
-  const concession = dto.concession === undefined ? undefined : concessionOf(dto);
+  const concession = dto.concession === undefined ? undefined : concessionOf(dto, dto.currency);
   if (concession) ticket.concession = concession;
   if (dto.base_amount !== undefined || dto.cap_discount !== undefined) {
     const capped = capFields(dto, dto.currency, amount, concession?.discount);
@@ -83,9 +83,9 @@ export function capFields(
  * The concessions extension's `concession` (the concession's key) and `concession_discount` (what it took off the full
  * fare, `base_amount`): both, in shape, or none (docs/contracts.md#concessions-reduced-fares-on-a-bank-card).
  */
-function concessionOf(dto: Record<string, unknown>): TicketConcession | undefined {
+function concessionOf(dto: Record<string, unknown>, currency: unknown): TicketConcession | undefined {
   const key = text(dto.concession, 64);
-  const discount = money(dto.concession_discount, dto.currency);
+  const discount = money(dto.concession_discount, currency);
   return key && discount && discount.minor > 0 ? { key, discount } : undefined;
 }
 
@@ -164,6 +164,7 @@ function toInfoTicket(dto: unknown): PaymentInfoTicket | null {
   )
     return null;
   const fareNames = fareNamesOf(dto.fare_names);
+  const concession = dto.concession === undefined ? undefined : concessionOf(dto, dto.currencies_code);
   return {
     fare,
     ...(fareNames ? { fareNames } : {}),
@@ -173,7 +174,8 @@ function toInfoTicket(dto: unknown): PaymentInfoTicket | null {
     amount,
     firstTap,
     lastTap,
-    ...capFields(dto, dto.currencies_code, amount),
+    ...capFields(dto, dto.currencies_code, amount, concession?.discount),
+    ...(concession ? { concession } : {}),
   };
 }
 

@@ -10,7 +10,7 @@ import type {
   RiderConcession,
 } from '../../../core/concessions/concession';
 import { concessionState } from '../../../core/concessions/concession-state';
-import { validUntilFrom } from '../../../core/concessions/concession-validity';
+import { ageOn, validUntilFrom } from '../../../core/concessions/concession-validity';
 import { addDays } from '../../../core/shared/calendar-day';
 import type { Concessions } from '../../../core/concessions/concessions';
 import type { StoredSession } from '../../../core/session/stored-session';
@@ -72,6 +72,11 @@ export class InMemoryConcessions implements Concessions {
     this.granted.push({ ...concession, accountId });
   }
 
+  /** A card carrying one of its holder's concessions (test set-up, as the operator's records would hold it). */
+  carry(aliasPan: string, concessionId: string): void {
+    this.carried.set(aliasPan, concessionId);
+  }
+
   async view(signal?: ReadSignal): Promise<ConcessionsView | null> {
     if (signal?.aborted) throw signal.reason;
     if (!this.offered || this.policy.offers.length === 0) return null;
@@ -79,7 +84,8 @@ export class InMemoryConcessions implements Concessions {
     const requests = this.requests
       .filter((request) => request.accountId === accountId)
       .map(({ accountId: _, ...request }) => request);
-    return { ...this.policy, concessions: this.concessionsOf(accountId), requests };
+    const concessions = this.concessionsOf(accountId);
+    return { ...this.policy, concessions, requests, mayQualify: this.mayQualify(accountId, concessions) };
   }
 
   async prove({ concessionKey, proof, reference, returnUrl }: ProofRequest): Promise<ProofOutcome> {
@@ -166,6 +172,17 @@ export class InMemoryConcessions implements Concessions {
       this.carried.set(aliasPan, concessionId);
     }
     return { kind: 'linked', concessions: this.concessionsOf(accountId) };
+  }
+
+  /** The age concessions the account's date of birth reaches on the operator's today that the rider does not hold. */
+  private mayQualify(accountId: number, held: readonly RiderConcession[]): string[] {
+    const birthdate = this.world.accountBirthdates?.get(accountId);
+    if (!birthdate) return [];
+    const today = this.today();
+    return this.policy.offers
+      .filter((offer) => offer.minimumAge !== undefined && ageOn(birthdate, today) >= offer.minimumAge)
+      .filter((offer) => !held.some((row) => row.key === offer.key && (row.validUntil ?? today) >= today))
+      .map((offer) => offer.key);
   }
 
   private accountId(): number {

@@ -10,6 +10,8 @@ import type { CalendarDay } from '../../../core/shared/calendar-day';
 /** Who the stand-in providers say the rider is: a digital identity's date of birth, a directory's status. */
 export interface ProofWorld {
   readonly birthdate?: CalendarDay;
+  /** The dates of birth the riders gave their accounts, by account id (the operator's records): what `mayQualify` reads. */
+  readonly accountBirthdates?: ReadonlyMap<number, CalendarDay>;
   readonly status?: string;
   /** The operator's list of references (agency or benefits cards), each used by no account or one. */
   readonly references?: ReadonlyMap<string, number | null>;

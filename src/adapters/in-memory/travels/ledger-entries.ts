@@ -69,6 +69,7 @@ export function receiptOf(entry: Charged, timeZone: string): PaymentInfo {
     ...(ticket.baseAmount && ticket.capDiscount
       ? { baseAmount: ticket.baseAmount, capDiscount: ticket.capDiscount }
       : {}),
+    ...(ticket.concession ? { concession: ticket.concession } : {}),
     firstTap: ticket.firstTap,
     lastTap: ticket.lastTap,
   }));

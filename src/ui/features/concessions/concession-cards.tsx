@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankCard } from '../../../core/cards/bank-card';
 import type { LinkRefusal, RiderConcession } from '../../../core/concessions/concession';
-import { useConcessionActions } from '../../shared/server-state/concessions-queries';
+import { useConcessionActions } from '../../shared/server-state/concession-actions';
 
 export interface ConcessionCardsProps {
   readonly concession: RiderConcession;

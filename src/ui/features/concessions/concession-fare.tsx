@@ -4,8 +4,7 @@ import { formatMoney } from '../../../core/travels/money';
 import type { Ticket } from '../../../core/travels/ticket';
 import { accountLocale } from '../../shared/hooks/use-account-locale';
 import { useSession } from '../../shared/hooks/use-session';
-import { useConcessionsQuery } from '../../shared/server-state/concessions-queries';
-import { offerTexts } from './offer-texts';
+import { useConcessionName } from '../../shared/server-state/concessions-queries';
 
 /**
  * A trip charged at a concession's fare says so, with the full fare beside it
@@ -16,11 +15,10 @@ import { offerTexts } from './offer-texts';
 export function ConcessionFare({ ticket, detailed = false }: { ticket: Ticket; detailed?: boolean }) {
   const { t, i18n } = useTranslation('concessions', { useSuspense: true });
   const locale = accountLocale(useSession(), i18n.language);
-  const offers = useConcessionsQuery().data?.view.offers ?? [];
+  const nameOf = useConcessionName();
   const { concession, baseAmount } = ticket;
   if (!concession) return null;
-  const offer = offers.find((candidate) => candidate.key === concession.key);
-  const name = offer ? offerTexts(offer, i18n.resolvedLanguage ?? i18n.language).name : t('fare.unnamed');
+  const name = nameOf(concession.key) ?? t('fare.unnamed');
   const full = baseAmount ? formatMoney(baseAmount, locale) : null;
   const discount = formatMoney(concession.discount, locale);
   return (

@@ -4,7 +4,7 @@ import type { BankCard } from '../../../core/cards/bank-card';
 import type { ConcessionOffer } from '../../../core/concessions/concession';
 import type { ConcessionsPage } from '../../../core/concessions/list-concessions';
 import { ConcessionCards } from './concession-cards';
-import { offerTexts } from './offer-texts';
+import { offerTexts } from '../../../core/concessions/offer-texts';
 import { ProofActions } from './proof-actions';
 import type { ShownOutcome } from './proof-outcome';
 import { StandingLine } from './standing-line';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConcessionOffer, ConcessionProof } from '../../../core/concessions/concession';
 import { BusyButton } from '../../shared/busy-button';
 import { PATHS } from '../../shared/paths';
-import { useConcessionActions } from '../../shared/server-state/concessions-queries';
+import { useConcessionActions } from '../../shared/server-state/concession-actions';
 import type { ShownOutcome } from './proof-outcome';
 
 export interface ProofActionsProps {

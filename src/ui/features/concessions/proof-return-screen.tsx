@@ -7,7 +7,7 @@ import { useOnArrival } from '../../shared/hooks/use-on-arrival';
 import { InnerPage } from '../../shared/inner-page';
 import { useNoReferrer } from '../../shared/hooks/use-no-referrer';
 import { PATHS } from '../../shared/paths';
-import { useConcessionActions } from '../../shared/server-state/concessions-queries';
+import { useConcessionActions } from '../../shared/server-state/concession-actions';
 import type { ProofArrival } from './proof-outcome';
 
 const PARAMS = ['state', 'code', 'error'];

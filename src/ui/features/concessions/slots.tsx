@@ -1,9 +1,14 @@
 import { lazy } from 'react';
 import type { FeatureSlots } from '../../shared/routing/feature-slots';
 
-const ConcessionFare = lazy(() => import('./concession-fare').then((m) => ({ default: m.ConcessionFare })));
+// One import for the pieces: the first visit's code carries one list of what they need, not one per piece.
+const Piece = lazy(() => import('./slot-pieces'));
 
-/** Concessions on other pages: a trip charged at a concession's fare says so (the trips table, the trip's details). */
+/**
+ * Concessions on other pages: a trip charged at a concession's fare says so (the trips table, the trip's details); a
+ * rider who may qualify is told so (the dashboard).
+ */
 export const concessionsSlots: FeatureSlots = {
-  concessionFare: ConcessionFare,
+  concessionFare: (props) => <Piece name="concessionFare" {...props} />,
+  concessionHint: () => <Piece name="concessionHint" />,
 };

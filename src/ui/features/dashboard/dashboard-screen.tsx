@@ -123,6 +123,8 @@ export function DashboardScreen() {
         {revealed && <FeatureSlot name="weeklyCaps" />}
         {revealed && <FeatureSlot name="openCases" />}
         {revealed && <FeatureSlot name="spendingSummary" />}
+        {/* Last: a hint read after the first paint pushes nothing down when it comes. */}
+        {revealed && <FeatureSlot name="concessionHint" />}
       </Stack>
     </Container>
   );

@@ -9,7 +9,9 @@ import { CardIdentityView } from '../../shared/cards/card-identity';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { useOffers } from '../../shared/operator-context';
 import { useFareCapsQuery } from '../../shared/server-state/fare-caps-queries';
+import { CapConcession, PendingMeters } from './cap-concession';
 import { CapMeterView } from './cap-meter';
+import type { CardConcession } from '../../../core/concessions/concession-caps';
 import { useCapProgress } from './use-cap-progress';
 
 /**
@@ -42,7 +44,12 @@ function CapProgressView({ caps }: { caps: FareCaps }) {
         </Text>
         <Stack gap="4" direction={{ base: 'column', md: 'row' }}>
           {state.cards.map((card) => (
-            <CardProgress key={`${card.card.formFactor}${card.card.truncatedPan}`} progress={card} />
+            <CardProgress
+              key={`${card.card.formFactor}${card.card.truncatedPan}`}
+              progress={card}
+              concession={state.concessionOf?.(card.card)}
+              pending={!state.concessionOf}
+            />
           ))}
         </Stack>
         {state.splits.map((split) => (
@@ -53,12 +60,21 @@ function CapProgressView({ caps }: { caps: FareCaps }) {
   );
 }
 
-function CardProgress({ progress }: { progress: CardCapProgress }) {
+/** A card's progress; `pending` while its concession is read (its meters wait). */
+function CardProgress({
+  progress,
+  concession,
+  pending,
+}: {
+  progress: CardCapProgress;
+  concession: CardConcession | undefined;
+  pending: boolean;
+}) {
   const { t } = useTranslation('fare-caps');
   const { t: common } = useTranslation('common');
   const locale = useAccountLocale();
   const money = (amount: { minor: number; currency: string }) => formatMoney(amount, locale);
-  const { card, today, week, savedThisWeek } = progress;
+  const { card, week, savedThisWeek } = progress;
   return (
     <Stack gap="2" flex="1" minW="0">
       <CardIdentityView
@@ -68,6 +84,24 @@ function CardProgress({ progress }: { progress: CardCapProgress }) {
         formFactor={card.formFactor}
         deviceLabel={common('device')}
       />
+      {pending ? <PendingMeters count={week ? 2 : 1} /> : <CapConcession concession={concession} />}
+      {!pending && <CapMeters progress={progress} />}
+      {savedThisWeek.minor > 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('progress.saved', { amount: money(savedThisWeek) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** A card's day and week against its caps. */
+function CapMeters({ progress: { today, week } }: { progress: CardCapProgress }) {
+  const { t } = useTranslation('fare-caps');
+  const locale = useAccountLocale();
+  const money = (amount: { minor: number; currency: string }) => formatMoney(amount, locale);
+  return (
+    <>
       <CapMeterView
         meter={today}
         text={t(today.reached ? 'progress.todayReached' : 'progress.today', {
@@ -84,12 +118,7 @@ function CardProgress({ progress }: { progress: CardCapProgress }) {
           })}
         />
       )}
-      {savedThisWeek.minor > 0 && (
-        <Text fontSize="sm" color="fg.muted">
-          {t('progress.saved', { amount: money(savedThisWeek) })}
-        </Text>
-      )}
-    </Stack>
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import { CardIdentityView } from '../../shared/cards/card-identity';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { useOffers } from '../../shared/operator-context';
 import { useFareCapsQuery } from '../../shared/server-state/fare-caps-queries';
+import { CapConcession, PendingMeters } from './cap-concession';
 import { CapMeterView } from './cap-meter';
 import { useCapProgress } from './use-cap-progress';
 
@@ -55,10 +56,19 @@ function WeeklyCapsView({ caps }: { caps: FareCaps }) {
                 formFactor={card.formFactor}
                 deviceLabel={common('device')}
               />
-              <CapMeterView meter={week} text={t('dashboard.week', values)} />
-              <Text fontSize="sm" color="fg.muted">
-                {week.reached ? t('dashboard.reached') : t('dashboard.left', { left: formatMoney(week.left, locale) })}
-              </Text>
+              {state?.concessionOf ? (
+                <>
+                  <CapConcession concession={state.concessionOf(card)} />
+                  <CapMeterView meter={week} text={t('dashboard.week', values)} />
+                  <Text fontSize="sm" color="fg.muted">
+                    {week.reached
+                      ? t('dashboard.reached')
+                      : t('dashboard.left', { left: formatMoney(week.left, locale) })}
+                  </Text>
+                </>
+              ) : (
+                <PendingMeters count={1} withNote />
+              )}
             </Stack>
           );
         })}

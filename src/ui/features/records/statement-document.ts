@@ -68,6 +68,8 @@ export function statementDocument(
         t('statement.columns.amount'),
       ],
       refund: t('statement.refund'),
+      concession: ({ name, fullFare }) =>
+        t('statement.concession', { name: name ?? t('statement.concessionUnnamed'), full: money(fullFare) }),
       cardTotal: t('statement.cardTotal'),
       total: t('statement.total'),
       vat,

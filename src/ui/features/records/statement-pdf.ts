@@ -1,5 +1,5 @@
 import { jsPDF } from 'jspdf';
-import type { Statement } from '../../../core/statements/statement';
+import type { Statement, StatementConcession } from '../../../core/statements/statement';
 import { tapLine } from '../../../core/statements/statement-csv';
 import { pdfText } from '../../shared/pdf-text';
 
@@ -18,6 +18,8 @@ export interface StatementDocument {
     readonly continued: string;
     readonly columns: readonly [date: string, reference: string, description: string, amount: string];
     readonly refund: string;
+    /** A trip at a concession's fare: "Over 65 — full fare 1,50 €" (concessions). */
+    readonly concession: (concession: StatementConcession) => string;
     readonly cardTotal: string;
     readonly total: string;
     /** "VAT 10 % included: 12,34 €", or the operator's exemption text. */
@@ -144,7 +146,9 @@ export function statementPdf(statement: Statement, document: StatementDocument):
           [
             '',
             `${document.formatTime(trip.validFrom, trip.timeZone)}`,
-            description(`${trip.fare}${taps ? ` – ${taps}` : ''}`),
+            description(
+              `${trip.fare}${trip.concession ? ` (${labels.concession(trip.concession)})` : ''}${taps ? ` – ${taps}` : ''}`,
+            ),
             document.formatMoney(trip.amount),
           ],
           false,

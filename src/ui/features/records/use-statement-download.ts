@@ -15,6 +15,7 @@ import { useAction } from '../../shared/hooks/use-action';
 import { downloadFile } from '../../shared/download-file';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
 import { useOperator } from '../../shared/operator-context';
+import { useReadConcessionNames } from '../../shared/server-state/concessions-queries';
 import { useToasts } from '../../shared/toaster';
 import { statementCsvHeaders, statementDocument, statementFileName, type RecordsText } from './statement-document';
 
@@ -33,6 +34,7 @@ export function useStatementDownload(aliasPans: readonly string[], onToday: (tod
   const prepare = useUseCase(PrepareStatement);
   const clock = useUseCase(Clock);
   const toasts = useToasts();
+  const concessionNames = useReadConcessionNames();
   const run = useAction();
   const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
   const download = async (range: DateRange, kind: 'pdf' | 'csv') => {
@@ -55,7 +57,7 @@ export function useStatementDownload(aliasPans: readonly string[], onToday: (tod
         );
         return;
       }
-      const statement = withFaresIn(answer.statement, i18n.language);
+      const statement = withFaresIn(answer.statement, i18n.language, await concessionNames());
       if (kind === 'csv') {
         const csv = statementCsv(statement, statementCsvHeaders(text), operatorZone);
         downloadFile(statementFileName(text, statement, 'csv'), csv, 'text/csv;charset=utf-8');

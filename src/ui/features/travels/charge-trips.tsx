@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReceiptLine } from '../../../core/travels/receipt';
 import type { TapData } from '../../../core/travels/tap-data';
 import { useReceiptQuery } from '../../shared/server-state/travels-queries';
+import { useReceiptConcession } from './receipt-concession';
 
 const stationOf = (tap: TapData | null) => tap?.find(([key]) => key === 'station')?.[1];
 
@@ -47,6 +48,7 @@ function TripLine({ line }: { line: ReceiptLine }) {
   const { t } = useTranslation('travels');
   const from = stationOf(line.firstTap);
   const to = stationOf(line.lastTap);
+  const concession = useReceiptConcession()(line);
   return (
     <chakra.li borderBottomWidth="1px" py="2">
       <Stack gap="0.5">
@@ -60,6 +62,11 @@ function TripLine({ line }: { line: ReceiptLine }) {
           {from ? `${line.fare} · ` : ''}
           {line.validFrom}
         </Text>
+        {concession && (
+          <Text as="span" fontSize="sm">
+            {concession}
+          </Text>
+        )}
         {line.capped && (
           <Text as="span" fontSize="sm">
             {t('payments.charge.capped', { base: line.capped.baseAmount, discount: line.capped.capDiscount })}

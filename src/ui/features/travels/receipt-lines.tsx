@@ -1,6 +1,7 @@
 import { Box, chakra, Separator, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../../core/travels/receipt';
+import { useReceiptConcession } from './receipt-concession';
 import { TapBadges } from './tap-badges';
 
 /**
@@ -9,6 +10,7 @@ import { TapBadges } from './tap-badges';
  */
 export function ReceiptLines({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation('travels');
+  const concessionOf = useReceiptConcession();
   const label = t('receipt.trips');
   return (
     <>
@@ -26,7 +28,10 @@ export function ReceiptLines({ receipt }: { receipt: Receipt }) {
           <Table.Body>
             {receipt.lines.map((line, index) => (
               <Table.Row key={index}>
-                <Table.Cell>{line.fare}</Table.Cell>
+                <Table.Cell>
+                  {line.fare}
+                  <ConcessionNote text={concessionOf(line)} />
+                </Table.Cell>
                 <Table.Cell>{line.validFrom}</Table.Cell>
                 <Table.Cell>{line.validTo}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
@@ -54,6 +59,7 @@ export function ReceiptLines({ receipt }: { receipt: Receipt }) {
                   {line.amount}
                 </Text>
               </Stack>
+              <ConcessionNote text={concessionOf(line)} />
               <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm">
                 <chakra.dt color="fg.muted">{t('receipt.columns.validFrom')}</chakra.dt>
                 <chakra.dd>{line.validFrom}</chakra.dd>
@@ -68,4 +74,13 @@ export function ReceiptLines({ receipt }: { receipt: Receipt }) {
       </chakra.ul>
     </>
   );
+}
+
+/** A concession trip's note under its fare; nothing at the full fare. */
+function ConcessionNote({ text }: { text: string | null }) {
+  return text ? (
+    <Text as="span" display="block" fontSize="sm" color="fg.muted">
+      {text}
+    </Text>
+  ) : null;
 }

@@ -23,6 +23,8 @@ export interface ReceiptDocument {
     readonly vatNumber?: string;
     /** How it was paid, what it paid (docs/contracts.md#operations-api-oms-scoped-stricter-than-the-base-contract), one sentence each. */
     readonly notes?: readonly string[];
+    /** Each trip's concession note, in the order of the receipt's lines (null: the full fare); none for an operator without concessions. */
+    readonly concessions?: readonly (string | null)[];
     readonly columns: readonly [fare: string, validFrom: string, validTo: string, amount: string, location: string];
     readonly firstTap: string;
     readonly lastTap: string;
@@ -96,7 +98,8 @@ export function receiptPdf(receipt: Receipt, document: ReceiptDocument): ArrayBu
     pdf.setFont('helvetica', 'normal').setFontSize(9);
   };
   header();
-  for (const line of receipt.lines) {
+  for (const [index, line] of receipt.lines.entries()) {
+    const concession = labels.concessions?.[index];
     const location = [
       ...wrap(
         `${labels.firstTap}${colon}${tapText(line.firstTap.map(([key, value]) => [document.tapKey(key), value]))}`,
@@ -110,7 +113,7 @@ export function receiptPdf(receipt: Receipt, document: ReceiptDocument): ArrayBu
         : []),
     ];
     const cells = [
-      wrap(line.fare, COLUMNS[0] - 2),
+      [...wrap(line.fare, COLUMNS[0] - 2), ...(concession ? wrap(concession, COLUMNS[0] - 2) : [])],
       wrap(line.validFrom, COLUMNS[1] - 2),
       wrap(line.validTo, COLUMNS[2] - 2),
       wrap(line.amount, COLUMNS[3] - 2),

@@ -5,6 +5,7 @@ import { useOperator } from '../operator-context';
 import { useToasts } from '../toaster';
 import { downloadFile } from '../download-file';
 import { logoPng } from './logo-image';
+import { useReceiptConcession } from './receipt-concession';
 import { receiptNoteText } from './receipt-note-text';
 
 /** The time zones a receipt's trips were made in, for its note. */
@@ -24,6 +25,7 @@ export function useReceiptDownload(
 } {
   const operator = useOperator();
   const toasts = useToasts();
+  const concessionOf = useReceiptConcession();
   const [downloading, setDownloading] = useState(false);
   const download = async (receipt: Receipt) => {
     setDownloading(true);
@@ -41,6 +43,7 @@ export function useReceiptDownload(
           paidAt: t('receipt.paidAt'),
           vatNumber: t('receipt.vatNumber'),
           notes: receipt.notes.map((note) => receiptNoteText(note, t)),
+          concessions: receipt.lines.map(concessionOf),
           columns: [
             t('receipt.columns.fare'),
             t('receipt.columns.validFrom'),

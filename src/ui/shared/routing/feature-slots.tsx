@@ -22,6 +22,8 @@ export interface SlotProps {
   readonly cappedFare: { readonly ticket: Ticket; readonly detailed?: boolean };
   /** A concession's fare and the full fare beside it (the trips table and the trip's details): the concessions feature. */
   readonly concessionFare: { readonly ticket: Ticket; readonly detailed?: boolean };
+  /** An age concession the rider may qualify for, with the way to Discounts (the dashboard): the concessions feature. */
+  readonly concessionHint: object;
   /** This week's spending against the weekly cap per card (the dashboard): the fare-caps feature. */
   readonly weeklyCaps: object;
   /** What the caps took off a travel day's trips, beside its total (the journey view): the fare-caps feature. */

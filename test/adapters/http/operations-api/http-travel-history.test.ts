@@ -207,6 +207,29 @@ describe('HttpTravelHistory', () => {
     });
   });
 
+  it("reads a receipt's concession trip: its key, what it took off, and the caps' discount counted from its fare", async () => {
+    const [trip] = infoDto.tickets;
+    const concession = { ...trip, ticket_amount: 45, base_amount: 150, cap_discount: 30, concession: 'over65' };
+    server.use(
+      http.post(`${OMS}/payments/get_info`, () =>
+        HttpResponse.json({ ...infoDto, tickets: [{ ...concession, concession_discount: 75 }] }),
+      ),
+    );
+    expect((await history.paymentInfo('PK7Q2M9XA'))?.tickets[0]).toMatchObject({
+      amount: { minor: 45, currency: 'EUR' },
+      baseAmount: { minor: 150, currency: 'EUR' },
+      capDiscount: { minor: 30, currency: 'EUR' },
+      concession: { key: 'over65', discount: { minor: 75, currency: 'EUR' } },
+    });
+    // A concession out of shape is none: the trip is read without it, with no error.
+    server.use(
+      http.post(`${OMS}/payments/get_info`, () =>
+        HttpResponse.json({ ...infoDto, tickets: [{ ...concession, concession_discount: -1 }] }),
+      ),
+    );
+    expect((await history.paymentInfo('PK7Q2M9XA'))?.tickets[0]).not.toHaveProperty('concession');
+  });
+
   it('reads when the payment was made (payment.updated, an extension), and calls one that is not an instant malformed', async () => {
     const paid = { ...infoDto, payment: { ...infoDto.payment, updated: '2026-11-18T12:00:00.000Z' } };
     server.use(http.post(`${OMS}/payments/get_info`, () => HttpResponse.json(paid)));

@@ -1,6 +1,5 @@
 import { cleanup, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { InMemoryCardNetwork } from '../../../../src/adapters/in-memory/cards/in-memory-card-network';
 import { InMemoryConcessions } from '../../../../src/adapters/in-memory/concessions/in-memory-concessions';
 import type { ProofWorld } from '../../../../src/adapters/in-memory/concessions/in-memory-proofs';
 import { RecordingProofProvider } from '../../../../src/adapters/in-memory/concessions/recording-proof-provider';
@@ -9,24 +8,15 @@ import { InMemoryTravelLedger } from '../../../../src/adapters/in-memory/travels
 import type { ConcessionOffer } from '../../../../src/core/concessions/concession';
 import { OPERATOR_EXTENSIONS } from '../../../../src/core/shared/operator';
 import type { StoredSession } from '../../../../src/core/session/stored-session';
-import { anAccount } from '../../../support/builders/account-builder';
-import { aTappedCard } from '../../../support/builders/card-builder';
-import { aTrip, VISA_4111 } from '../../../support/builders/travel-builder';
+import { anOver65Offer, rosa, rosasCards } from '../../../support/builders/concession-builder';
+import { aConcessionTrip, aTrip, VISA_4111 } from '../../../support/builders/travel-builder';
 import { aTestOperator, renderPortal } from '../../../support/render';
 
-const rosa = anAccount().withId(41).withName('Rosa').build();
 const texts = (name: string, description: string) =>
   Object.fromEntries(
     ['en', 'it', 'fr', 'de'].map((language) => [language, { name: `${name} (${language})`, description }]),
   );
-const OVER_65: ConcessionOffer = {
-  key: 'over65',
-  percentOff: 50,
-  validity: 'life',
-  proofs: ['digitalIdentity'],
-  minimumAge: 65,
-  texts: texts('Over 65', 'Half fares from your 65th birthday.'),
-};
+const OVER_65 = anOver65Offer(texts('Over 65', 'Half fares from your 65th birthday.'));
 const REDUCED: ConcessionOffer = {
   key: 'reducedFare',
   percentOff: 50,
@@ -38,17 +28,7 @@ const REDUCED: ConcessionOffer = {
 /** Rosa with a plastic card and a phone, on 2026-11-29 in Rome; the stand-in providers say what `proofs` says. */
 function rosasWorld(proofs: ProofWorld = {}) {
   const clock = new FixedClock('2026-11-29T10:00:00Z');
-  const cards = new InMemoryCardNetwork(clock);
-  cards.link(41, aTappedCard().withAliasPan('PA-VISA').withLabel('VISA').withTruncatedPan('************5556').build());
-  cards.link(
-    41,
-    aTappedCard()
-      .withAliasPan('PA-PHONE')
-      .withLabel('MASTERCARD')
-      .withTruncatedPan('************4444')
-      .onAPhone()
-      .build(),
-  );
+  const cards = rosasCards(clock);
   let made: InMemoryConcessions | undefined;
   const concessions = (session: StoredSession) =>
     (made ??= new InMemoryConcessions(
@@ -154,19 +134,25 @@ describe('Discounts', () => {
   it("says a trip was charged at a concession's fare, with the full fare beside it, in the list and in its details", async () => {
     const world = rosasWorld();
     const travels = new InMemoryTravelLedger('Europe/Rome');
-    const euros = (minor: number) => ({ minor, currency: 'EUR' });
-    travels.charge('PA-VISA', VISA_4111, [
-      aTrip('2026-11-29T08:00:00Z', {
-        amount: euros(75),
-        baseAmount: euros(150),
-        capDiscount: euros(0),
-        concession: { key: 'over65', discount: euros(75) },
-      }),
-    ]);
+    travels.charge('PA-VISA', VISA_4111, [aConcessionTrip('2026-11-29T08:00:00Z')]);
     const page = await renderPortal({ path: '/dashboard/travels/tickets', account: rosa, ...world, travels });
     // Words in the interface language, amounts in the account's locale (Italian).
     expect(await page.findByText('Over 65 (en) fare · full fare 1,50 €')).toBeInTheDocument();
     await page.user.click(page.getByRole('button', { name: /Termini/ }));
     expect(await page.findByText('Over 65 (en) fare: 0,75 € off the full fare of 1,50 €.')).toBeInTheDocument();
+  });
+
+  it('names the concession on the receipt of a payment, with the full fare, in the interface language', async () => {
+    const world = rosasWorld();
+    const travels = new InMemoryTravelLedger('Europe/Rome');
+    const payment = travels.charge('PA-VISA', VISA_4111, [
+      aTrip('2026-11-29T07:00:00Z'),
+      aConcessionTrip('2026-11-29T08:00:00Z'),
+    ]);
+    const page = await renderPortal({ path: '/dashboard/travels/payments', account: rosa, ...world, travels });
+    await page.ui.click(`View receipt of payment ${payment.shortId}`);
+    const receipt = await page.findByRole('dialog', { name: new RegExp(`Receipt n. ${payment.shortId}`) });
+    // The table and the phone's list each say it once, for the one trip at the concession's fare.
+    expect(await within(receipt).findAllByText('Over 65 (en) — full fare 1,50 €')).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import type { ConcessionOffer, ConcessionTexts } from '../../../core/concessions/concession';
+import type { ConcessionOffer, ConcessionTexts } from './concession';
 
 /** An offer's words in the interface language, else English, else the first the operator gave. */
 export function offerTexts(offer: ConcessionOffer, language: string): ConcessionTexts {
