@@ -12,6 +12,7 @@ import { TravelDialog } from './travel-dialog';
 import { useReceiptQuery } from '../../shared/server-state/travels-queries';
 import { receiptZones, useReceiptDownload } from '../../shared/receipts/use-receipt-download';
 import { useTapKey } from './tap-badges';
+import { useReceiptConcession } from './receipt-concession';
 
 /** The receipt modal (docs/behaviour/rules.md#receipts): logo and number, holder, card, the trips with their local times, the total, the conditions, the PDF. */
 export function ReceiptDialog({ shortId, onClose }: { shortId: string; onClose: () => void }) {
@@ -22,7 +23,7 @@ export function ReceiptDialog({ shortId, onClose }: { shortId: string; onClose: 
   const conditions = i18n.exists('operator:conditionsOfCarriage')
     ? operatorText('conditionsOfCarriage')
     : t('receipt.conditions');
-  const { downloading, download } = useReceiptDownload(conditions, t, useTapKey());
+  const { downloading, download } = useReceiptDownload(conditions, t, useTapKey(), useReceiptConcession());
   const receipt = query.data?.kind === 'receipt' ? query.data.receipt : null;
   return (
     <TravelDialog

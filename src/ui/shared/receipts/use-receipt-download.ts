@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import type { Receipt } from '../../../core/travels/receipt';
+import type { Receipt, ReceiptLine } from '../../../core/travels/receipt';
 import { useOperator } from '../operator-context';
 import { useToasts } from '../toaster';
 import { downloadFile } from '../download-file';
 import { logoPng } from './logo-image';
-import { useReceiptConcession } from './receipt-concession';
 import { receiptNoteText } from './receipt-note-text';
 
 /** The time zones a receipt's trips were made in, for its note. */
@@ -13,19 +12,20 @@ export const receiptZones = (receipt: Receipt) => [...new Set(receipt.lines.map(
 
 /**
  * 'Download receipt': the same receipt as a PDF, its library loaded only now. `t` reads the page's own messages, whose
- * `receipt.*` keys name the PDF's words; `tapKey` names a tap's keys (station, line…).
+ * `receipt.*` keys name the PDF's words; `tapKey` names a tap's keys (station, line…); `concessionOf` says what a
+ * trip at a concession's fare took off (none where no trip can be).
  */
 export function useReceiptDownload(
   conditions: string,
   t: TFunction,
   tapKey: (key: string) => string,
+  concessionOf: (line: ReceiptLine) => string | null = () => null,
 ): {
   readonly downloading: boolean;
   readonly download: (receipt: Receipt) => Promise<void>;
 } {
   const operator = useOperator();
   const toasts = useToasts();
-  const concessionOf = useReceiptConcession();
   const [downloading, setDownloading] = useState(false);
   const download = async (receipt: Receipt) => {
     setDownloading(true);
