@@ -5,8 +5,8 @@ import { cardAccess, cardView, tap } from './card-check-world';
 import { startSandbox, type Sandbox } from './support';
 
 /**
- * Issue 36's rider: a phone wallet nobody registered, whose issuer declines the charges, refused at the gates once
- * the operator's retry fails; found out and paid without an account, and the gates accept it again.
+ * A phone wallet nobody registered, whose issuer declines the charges: refused at the gates once the operator's retry
+ * fails, its rider finds out why and pays without an account, and the gates accept it again.
  */
 const WALLET = '4000000000009995';
 const PAYS_FINE = '5105105105105100';
@@ -31,7 +31,7 @@ const postGates = (fields: Record<string, string>) =>
     body: new URLSearchParams(fields),
   });
 
-describe('the phone wallet nobody registered, whose issuer declines (issue 36)', () => {
+describe('the phone wallet nobody registered, whose issuer declines: refused, checked and paid without an account', () => {
   it('taps as a DEVICE and its payment fails; the retry run now puts it on the deny list; the gates refuse it', async () => {
     const tapped = await tap(sandbox, WALLET);
     expect(tapped.status).toBe(201);
