@@ -12,7 +12,7 @@ import { readFormBody } from '../http/body.mjs';
 import { redirect, sendHtml } from '../http/respond.mjs';
 import { findOperator } from '../db/operators.mjs';
 import { panAlias } from '../oms/cards/cards.mjs';
-import { DECLINED_PAN } from '../oms/cards/demo-cards.mjs';
+import { declinesCharges } from '../oms/cards/demo-cards.mjs';
 import { readCardEntry } from './card-entry.mjs';
 import { checkRequest } from './check-request.mjs';
 import { DUPLICATED_ORDER, resultMac } from './mac.mjs';
@@ -103,9 +103,9 @@ async function confirm(context) {
     rememberEntryErrors(context.store, row, entry.errors, entry.values.EXPIRY ?? '');
     return redirect(context.res, pageOf(row));
   }
-  // The issuer declines charging the declined card, not verifying it (cardCheck's verification alone: OPTIONS V).
+  // The issuer declines charging the declined card (and the declining wallet), not verifying it (cardCheck's verification alone: OPTIONS V).
   const verifyOnly = request.OPTIONS === 'V' && request.AMOUNT === '0';
-  const result = entry.pan === DECLINED_PAN && !verifyOnly ? '04' : '00';
+  const result = declinesCharges(entry.pan) && !verifyOnly ? '04' : '00';
   const answer = answerFor(request, shop.resultKey, { result, pan: entry.pan, expiry: entry.expiry });
   // One processing per ORDERID: a second tab or a double click finds it claimed and gets RESULT 07.
   if (!claimOrder(context.store, row, answer))

@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors.mjs';
 import { sendJson } from '../../http/respond.mjs';
 import { alertDenyListChanges } from '../alerts/alert-events.mjs';
 import { cardsOfAccount } from '../cards/cards-db.mjs';
-import { denialAt, retryAfterDays, retryAtOf, updateDenyList } from './deny-list.mjs';
+import { denialAt, RETRY_AT_COLUMN, retryAfterDays, retryOf, updateDenyList } from './deny-list.mjs';
 import { NETWORKS } from '../network/network.mjs';
 
 /** @typedef {import('../routes.mjs').OmsContext} OmsContext @typedef {import('../../db/store.mjs').Store} Store */
@@ -18,15 +18,17 @@ import { NETWORKS } from '../network/network.mjs';
  * One card's state now. @param {Store} store @param {{ pan_token: string, operator_key: string }} card @param {Date} now
  */
 export function cardStateOf(store, card, now) {
-  const failed = /** @type {{ amount: number, currency: string, updated: string }[]} */ (
-    store.all(
-      `SELECT amount, currency, updated FROM payments WHERE pan_token = ? AND operator_key = ? AND status = 'FAILED'`,
-      [card.pan_token, card.operator_key],
-    )
-  );
+  const failed =
+    /** @type {{ amount: number, currency: string, operator_key: string, updated: string, retry_at: string | null }[]} */ (
+      store.all(
+        `SELECT p.amount, p.currency, p.operator_key, p.updated, ${RETRY_AT_COLUMN} FROM payments p
+        WHERE p.pan_token = ? AND p.operator_key = ? AND p.status = 'FAILED'`,
+        [card.pan_token, card.operator_key],
+      )
+    );
   const denial = denialAt(store, card.pan_token, now);
   const retries = failed
-    .map((payment) => retryAtOf(card.operator_key, payment.updated))
+    .map(retryOf)
     .filter((at) => at > now.toISOString())
     .sort();
   const lifted = /** @type {{ lifted_at: string } | undefined} */ (

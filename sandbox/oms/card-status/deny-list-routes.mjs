@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The deny list's sandbox-only controls (docs/contracts.md#sandbox-only-endpoints-not-part-of-a-real-operator): what the
- * operator's back office does by hand or by its schedule, called by testers. Same-origin JSON only, as reset.
+ * operator's back office does by hand or by its schedule (a lift, a retry run now), called by testers. Same-origin JSON
+ * only, as reset.
  */
 import { readJsonBody } from '../../http/body.mjs';
 import { HttpError } from '../../http/errors.mjs';
@@ -9,6 +10,9 @@ import { sendJson } from '../../http/respond.mjs';
 import { requireSameOriginJson } from '../../http/same-origin.mjs';
 import { alertDenyListChanges } from '../alerts/alert-events.mjs';
 import { panAlias, passesLuhn } from '../cards/cards.mjs';
+import { findCard } from '../cards/cards-db.mjs';
+import { cardStateOf } from './card-status-routes.mjs';
+import { retryFailedNow } from './deny-list.mjs';
 
 /** @typedef {import('../../routes.mjs').SandboxContext} SandboxContext */
 
@@ -19,8 +23,29 @@ function panTokenOf(body) {
   return panAlias(pan);
 }
 
+/**
+ * The operator's retry of a card's failed payments, run now (the sandbox has no scheduler): each retry fails, so the
+ * card goes on the deny list (its rider, if it has one, mailed as the deny list mails); answers how many payments were
+ * retried and the card's state at the gates, or 404 for a card that never tapped.
+ * @param {Pick<SandboxContext, 'store' | 'origin' | 'publicOrigin'>} context @param {Record<string, unknown>} body
+ */
+export function retryPaymentsNow({ store, origin, publicOrigin }, body) {
+  const panToken = panTokenOf(body);
+  const card = findCard(store, panToken);
+  if (!card) throw new HttpError(404, 'This card never tapped at the gates: it has no payment to retry');
+  const now = new Date();
+  const retried = store.transaction(() => retryFailedNow(store, panToken, now));
+  alertDenyListChanges(store, publicOrigin ?? origin);
+  return { retried, status: cardStateOf(store, card, now) };
+}
+
 /** @type {Record<string, (context: SandboxContext) => unknown>} */
 export const DENY_LIST_ROUTES = {
+  // The operator's retry of a card's failed payments, now rather than `retry_after_days` after they failed.
+  'POST /sandbox/api/retry-payments': async (context) => {
+    requireSameOriginJson(context.req);
+    sendJson(context.res, 200, retryPaymentsNow(context, await readJsonBody(context.req)));
+  },
   // The operator's customer service lifts a card's block by hand (the debt stays; the card's next failed retry blocks it
   // again), now or as of an earlier instant `at` (never before the block began): testers building a day at the gates
   // whose trips come before now (a split day from 07:00) lift it as of the morning.

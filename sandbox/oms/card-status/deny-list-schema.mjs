@@ -2,7 +2,11 @@
 /** The deny list's table (cardStatus), and its seed: the demo world's cards a failed retry put on it. */
 import { updateDenyList } from './deny-list.mjs';
 
-/** The deny list: one row per block, open until `lifted_at` (whether the rider was mailed each change: alerts). `IF NOT EXISTS`: also brings an older data folder up. */
+/**
+ * The deny list: one row per block, open until `lifted_at` (whether the rider was mailed each change: alerts); and the
+ * retries the operator brought forward (`payment_retries`: a tester's "retry now", instead of `retryAfterDays` after
+ * the failure). `IF NOT EXISTS`: also brings an older data folder up.
+ */
 export const DENY_LIST_SCHEMA = `
 CREATE TABLE IF NOT EXISTS deny_list (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -16,6 +20,10 @@ CREATE TABLE IF NOT EXISTS deny_list (
   lift_mailed INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS deny_list_card ON deny_list (pan_token, denied_at);
+CREATE TABLE IF NOT EXISTS payment_retries (
+  payment_id INTEGER PRIMARY KEY REFERENCES payments(id) ON DELETE CASCADE,
+  retry_at TEXT NOT NULL
+);
 `;
 
 /**

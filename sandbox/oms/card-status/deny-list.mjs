@@ -28,25 +28,35 @@ export const retryAtOf = (operator, failedAt) =>
   new Date(new Date(failedAt).getTime() + retryAfterDays(operator) * 86_400_000).toISOString();
 
 /**
+ * When a failed payment is retried: when the operator brought its retry forward, else `retryAfterDays` after it failed.
+ * @param {{ operator_key: string, updated: string, retry_at: string | null }} payment
+ */
+export const retryOf = (payment) => payment.retry_at ?? retryAtOf(payment.operator_key, payment.updated);
+
+/** The brought-forward retry of a payment `p`, as a column `retry_at`. */
+export const RETRY_AT_COLUMN = '(SELECT r.retry_at FROM payment_retries r WHERE r.payment_id = p.id) AS retry_at';
+
+/**
  * Puts on the deny list every card with a payment whose retry time has passed while it is still FAILED (its retry
  * failed too), dated from that retry; a payment blocks its card once (a block lifted by hand stays lifted until
  * another payment's retry fails). Answers the rows added (the blocks the rider is to hear of).
  * @param {Store} store @param {Date} now @returns {DenyRow[]}
  */
 export function updateDenyList(store, now) {
-  const failed = /** @type {{ id: number, pan_token: string, operator_key: string, updated: string }[]} */ (
-    store.all(
-      `SELECT p.id, p.pan_token, p.operator_key, p.updated FROM payments p WHERE p.status = 'FAILED'
+  const failed =
+    /** @type {{ id: number, pan_token: string, operator_key: string, updated: string, retry_at: string | null }[]} */ (
+      store.all(
+        `SELECT p.id, p.pan_token, p.operator_key, p.updated, ${RETRY_AT_COLUMN} FROM payments p WHERE p.status = 'FAILED'
       AND NOT EXISTS (SELECT 1 FROM deny_list d WHERE d.pan_token = p.pan_token AND d.lifted_at IS NULL)
       AND NOT EXISTS (SELECT 1 FROM deny_list d WHERE d.payment_id = p.id)
       ORDER BY p.updated, p.id`,
-    )
-  );
+      )
+    );
   /** @type {DenyRow[]} */
   const added = [];
   const blocked = new Set();
   for (const payment of failed) {
-    const retryAt = retryAtOf(payment.operator_key, payment.updated);
+    const retryAt = retryOf(payment);
     if (blocked.has(payment.pan_token) || retryAt > now.toISOString()) continue;
     blocked.add(payment.pan_token);
     const { lastId } = store.run(
@@ -83,4 +93,28 @@ export function liftPaidBlocks(store, now, by) {
   for (const row of open)
     store.run('UPDATE deny_list SET lifted_at = ?, lifted_by = ? WHERE id = ?', [now.toISOString(), by, row.id]);
   return open.map((row) => ({ ...row, lifted_at: now.toISOString(), lifted_by: by }));
+}
+
+/**
+ * The operator's retry of a card's failed payments, run now (a tester's stand-in for its schedule): every FAILED
+ * payment of the card not retried yet is due now, and its retry fails as every sandbox retry does (it stays FAILED),
+ * so the card goes on the deny list from now (unless a block is open already). Answers how many were retried.
+ * @param {Store} store @param {string} panToken @param {Date} now
+ */
+export function retryFailedNow(store, panToken, now) {
+  const waiting = /** @type {{ id: number, operator_key: string, updated: string, retry_at: string | null }[]} */ (
+    store.all(
+      `SELECT p.id, p.operator_key, p.updated, ${RETRY_AT_COLUMN} FROM payments p
+        WHERE p.pan_token = ? AND p.status = 'FAILED' AND NOT EXISTS (SELECT 1 FROM deny_list d WHERE d.payment_id = p.id)`,
+      [panToken],
+    )
+  ).filter((payment) => retryOf(payment) > now.toISOString());
+  for (const payment of waiting)
+    store.run(
+      `INSERT INTO payment_retries (payment_id, retry_at) VALUES (?, ?)
+      ON CONFLICT (payment_id) DO UPDATE SET retry_at = excluded.retry_at`,
+      [payment.id, now.toISOString()],
+    );
+  updateDenyList(store, now);
+  return waiting.length;
 }

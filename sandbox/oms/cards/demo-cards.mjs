@@ -81,10 +81,28 @@ export const TEST_CARDS = [
   { pan: '6759 6498 2643 8453', scheme: 'Maestro', does: 'never tapped: "previously unused"' },
   { pan: '4000 0000 0000 0002', scheme: 'VISA', does: 'declined by the issuer (RESULT 04)' },
   { pan: '5105 1051 0510 5100', scheme: 'Mastercard', does: 'pays fine (settling failed payments)' },
+  {
+    pan: '4000 0000 0000 9995',
+    scheme: 'VISA',
+    does: 'a phone wallet nobody registered; its issuer declines the charges at the gates, so it ends on the deny list once its retry fails',
+  },
 ];
 
 /** The PAN the issuer declines. */
 export const DECLINED_PAN = '4000000000000002';
+
+/**
+ * A phone wallet of no account whose issuer declines charges, as the declined card's (a rider refused at the gates who
+ * checks the card and pays without an account): it taps as a DEVICE; on the hosted page it is proven by its number,
+ * the sandbox's simplification of a wallet's.
+ */
+export const DECLINING_WALLET_PAN = '4000000000009995';
+
+/** Whether the issuer declines charging a card (verifying it passes). @param {string} pan */
+export const declinesCharges = (pan) => pan === DECLINED_PAN || pan === DECLINING_WALLET_PAN;
+
+/** The form factor of a card first seen at a tap: the declining wallet is a phone, any other a card. @param {string} pan */
+export const tappedFormFactor = (pan) => (pan === DECLINING_WALLET_PAN ? 'DEVICE' : 'CARD');
 
 /** AIDs of the contactless applications, by scheme label. @param {string} label */
 export const aidOf = (label) =>

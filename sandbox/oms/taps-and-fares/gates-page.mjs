@@ -51,17 +51,33 @@ ${select(
   cardOptions(operator).map((card) => ({ value: card.pan, text: card.text })),
 )}
 <div class="row">${select(`from-${operator}`, 'Tap in at', stations, stations[0]?.value)}${select(`to-${operator}`, 'Tap out at', stations, stations[1]?.value)}</div>
-<button type="submit" name="action" value="tap">Tap in and out now</button><button type="submit" name="action" value="tapIn" class="secondary">Tap in only (no tap-out)</button><button type="submit" name="action" value="commute" class="secondary">Build today's commute (there and back)</button><button type="submit" name="action" value="cappedDay" class="secondary">Build a capped day (six trips)</button><button type="submit" name="action" value="splitDay" class="secondary">Build a day split with the rider's phone (six trips)</button>
+<button type="submit" name="action" value="tap">Tap in and out now</button><button type="submit" name="action" value="tapIn" class="secondary">Tap in only (no tap-out)</button><button type="submit" name="action" value="commute" class="secondary">Build today's commute (there and back)</button><button type="submit" name="action" value="cappedDay" class="secondary">Build a capped day (six trips)</button><button type="submit" name="action" value="splitDay" class="secondary">Build a day split with the rider's phone (six trips)</button><button type="submit" name="action" value="retryPayments" class="secondary">Retry its failed payments now</button>
 </form>`;
 }
 
+/** @typedef {{ retried: number, status: ReturnType<typeof import('../card-status/card-status-routes.mjs').cardStateOf> }} Retry */
+
+/** What the operator's retry run now did to the card, and what the rider can do. @param {Retry} retry */
+function retryResult({ retried, status }) {
+  const owed = `${(status.amount_due / 100).toFixed(2)} ${escapeHtml(status.currency)}`;
+  const what =
+    retried === 0
+      ? 'Nothing to retry: the card has no failed payment awaiting its retry.'
+      : `The operator retried ${retried} failed payment${retried === 1 ? '' : 's'} of this card now, and the issuer declined again.`;
+  const denied = status.state === 'denied';
+  return `<section class="${denied ? 'error' : 'ok'}" role="status"><h2>Retried</h2><p>${what}</p>
+<dl><dt>State at the gates</dt><dd>${denied ? 'Denied: taps are refused' : status.state === 'payment_failed' ? 'Payment failed' : 'Active'}</dd><dt>Owed</dt><dd>${owed}</dd>${denied && status.denied_at ? `<dt>Denied since</dt><dd>${escapeHtml(status.denied_at.slice(0, 16).replace('T', ' '))} UTC</dd>` : ''}</dl>
+${denied ? `<p>The rider finds out why and pays on <a href="/card-check">the portal's card check</a>, without an account; once paid, the gates accept the card again.</p>` : ''}</section>`;
+}
+
 /**
- * @param {{ outcome?: { trips: { ticket: any, payment: any }[], owner: string | null } | { error: string } }} [state]
+ * @param {{ outcome?: { trips: { ticket: any, payment: any }[], owner: string | null } | { error: string } | { retry: Retry } }} [state]
  */
 export function renderGatesPage(state = {}) {
   const { outcome } = state;
   let result = '';
-  if (outcome && 'error' in outcome)
+  if (outcome && 'retry' in outcome) result = retryResult(outcome.retry);
+  else if (outcome && 'error' in outcome)
     result = `<section class="error" role="alert"><h2>Nothing was recorded</h2><p>${escapeHtml(outcome.error)}</p></section>`;
   else if (outcome) {
     const last = outcome.trips.at(-1);
@@ -85,7 +101,7 @@ export function renderGatesPage(state = {}) {
 <title>Sandbox gates simulator</title><style>${PAGE_STYLE}</style></head>
 <body>
 <header><h1>Gates simulator</h1>
-<p>Tap a test card in and out at the operator's stations: the trip appears at once, and the day's payment is charged (it fails for the card the issuer declines, 4000 0000 0000 0002). A tap in only is an incomplete journey, charged the operator's maximum fare. A card on the operator's deny list (a failed payment retried and failed again: Giulia's phone wallet, Mastercard 4444) is refused until its debt is paid online. Also as <code>POST /sandbox/api/taps</code>.</p></header>
+<p>Tap a test card in and out at the operator's stations: the trip appears at once, and the day's payment is charged (it fails for the card the issuer declines, 4000 0000 0000 0002). A tap in only is an incomplete journey, charged the operator's maximum fare. A card on the operator's deny list (a failed payment retried and failed again: Giulia's phone wallet, Mastercard 4444) is refused until its debt is paid online. The phone wallet nobody registered, VISA 4000 0000 0000 9995, is declined too: "Retry its failed payments now" runs the operator's retry at once (instead of days later), which puts it on the deny list. Also as <code>POST /sandbox/api/taps</code> and <code>POST /sandbox/api/retry-payments</code>.</p></header>
 <main>${result}${Object.keys(NETWORKS).map(operatorForm).join('\n')}</main>
 </body>
 </html>

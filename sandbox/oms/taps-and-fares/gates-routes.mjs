@@ -6,6 +6,7 @@ import { sendHtml, sendJson } from '../../http/respond.mjs';
 import { requireSameOriginJson } from '../../http/same-origin.mjs';
 import { alertDenyListChanges, alertTrips } from '../alerts/alert-events.mjs';
 import { ALL_DEMO_CARDS } from '../cards/demo-cards.mjs';
+import { retryPaymentsNow } from '../card-status/deny-list-routes.mjs';
 import { renderGatesPage } from './gates-page.mjs';
 import { operatorToday, readTap, recordCappedDay, recordCommute, recordSplitDay, recordTrip } from './taps.mjs';
 import { checkTapBody, isCalendarDay } from './taps-schema.mjs';
@@ -74,6 +75,9 @@ export const GATES_ROUTES = {
     const { req, res } = context;
     const form = Object.fromEntries(await readFormBody(req));
     try {
+      // "Retry its failed payments now": the operator's retry of the chosen card, not a tap.
+      if (form.action === 'retryPayments')
+        return sendHtml(res, renderGatesPage({ outcome: { retry: retryPaymentsNow(context, form) } }));
       const trips = tapsWithAlerts(context, form);
       sendHtml(
         res,

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The gates: a tap in and out becomes a trip, charged at once to the card's payment of that
- * travel day (under the card's daily and weekly caps: fare-caps.mjs), which fails for the card the issuer declines.
+ * travel day (under the card's daily and weekly caps: fare-caps.mjs), which fails for the cards whose issuer declines
+ * charges (the declined card, the declining phone wallet: demo-cards.mjs).
  * A tap-in without a tap-out is an incomplete journey (claims): charged the operator's maximum fare, not capped and not
  * counted toward the caps, with the fare it would have cost kept as its `expected_amount`.
  * A card on the operator's deny list at the time of the tap is refused (cardStatus): nothing is recorded.
@@ -10,7 +11,7 @@ import crypto from 'node:crypto';
 import { HttpError } from '../../http/errors.mjs';
 import { cardIds, panAlias, passesLuhn, schemeLabel, truncatePan } from '../cards/cards.mjs';
 import { findCard } from '../cards/cards-db.mjs';
-import { aidOf, DECLINED_PAN } from '../cards/demo-cards.mjs';
+import { aidOf, declinesCharges, tappedFormFactor } from '../cards/demo-cards.mjs';
 import { chargeNetOfCredits } from '../claims/claim-credits.mjs';
 import { denialAt, DENIED_MESSAGE, updateDenyList } from '../card-status/deny-list.mjs';
 import { cappedAmount, daySpending, weekSpending } from './fare-caps.mjs';
@@ -59,7 +60,7 @@ function tappedCard(store, pan, operator) {
   const { token, par } = cardIds(pan);
   store.run(
     'INSERT INTO cards (pan_token, operator_key, token, par, truncated_pan, label, form_factor, aid) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    [panToken, operator, token, par, truncatePan(pan), label, 'CARD', aidOf(label)],
+    [panToken, operator, token, par, truncatePan(pan), label, tappedFormFactor(pan), aidOf(label)],
   );
   return /** @type {import('../cards/cards-db.mjs').CardRow} */ (findCard(store, panToken));
 }
@@ -110,7 +111,7 @@ function recordTripNow(store, { operator, pan, from, to, at }) {
   const gate = () => String(1 + crypto.randomInt(12));
   const exit = new Date(at.getTime() + RIDE_MINUTES * 60_000);
   const now = new Date().toISOString();
-  const status = card.pan_token === panAlias(DECLINED_PAN) ? 'FAILED' : 'SUCCEEDED';
+  const status = declinesCharges(pan) ? 'FAILED' : 'SUCCEEDED';
   let payment = openPaymentOf(store, { panToken: card.pan_token, operator, day, status });
   if (!payment) {
     const { lastId } = store.run(
