@@ -94,7 +94,13 @@ for (const width of [375, 1280]) {
 
     it('Rosa (it) sees what Over 65 gives and how to prove it, before she has applied', async () => {
       const { page } = rider;
-      await signedInAt(page, ROSA, '/dashboard/discounts');
+      // Her dashboard says she may qualify (her date of birth, never shown), and leads to the page.
+      await signedInAt(page, ROSA);
+      const hint = page.getByRole('note', { name: 'Potresti avere diritto a una tariffa agevolata' });
+      await hint.waitFor();
+      await expectAccessible(page);
+      await shot(page, `rosa-hint-${width}`);
+      await hint.getByRole('link', { name: 'Verifica se ne ho diritto' }).click();
       await page.getByRole('heading', { level: 1, name: 'Agevolazioni' }).waitFor();
       const over65 = page.getByRole('region', { name: 'Over 65' });
       await over65

@@ -47,10 +47,7 @@ import { InMemoryCaseBook } from '../../src/adapters/in-memory/claims/in-memory-
 import { CardStatus } from '../../src/core/card-status/card-status';
 import { Alerts } from '../../src/core/alerts/alerts';
 import { InMemoryAlerts } from '../../src/adapters/in-memory/alerts/in-memory-alerts';
-import {
-  InMemoryCardStatus,
-  InMemoryDenyList,
-} from '../../src/adapters/in-memory/card-status/in-memory-card-status';
+import { InMemoryCardStatus, InMemoryDenyList } from '../../src/adapters/in-memory/card-status/in-memory-card-status';
 import { InMemoryRiderData } from '../../src/adapters/in-memory/data-export/in-memory-rider-data';
 import { InMemoryStatements } from '../../src/adapters/in-memory/statements/in-memory-statements';
 import { RiderDataSource } from '../../src/core/data-export/rider-data-source';

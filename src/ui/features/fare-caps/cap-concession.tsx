@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CardConcession } from '../../../core/concessions/concession-caps';
 import { useConcessionName } from '../../shared/server-state/concessions-queries';
@@ -26,7 +26,8 @@ export function CapConcession({ concession }: { concession: CardConcession | und
 export function PendingMeters({ count, withNote = false }: { count: number; withNote?: boolean }) {
   const { t } = useTranslation('fare-caps');
   return (
-    <Stack gap="2" aria-busy="true" aria-label={t('pending')}>
+    <Stack gap="2" role="status" aria-busy="true">
+      <VisuallyHidden>{t('pending')}</VisuallyHidden>
       {Array.from({ length: count }, (_, index) => (
         <Stack key={index} gap="1">
           <Skeleton height="5" />
