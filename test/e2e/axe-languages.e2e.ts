@@ -12,7 +12,7 @@ const LANGUAGES = [
   ['fr', 'fr-FR', 'Français'],
   ['de', 'de-DE', 'Deutsch'],
 ] as const;
-const PUBLIC = ['/', '/sign/up', '/accessibility'];
+const PUBLIC = ['/', '/sign/up', '/accessibility', '/card-check'];
 const SIGNED_IN = [
   '/dashboard',
   '/dashboard/travels/tickets',

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
 import { signedInAt } from './support/cards';
 import { baseUrl, useRider } from './support/portal';
+import de from '../../src/app/i18n/locales/de/concessions.json';
+import fr from '../../src/app/i18n/locales/fr/concessions.json';
 
 /** Where the screenshots go (looked at by hand; not compared). */
 const SHOTS = process.env.TAPWAY_SHOTS ?? '/tmp/tapway-discounts-shots';
@@ -109,6 +111,46 @@ for (const width of [375, 1280]) {
       await over65.getByRole('button', { name: 'Verifica con la mia identità digitale' }).waitFor();
       await expectAccessible(page);
       await shot(page, `rosa-discounts-${width}`);
+    });
+  });
+}
+
+/** Rosa's walk in the two languages the others do not take: her device's language chosen from the user menu. */
+const WALKS = [
+  { language: 'fr', endonym: 'Français', words: fr, over65: 'Plus de 65 ans', width: 375 },
+  { language: 'de', endonym: 'Deutsch', words: de, over65: 'Ab 65', width: 1280 },
+] as const;
+
+for (const { language, endonym, words, over65: name, width } of WALKS) {
+  describe(`discounts in ${language} at ${width} px`, () => {
+    const rider = useRider({ width });
+
+    it(`Rosa proves she is over 65 and puts her card on it, in ${endonym}`, async () => {
+      const { page } = rider;
+      await signedInAt(page, ROSA);
+      await page.getByRole('button', { name: /Rosa Esposito/ }).click();
+      await page.getByRole('menuitemradio', { name: endonym }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+      await page.getByRole('note', { name: words.hint.title }).getByRole('link', { name: words.hint.link }).click();
+      await page.getByRole('heading', { level: 1, name: words.title }).waitFor();
+      const over65 = page.getByRole('region', { name });
+      await over65.getByRole('button', { name: words.prove.digitalIdentity }).click();
+      // The stand-in speaks the account's language (Rosa's is Italian).
+      await page.getByRole('heading', { level: 1, name: 'Condividi la tua data di nascita' }).waitFor();
+      await page.getByLabel(/Rosa Esposito/).check();
+      await page.getByRole('button', { name: 'Condividi' }).click();
+      await page.waitForURL('**/dashboard/discounts');
+      await page.getByText(words.outcome.approved.title).waitFor();
+      await over65.getByText(words.standing.forLife).waitFor();
+      await over65
+        .getByText(/•••• 5556/)
+        .first()
+        .click();
+      await over65
+        .getByText(words.cards.linked.replace('{{card}} ', '').replace(/\.$/, ''), { exact: false })
+        .waitFor();
+      await expectAccessible(page);
+      await shot(page, `rosa-granted-${language}-${width}`);
     });
   });
 }
