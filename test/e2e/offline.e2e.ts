@@ -130,8 +130,11 @@ for (const width of [375, 1280]) {
       // A page never read says at once that it needs the network: no skeleton for a minute.
       await page.goto(`${baseUrl()}/dashboard/travels/payments`);
       await page.getByRole('heading', { level: 1, name: 'Pagamenti' }).waitFor();
-      await page.getByText(/^Questi dati non sono ancora stati letti su questo dispositivo/).waitFor();
-      await page.getByRole('button', { name: 'Riprova' }).waitFor();
+      await page
+        .getByText(/^Questi dati non sono ancora stati letti su questo dispositivo/)
+        .first()
+        .waitFor();
+      await page.getByRole('button', { name: 'Riprova' }).first().waitFor();
       await expectAccessible(page);
       await shot(page, `payments-not-read-offline-${width}`);
 
