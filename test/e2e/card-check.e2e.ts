@@ -10,6 +10,7 @@ import enSignIn from '../../src/app/i18n/locales/en/sign-in.json';
 import frSignIn from '../../src/app/i18n/locales/fr/sign-in.json';
 import itSignIn from '../../src/app/i18n/locales/it/sign-in.json';
 import { expectAccessible } from './support/axe';
+import { confirmOnHostedPage } from './support/cards';
 import { LUCA, openMailLink, signUp } from './support/account-forms';
 import { baseUrl, logIn, mailTo, useRider } from './support/portal';
 
@@ -67,15 +68,6 @@ async function refusedAtGates(page: Page): Promise<void> {
   expect(await tapAtGates(page, WALLET)).toBe(403);
 }
 
-/** On the provider's hosted page: a card, confirmed; answers once back on the portal's page `back`. */
-async function onHostedPage(page: Page, pan: string, back: RegExp) {
-  await page.getByLabel('Card number').fill(pan);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.waitForURL(back);
-}
-
 /** A message with its values left open: `This card owes {{amount}}.` matches `This card owes €1.50.`. */
 const pattern = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\w+\}\}/g, '.+')}$`);
@@ -95,7 +87,7 @@ for (const { locale, words, signIn, width } of LANGUAGES) {
       await shot(page, `intro-${locale}-${width}`);
       await page.getByRole('button', { name: words.intro.prove }).click();
       await page.getByLabel('Card number').waitFor();
-      await onHostedPage(page, WALLET, /\/card-check$/);
+      await confirmOnHostedPage(page, WALLET, /\/card-check$/);
       expect(new URL(page.url()).search).toBe('');
       // Why: blocked at the gates for what it owes; the physical card pays a phone wallet's debt.
       await page.getByText(words.gates.state.denied).waitFor();
@@ -111,7 +103,7 @@ for (const { locale, words, signIn, width } of LANGUAGES) {
       await page.getByLabel(words.pay.email).fill(`refused.${width}@example.com`);
       await page.getByRole('button', { name: pattern(words.pay.submit) }).click();
       await page.getByLabel('Card number').waitFor();
-      await onHostedPage(page, PAYING, /\/card-check\/payment$/);
+      await confirmOnHostedPage(page, PAYING, /\/card-check\/payment$/);
       await page.getByText(words.paid.paid).waitFor();
       await page.getByText(words.owesNothing).waitFor();
       await expectAccessible(page);
@@ -131,7 +123,7 @@ for (const { locale, words, signIn, width } of LANGUAGES) {
       await page.goto(`${baseUrl()}/card-check`);
       await page.getByRole('button', { name: words.intro.prove }).click();
       await page.getByLabel('Card number').waitFor();
-      await onHostedPage(page, '4111 1111 1111 1111', /\/card-check$/);
+      await confirmOnHostedPage(page, '4111 1111 1111 1111', /\/card-check$/);
       await page.getByText(words.outcome.belongsToAccount).waitFor();
       expect(await page.getByText('1111').count()).toBe(0);
       await expectAccessible(page);
@@ -152,7 +144,7 @@ describe('keeping a checked card in a new account (en-GB, 375 px)', () => {
     await page.goto(`${baseUrl()}/card-check`);
     await page.getByRole('button', { name: en.intro.prove }).click();
     await page.getByLabel('Card number').waitFor();
-    await onHostedPage(page, '4012 8888 8888 1881', /\/card-check$/);
+    await confirmOnHostedPage(page, '4012 8888 8888 1881', /\/card-check$/);
     await page.getByText(en.owesNothing).waitFor();
     await page.getByRole('link', { name: en.createAccount }).click();
     const keep = page.getByRole('checkbox', { name: /Add my card VISA 401288\*{6}1881 to the account/ });

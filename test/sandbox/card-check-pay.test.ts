@@ -4,7 +4,7 @@ import { panAlias } from '../../sandbox/oms/cards/cards.mjs';
 import { expireAccesses } from '../../sandbox/oms/card-check/card-check-db.mjs';
 import { abandonOpenOrders } from '../../sandbox/oms/settlement/orders-db.mjs';
 import { resultMac } from '../../sandbox/vpos/mac.mjs';
-import { asRider, openHostedPage, postForm, registerCard, signedIn } from './card-world';
+import { asRider, onHostedPage, postForm, registerCard, signedIn } from './card-world';
 import { cardAccess, cardView, DECLINED, UNLINKED } from './card-check-world';
 import { startSandbox, type Sandbox } from './support';
 
@@ -58,10 +58,8 @@ const pay = (cookie: string, json: Record<string, unknown> = { email: PAYER }, o
 
 /** The signed request on the hosted page, paid with a card: where the payer lands and the signed answer. */
 async function payOnHostedPage(fields: Record<string, string>, pan = PAYS_FINE) {
-  await openHostedPage(sandbox, fields);
-  const done = await postForm(sandbox, '/sandbox/vpos/confirm', { ...fields, PAN: pan, EXPIRY: '12/39', CVV: '123' });
-  const back = new URL(done.location ?? 'http://none/');
-  return { back, answer: Object.fromEntries(back.searchParams) };
+  const { back, answer } = await onHostedPage(sandbox, fields, pan);
+  return { back, answer };
 }
 
 const failedOfDeclined = () =>

@@ -1,4 +1,4 @@
-import { openHostedPage, postForm } from './card-world';
+import { onHostedPage } from './card-world';
 import type { Sandbox } from './support';
 
 /** A card that taps at metro and belongs to no account (the demo world's); the declined card is nobody's either. */
@@ -17,15 +17,8 @@ export const cardCookie = (headers: Headers) =>
 /** A card proven on the hosted page as the browser does it: sign, the page, the card; answers the signed answer brought back. */
 export async function proveCard(sandbox: Sandbox, pan: string, operator = 'metro') {
   const signed = (await sandbox.post('/card_check/sign', {}, { operator })).body as { fields: Record<string, string> };
-  await openHostedPage(sandbox, signed.fields);
-  const done = await postForm(sandbox, '/sandbox/vpos/confirm', {
-    ...signed.fields,
-    PAN: pan,
-    EXPIRY: '12/39',
-    CVV: '123',
-  });
-  const back = new URL(done.location ?? 'http://none/');
-  return { signed, back, proof: Object.fromEntries(back.searchParams) as Proof };
+  const { back, answer } = await onHostedPage(sandbox, signed.fields, pan);
+  return { signed, back, proof: answer as Proof };
 }
 
 /** Redeems a signed answer for a card-scoped access. */

@@ -44,13 +44,16 @@ export async function registerCard(sandbox: Sandbox, rider: Rider, pan: string, 
     url: string;
     fields: Record<string, string>;
   };
-  const page = await openHostedPage(sandbox, signed.fields);
-  const done = await postForm(sandbox, '/sandbox/vpos/confirm', {
-    ...signed.fields,
-    PAN: pan,
-    EXPIRY: '12/39',
-    CVV: '123',
-  });
+  return { signed, ...(await onHostedPage(sandbox, signed.fields, pan)) };
+}
+
+/**
+ * The rider on the hosted page with a signed request and a card (expiry 12/39, CVV 123), as the browser goes through
+ * it: the page, where the provider sends the rider back and the signed answer there.
+ */
+export async function onHostedPage(sandbox: Sandbox, fields: Record<string, string>, pan: string) {
+  const page = await openHostedPage(sandbox, fields);
+  const done = await postForm(sandbox, '/sandbox/vpos/confirm', { ...fields, PAN: pan, EXPIRY: '12/39', CVV: '123' });
   const back = new URL(done.location ?? 'http://none/');
-  return { signed, page, done, back, answer: Object.fromEntries(back.searchParams) };
+  return { page, done, back, answer: Object.fromEntries(back.searchParams) };
 }

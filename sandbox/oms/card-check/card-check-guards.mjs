@@ -7,9 +7,24 @@
 import { readCookie } from '../../auth/session.mjs';
 import { TooManyAttempts } from '../../auth/throttle.mjs';
 import { HttpError } from '../../http/errors.mjs';
+import { networkOf } from '../network/network.mjs';
+import { addDays, zonedDay } from '../network/zoned-time.mjs';
 import { accessOf, CARD_COOKIE, logCardCheck } from './card-check-db.mjs';
 
 /** @typedef {import('../../api/context.mjs').ApiContext} ApiContext */
+
+/** The days of history a proven card shows, by operator (an operator rule; 7 unless it says otherwise). */
+const WINDOW_DAYS = /** @type {Record<string, number>} */ ({ enterprise: 14 });
+
+/**
+ * The travel days a proven card shows now: the operator's last `days`, to today in its zone. The card's view and its
+ * receipts read these alone. @param {string} operator @param {Date} now
+ */
+export function cardWindow(operator, now) {
+  const days = WINDOW_DAYS[operator] ?? 7;
+  const to = zonedDay(now, networkOf(operator).timeZone);
+  return { days, from: addDays(to, 1 - days), to };
+}
 
 /** @param {import('node:http').IncomingMessage} req */
 export const clientOf = (req) => req.socket.remoteAddress ?? 'unknown';

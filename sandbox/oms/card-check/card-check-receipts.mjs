@@ -5,17 +5,15 @@
  * the travel days shown and nothing else (docs/contracts.md#cardcheck-a-card-checked-without-an-account).
  */
 import { HttpError } from '../../http/errors.mjs';
-import { networkOf } from '../network/network.mjs';
-import { addDays, zonedDay } from '../network/zoned-time.mjs';
 import { paidByOf } from '../settlement/settlement-payments.mjs';
 import { receiptLineOf, toPaymentInfoDto } from '../travels/travel-dtos.mjs';
 import { paymentObject, ticketObjectsOfPayment } from '../travels/travel-json.mjs';
 import { paymentByShortId } from '../travels/travels-db.mjs';
 import { logCardCheck } from './card-check-db.mjs';
-import { addressKey, clientOf, count, offered, requireAccess } from './card-check-guards.mjs';
+import { addressKey, cardWindow, clientOf, count, offered, requireAccess } from './card-check-guards.mjs';
 
-/** @param {import('../../api/context.mjs').ApiContext} context @param {number} windowDays */
-export function checkedPaymentInfo(context, windowDays) {
+/** @type {import('../../api/context.mjs').ApiHandler} */
+export function checkedPaymentInfo(context) {
   offered(context);
   const { req, store, operator, body } = context;
   const access = requireAccess(context, 'receipt');
@@ -24,14 +22,14 @@ export function checkedPaymentInfo(context, windowDays) {
   const shortId = body.short_id;
   if (typeof shortId !== 'string' || !/^[\w-]{1,64}$/.test(shortId))
     throw new HttpError(400, 'Invalid field', {}, { field: 'short_id' });
-  const to = zonedDay(new Date(), networkOf(operator.key).timeZone);
+  const { from, to } = cardWindow(operator.key, new Date());
   const payment = paymentByShortId(store, shortId);
   // Another card's payment, an older one or a settlement is none: the access reads this card's days shown only.
   const shown =
     payment &&
     payment.pan_token === panToken &&
     payment.operator_key === operator.key &&
-    payment.travel_day >= addDays(to, 1 - windowDays) &&
+    payment.travel_day >= from &&
     payment.travel_day <= to;
   const log = { operator: operator.key, panToken, client: clientOf(req), action: 'receipt' };
   if (!payment || !shown) {

@@ -13,20 +13,22 @@ import { HttpError } from '../../http/errors.mjs';
 import { findCard, linkOf } from '../cards/cards-db.mjs';
 import { cardStateOf } from '../card-status/card-status-routes.mjs';
 import { updateDenyList } from '../card-status/deny-list.mjs';
-import { networkOf } from '../network/network.mjs';
-import { addDays, zonedDay } from '../network/zoned-time.mjs';
 import { paymentsJson, ticketsJson, wholeList } from '../travels/travel-json.mjs';
 import { ACCESS_TTL_SECONDS, accessOf, CARD_COOKIE, endAccess, logCardCheck, startAccess } from './card-check-db.mjs';
 import { receiveCheckNotification, redeemProof, signCardCheck } from './card-check-proof.mjs';
-import { addressKey, clientOf, count, offered, refuseThrottled, requireAccess } from './card-check-guards.mjs';
+import {
+  addressKey,
+  cardWindow,
+  clientOf,
+  count,
+  offered,
+  refuseThrottled,
+  requireAccess,
+} from './card-check-guards.mjs';
 import { pay } from './card-check-pay.mjs';
 import { checkedPaymentInfo } from './card-check-receipts.mjs';
 
 /** @typedef {import('../../api/context.mjs').ApiContext} ApiContext */
-
-/** The days of history a proven card shows, by operator (an operator rule; 7 unless it says otherwise). */
-const WINDOW_DAYS = /** @type {Record<string, number>} */ ({ enterprise: 14 });
-export const windowDaysOf = (/** @type {string} */ operator) => WINDOW_DAYS[operator] ?? 7;
 
 /** The Set-Cookie value that ends the card-scoped access. @param {ApiContext} context */
 export const clearedCardCookie = ({ sessions }) => `${CARD_COOKIE}=; ${sessions.attributes}; Max-Age=0`;
@@ -97,9 +99,8 @@ function get(context) {
   if (!card) throw new HttpError(401, 'No card access');
   const now = new Date();
   updateDenyList(store, now);
-  const days = windowDaysOf(operator.key);
-  const to = zonedDay(now, networkOf(operator.key).timeZone);
-  const query = { operator: operator.key, aliases: [panToken], from: addDays(to, 1 - days), to, descending: true };
+  const { days, from, to } = cardWindow(operator.key, now);
+  const query = { operator: operator.key, aliases: [panToken], from, to, descending: true };
   const trips = wholeList(ticketsJson(store, { ...query, limit: 0, offset: 0 }));
   const payments = wholeList(paymentsJson(store, { ...query, limit: 0, offset: 0, succeeded: true, failed: true }));
   logCardCheck(store, { operator: operator.key, panToken, client: clientOf(req), action: 'get', outcome: 'ok' });
@@ -144,8 +145,7 @@ export const CARD_CHECK_HANDLERS = {
   'POST /api/card_check/get': get,
   'POST /api/card_check/done': done,
   'POST /api/card_check/pay': pay,
-  'POST /api/card_check/payment_info': (/** @type {ApiContext} */ context) =>
-    checkedPaymentInfo(context, windowDaysOf(context.operator.key)),
+  'POST /api/card_check/payment_info': checkedPaymentInfo,
 };
 
 /** The provider's notification: a form post without the portal's x-api-key. @param {import('../../routes.mjs').SandboxContext} context @param {Record<string, string>} body */

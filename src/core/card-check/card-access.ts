@@ -4,12 +4,15 @@ import { receiptOf, type ReceiptAnswer } from '../travels/build-receipt';
 import type { CardChecks } from './card-checks';
 import type { CheckedCard } from './checked-card';
 
-/** The card of the live card-scoped access, or null when there is none (never proven, ended, expired). */
+/**
+ * The card of the live card-scoped access, or null when there is none (never proven, ended, expired, or an operator
+ * that does not offer it).
+ */
 export class ReadCheckedCard {
   constructor(private readonly checks: CardChecks) {}
 
   execute(signal?: ReadSignal): Promise<CheckedCard | null> {
-    return this.checks.offered ? this.checks.read(signal) : Promise.resolve(null);
+    return this.checks.read(signal);
   }
 }
 

@@ -4,6 +4,7 @@ import type { FareCaps } from '../travels/fare-rules';
 import type { Money } from '../travels/money';
 import type { TravelCard } from '../travels/travel-card';
 import type { ConcessionsView } from './concession';
+import { concessionState } from './concession-state';
 
 /**
  * An amount at a concession's price: `percentOff` off, rounded down to the minor unit in the rider's favour (the
@@ -48,7 +49,7 @@ export function cardConcessions(
   const carried = new Map<string, CardConcession>();
   for (const concession of view.concessions) {
     const offer = view.offers.find((candidate) => candidate.key === concession.key);
-    if (!offer || (concession.validUntil !== null && today > concession.validUntil)) continue;
+    if (!offer || concessionState(concession, today, view.renewalDays).kind === 'expired') continue;
     for (const card of cards)
       if (concession.cards.includes(card.aliasPan))
         carried.set(cardKey(card), { key: offer.key, percentOff: offer.percentOff });

@@ -3,7 +3,7 @@ import { createHttpClient } from '../../../src/adapters/http/client/create-http-
 import { HttpCardChecks } from '../../../src/adapters/http/product-api/http-card-checks';
 import { panAlias } from '../../../sandbox/oms/cards/cards.mjs';
 import { expireAccesses } from '../../../sandbox/oms/card-check/card-check-db.mjs';
-import { openHostedPage, postForm } from '../../sandbox/card-world';
+import { onHostedPage } from '../../sandbox/card-world';
 import { DECLINED, tap, UNLINKED } from '../../sandbox/card-check-world';
 import { startSandbox, type Sandbox } from '../../sandbox/support';
 import { cardCheckContract, type DemoCard } from './card-check.contract';
@@ -25,11 +25,8 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 
 /** The hosted page, as the browser goes through it: the signed answer URLDONE carries back. */
-async function onHostedPage(fields: Readonly<Record<string, string>>, pan: string) {
-  await openHostedPage(sandbox, { ...fields });
-  const done = await postForm(sandbox, '/sandbox/vpos/confirm', { ...fields, PAN: pan, EXPIRY: '12/39', CVV: '123' });
-  return Object.fromEntries(new URL(done.location ?? 'http://none/').searchParams);
-}
+const answerOf = async (fields: Readonly<Record<string, string>>, pan: string) =>
+  (await onHostedPage(sandbox, { ...fields }, pan)).answer;
 
 cardCheckContract('the HTTP adapter on the sandbox', async () => {
   await sandbox.reset();
@@ -52,8 +49,8 @@ cardCheckContract('the HTTP adapter on the sandbox', async () => {
     checks: new HttpCardChecks(http),
     notOffered: new HttpCardChecks(http, false),
     aliasOf: (card) => panAlias(PANS[card]),
-    prove: (request, card) => onHostedPage(request.fields, PANS[card]),
-    pay: async (request) => void (await onHostedPage(request.fields, PAYING_CARD)),
+    prove: (request, card) => answerOf(request.fields, PANS[card]),
+    pay: async (request) => void (await answerOf(request.fields, PAYING_CARD)),
     expireAccess: async () => void expireAccesses(sandbox.store),
   };
 });

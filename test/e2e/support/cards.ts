@@ -9,11 +9,16 @@ export async function registerThroughHostedPage(page: Page, pan: string, { proce
   await page.getByRole('button', { name: proceed }).click();
   await page.getByLabel('Card number').waitFor();
   if (axe) await expectAccessible(page);
+  await confirmOnHostedPage(page, pan, /\/dashboard\/travels\/bank_cards/);
+}
+
+/** On the provider's hosted page: a card (expiry 12/39, CVV 123), confirmed; answers once back on the portal's `back`. */
+export async function confirmOnHostedPage(page: Page, pan: string, back: RegExp): Promise<void> {
   await page.getByLabel('Card number').fill(pan);
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
   await page.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.waitForURL(/\/dashboard\/travels\/bank_cards/);
+  await page.waitForURL(back);
 }
 
 /** Logs the rider in from the login page and opens `path` once the dashboard is there. */

@@ -21,16 +21,13 @@ import { isCalendarDay } from '../../../core/shared/calendar-day';
 import type { ReadSignal } from '../../../core/shared/read-signal';
 import { isRecord } from '../client/answer-body';
 import { call } from '../client/api-call';
-import { text } from './travel-fields';
+import { listOf, text, wholeNumber } from './travel-fields';
 
 const PROOFS: readonly ConcessionProof[] = ['digitalIdentity', 'directory', 'operatorCheck'];
 const VALIDITIES = ['life', 'academicYear', 'oneYear'] as const;
 
 const oneOf = <T extends string>(value: unknown, values: readonly T[]): T | null =>
   typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : null;
-
-const count = (value: unknown, min: number, max: number): number | null =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max ? value : null;
 
 /** `{name, description}` per language; a language out of shape is left out. */
 function textsOf(value: unknown): Record<string, ConcessionTexts> | null {
@@ -48,10 +45,10 @@ function textsOf(value: unknown): Record<string, ConcessionTexts> | null {
 function toOffer(value: unknown): ConcessionOffer | null {
   if (!isRecord(value)) return null;
   const key = text(value.key, 64);
-  const percentOff = count(value.percent_off, 0, 100);
+  const percentOff = wholeNumber(value.percent_off, 0, 100);
   const validity = oneOf(value.validity, VALIDITIES);
   const proofs = Array.isArray(value.proofs) ? value.proofs.map((proof) => oneOf(proof, PROOFS)) : null;
-  const minimumAge = value.minimum_age === undefined ? undefined : count(value.minimum_age, 0, 150);
+  const minimumAge = value.minimum_age === undefined ? undefined : wholeNumber(value.minimum_age, 0, 150);
   const texts = textsOf(value.texts);
   if (!key || percentOff === null || !validity || !proofs || proofs.includes(null) || minimumAge === null || !texts)
     return null;
@@ -77,13 +74,6 @@ function toConcession(value: unknown): RiderConcession | null {
   return { id, key, provenBy, validUntil, cards: cards as string[] };
 }
 
-/** Every item read, or null when one is out of shape. */
-function listOf<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
-  if (!Array.isArray(value)) return null;
-  const items = value.map(read);
-  return items.includes(null) ? null : (items as T[]);
-}
-
 function toRequest(value: unknown): ConcessionRequest | null {
   if (!isRecord(value)) return null;
   const id = text(value.id, 64);
@@ -98,8 +88,8 @@ function toRequest(value: unknown): ConcessionRequest | null {
 function toView(body: unknown): ConcessionsView | null {
   const payload = isRecord(body) && isRecord(body.payload) ? body.payload : null;
   if (!payload) return null;
-  const maxCards = count(payload.max_cards, 0, 100);
-  const renewalDays = count(payload.renewal_days, 0, 366);
+  const maxCards = wholeNumber(payload.max_cards, 0, 100);
+  const renewalDays = wholeNumber(payload.renewal_days, 0, 366);
   const offers = listOf(payload.offers, toOffer);
   const concessions = listOf(payload.concessions, toConcession);
   // `requests` came with the proofs: an operator without them sends none.

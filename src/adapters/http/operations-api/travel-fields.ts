@@ -98,17 +98,25 @@ export function travelCard(label: unknown, truncatedPan: unknown, formFactor: un
   return card;
 }
 
-/** `{payload: [...]}` with every item read; null when any item is not one. */
-export function payloadOf<T>(body: unknown, read: (item: unknown) => T | null): T[] | null {
-  if (!isRecord(body) || !Array.isArray(body.payload)) return null;
+/** A whole number from `min` to `max`; null otherwise. */
+export const wholeNumber = (value: unknown, min: number, max: number): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max ? value : null;
+
+/** A list with every item read; null when it is not a list or any item is not one. */
+export function listOf<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
+  if (!Array.isArray(value)) return null;
   const items: T[] = [];
-  for (const item of body.payload) {
+  for (const item of value) {
     const read_ = read(item);
     if (read_ === null) return null;
     items.push(read_);
   }
   return items;
 }
+
+/** `{payload: [...]}` with every item read; null when any item is not one. */
+export const payloadOf = <T>(body: unknown, read: (item: unknown) => T | null): T[] | null =>
+  isRecord(body) ? listOf(body.payload, read) : null;
 
 /** Zones already checked: a year of trips names one or two, and building a formatter costs a fraction of a millisecond. */
 const knownZones = new Map<string, boolean>();

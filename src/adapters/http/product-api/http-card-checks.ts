@@ -14,25 +14,15 @@ import { ServiceFailure } from '../../../core/shared/service-failure';
 import { isRecord } from '../client/answer-body';
 import { call, postAnswer } from '../client/api-call';
 import { toCardState } from '../operations-api/card-status-dtos';
-import { instant, text, travelCard } from '../operations-api/travel-fields';
+import { instant, listOf, text, travelCard, wholeNumber } from '../operations-api/travel-fields';
 import { toPayment, toPaymentInfo, toTicket } from '../operations-api/travel-dtos';
 import type { PaymentInfo } from '../../../core/travels/payment-info';
 import { toSignedRequest } from './http-payment-requests';
 
-const count = (value: unknown, min: number, max: number): number | null =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max ? value : null;
-
-/** Every item read, or null when one is out of shape. */
-function listOf<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
-  if (!Array.isArray(value)) return null;
-  const items = value.map(read);
-  return items.includes(null) ? null : (items as T[]);
-}
-
 /** `card_check/get`'s answer; null out of shape. */
 export function toCheckedCard(body: unknown): CheckedCard | null {
   if (!isRecord(body) || !isRecord(body.card)) return null;
-  const windowDays = count(body.window_days, 1, 400);
+  const windowDays = wholeNumber(body.window_days, 1, 400);
   const from = text(body.from, 10);
   const to = text(body.to, 10);
   const expiresAt = instant(body.expires_at);

@@ -1,9 +1,10 @@
-import { formatInTimeZone } from 'date-fns-tz';
+import { isEmail } from '../../../../contract/operator-rules.mjs';
 import type { CardChecks, CardPaymentOrder, CardPaymentStart } from '../../../core/card-check/card-checks';
 import type { CardProofOutcome, CheckedCard } from '../../../core/card-check/checked-card';
 import { schemeOf } from '../../../core/cards/card-scheme';
 import type { SignedPaymentRequest } from '../../../core/cards/payment-provider';
 import { addDays } from '../../../core/shared/calendar-day';
+import { dayInZone } from '../../../core/travels/journey-days';
 import type { Clock } from '../../../core/shared/clock';
 import type { ReadSignal } from '../../../core/shared/read-signal';
 import type { PaymentInfo } from '../../../core/travels/payment-info';
@@ -15,7 +16,6 @@ import { InMemoryCardProvider } from './in-memory-card-provider';
 
 /** How long a proof may wait to be redeemed, and how long the card-scoped access lives (15 minutes). */
 const ACCESS_MS = 15 * 60_000;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The operator's world a checked card is read from. */
 export interface CardCheckWorld {
@@ -35,6 +35,8 @@ export class InMemoryCardChecks implements CardChecks {
   readonly provider: InMemoryCardProvider;
   private access: { readonly aliasPan: string; readonly expiresAt: Date } | null = null;
   private readonly redeemed = new Set<string>();
+  /** The settlements made, numbering the next one (S-0000000001, …). */
+  private settlements = 0;
   /** Open payment orders by the debt they pay (card and its failed payments). */
   private readonly openOrders = new Map<string, SignedPaymentRequest>();
 
@@ -82,10 +84,10 @@ export class InMemoryCardChecks implements CardChecks {
     const card = access ? this.world.network.find(access.aliasPan) : null;
     if (!access || !card) return null;
     const { ledger, denyList, clock } = this.world;
-    const to = formatInTimeZone(clock.now(), ledger.timeZone, 'yyyy-MM-dd');
+    const to = dayInZone(clock.now(), ledger.timeZone);
     const range = { from: addDays(to, 1 - this.windowDays), to };
-    const newestFirst = <T extends { readonly validFrom?: Date; readonly created?: Date }>(items: T[]) =>
-      items.sort((a, b) => (b.validFrom ?? b.created!).getTime() - (a.validFrom ?? a.created!).getTime());
+    const newestFirst = <T>(items: T[], at: (item: T) => Date) =>
+      items.sort((a, b) => at(b).getTime() - at(a).getTime());
     return {
       windowDays: this.windowDays,
       ...range,
@@ -98,8 +100,11 @@ export class InMemoryCardChecks implements CardChecks {
         formFactor: card.formFactor,
       },
       state: denyList.stateOf(card.aliasPan),
-      trips: newestFirst(ledger.tickets([card.aliasPan], range)),
-      payments: newestFirst(ledger.payments([card.aliasPan], range, { succeeded: true, failed: true })),
+      trips: newestFirst(ledger.tickets([card.aliasPan], range), (trip) => trip.validFrom),
+      payments: newestFirst(
+        ledger.payments([card.aliasPan], range, { succeeded: true, failed: true }),
+        (payment) => payment.created,
+      ),
     };
   }
 
@@ -107,7 +112,7 @@ export class InMemoryCardChecks implements CardChecks {
     this.ensureOffered();
     const access = this.liveAccess();
     if (!access) return { kind: 'refused', reason: 'no-access' };
-    if (!EMAIL.test(order.email)) return { kind: 'refused', reason: 'invalid-email' };
+    if (!isEmail(order.email)) return { kind: 'refused', reason: 'invalid-email' };
     const state = this.world.denyList.stateOf(access.aliasPan);
     if (state.amountDue.minor === 0) return { kind: 'refused', reason: 'nothing-owed' };
     const debt = `${access.aliasPan}|${state.amountDue.minor}|${state.failedCount}`;
@@ -135,7 +140,7 @@ export class InMemoryCardChecks implements CardChecks {
     const { ledger, clock, network } = this.world;
     const card = network.find(aliasPan);
     ledger.settle([aliasPan], {
-      shortId: `S-${String(this.redeemed.size + this.openOrders.size).padStart(10, '0')}`,
+      shortId: `S-${String((this.settlements += 1)).padStart(10, '0')}`,
       amount: ledger.failedTotals([aliasPan]).reduce((sum, total) => sum + total.minor, 0),
       paidAt: clock.now(),
       truncatedPan: card?.truncatedPan ?? '',

@@ -9,7 +9,8 @@ import { useUseCase } from '../../shared/di/use-use-case';
 import { useChooseLanguage } from '../../shared/hooks/use-choose-language';
 import { useLanguageChosen } from '../../shared/hooks/use-language-chosen';
 import { useOperator } from '../../shared/operator-context';
-import { checkedCardIn, PATHS } from '../../shared/paths';
+import { PATHS } from '../../shared/paths';
+import { checkedCardIn } from '../../shared/routing/checked-card-state';
 import { SIGN_UP_MESSAGES } from './sign-up-messages';
 
 /** The new user as the core takes it, plus the privacy disclaimer's checkbox. */

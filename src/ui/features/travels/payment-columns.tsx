@@ -8,7 +8,8 @@ import { SCHEME_NAMES } from '../../shared/cards/scheme-logo';
 import type { DataColumn } from '../../shared/data-table/data-column';
 import { ReceiptIcon } from '../../shared/icons/receipt-icon';
 import { FeatureSlot } from '../../shared/routing/feature-slots';
-import { statusName, StatusBadgeView } from './payment-status';
+import { StatusBadgeView } from '../../shared/payment/payment-status-badge';
+import { statusName } from './payment-status';
 
 /** A payment as its row's button names it: its id, amount, status and date ("4F2A9C, €1.50, Paid, 27/11/2026 08:12"). */
 export function paymentName(t: TFunction<'travels'>, locale: string): (payment: Payment) => string {

@@ -1,8 +1,8 @@
-import { Badge } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PaymentStatus } from '../../../core/travels/payment';
 import type { RowTone } from '../../shared/data-table/data-table-row';
+import { StatusBadgeView } from '../../shared/payment/payment-status-badge';
 
 const KNOWN_OTHERS = new Set(['PENDING']);
 
@@ -17,19 +17,8 @@ export function statusName(t: TFunction<'travels'>, status: PaymentStatus): stri
 export const statusTone = (status: PaymentStatus): RowTone | undefined =>
   status.kind === 'succeeded' ? 'success' : status.kind === 'failed' ? 'danger' : undefined;
 
-const PALETTE = { succeeded: 'green', failed: 'red', other: 'gray' } as const;
-
 /** The status as a badge: its name in words (the row colour is never the only sign). */
 export function StatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation('travels');
   return <StatusBadgeView status={status} name={statusName(t, status)} />;
-}
-
-/** The same, its name given: a table renders it in every row without a translation hook each. */
-export function StatusBadgeView({ status, name }: { status: PaymentStatus; name: string }) {
-  return (
-    <Badge colorPalette={PALETTE[status.kind]} variant="solid" size="sm">
-      {name}
-    </Badge>
-  );
 }
