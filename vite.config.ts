@@ -4,6 +4,15 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress.mjs';
+import { PROBE_ENV, routeGroupChunks } from './scripts/route-group-chunks.mjs';
+
+const routeGroups = routeGroupChunks({
+  configFile: fileURLToPath(import.meta.url),
+  messageSets: { 'first-messages': NAMESPACES, 'signed-in-messages': SIGNED_IN_NAMESPACES },
+});
+/** The route groups' probe build (scripts/route-group-chunks.mjs): chunks only, nothing written. */
+const PROBING = process.env[PROBE_ENV] === '1';
+import { NAMESPACES, SIGNED_IN_NAMESPACES } from './src/app/i18n/languages';
 import { CONFIG_CACHE, OPERATOR_FILES_CACHE } from './src/app/service-worker-caches';
 
 /**
@@ -73,7 +82,8 @@ export default defineConfig({
         ],
       },
     }),
-    precompress(),
+    PROBING ? null : precompress(),
+    routeGroups.plugin,
     {
       // decisions.md: the shop secret stays on the server unless an operator explicitly asks.
       name: 'tapway-payment-signing-warning',
@@ -98,6 +108,7 @@ export default defineConfig({
         // service worker leaves them out by name (globIgnores above).
         chunkFileNames: (chunk) =>
           JSPDF_HELPERS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+        codeSplitting: { groups: routeGroups.groups },
       },
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),

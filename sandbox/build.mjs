@@ -6,7 +6,17 @@ import { spawn } from 'node:child_process';
 import { REPO_ROOT } from './config.mjs';
 
 export const DIST_DIR = path.join(REPO_ROOT, 'dist');
-const BUILD_INPUTS = ['src', 'public', 'index.html', 'msal-redirect.html', 'vite.config.ts', 'package.json'];
+const BUILD_INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'msal-redirect.html',
+  'vite.config.ts',
+  // The build's own plugins (route-group chunks, precompression).
+  'scripts/route-group-chunks.mjs',
+  'scripts/precompress.mjs',
+  'package.json',
+];
 
 /** Newest modification time under a file or folder, 0 when absent. @param {string} target @returns {number} */
 function newestMtime(target) {

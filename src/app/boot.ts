@@ -109,3 +109,8 @@ const startPortal = () => requestAnimationFrame(() => setTimeout(() => void impo
 // bandwidth of a slow phone network for a second or more); everyone else gets it at once.
 if (loginFirst()) void shell.then(startPortal);
 else startPortal();
+// A rider still signed in here opens a signed-in page: its frame, use cases and the dashboard are one file
+// (docs/adr/0016-route-group-chunks.md), downloaded beside the main chunk rather than after it has run. A failure is
+// the page's to report (it imports the same file).
+if (stored(SESSION_ACCOUNT_KEY) !== null)
+  void import('../ui/features/dashboard/dashboard-screen').catch(() => undefined);
