@@ -5,7 +5,9 @@
 //     received before that moment;
 //   - API round trips before its largest contentful paint: the depth of the chain of operator calls (/api, /oms) that
 //     had answered by then — a call that started after another had answered is one round trip further —, and the calls;
-//   - the largest element itself, and when it painted.
+//   - the largest element itself, and when it painted;
+//   - the main thread's work from the navigation to the largest contentful paint with the CPU slowed four times, as in
+//     Lighthouse's phone preset (a trace's top-level tasks on the page's main thread, added up; median of the runs).
 // Run alone (`node scripts/dashboard-structure.mjs [--dist DIR] [--runs N]`) or from scripts/lighthouse.mjs.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -36,9 +38,66 @@ const OBSERVE = () => {
   new globalThis.MutationObserver(look).observe(globalThis.document, { subtree: true, childList: true });
 };
 
+/** The CPU slowdown of Lighthouse's phone preset. */
+const PHONE_CPU = 4;
+
+/**
+ * The main thread's work from the navigation to the largest contentful paint in a trace of the page: its top-level
+ * tasks added up (the part of a task that straddles either end counted in). Null when the trace has no paint.
+ * @param {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, args?: any }[]} events
+ * @param {string} url the page's address
+ */
+export function workBeforePaint(events, url) {
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
+  if (!navigation) return null;
+  const { pid } = navigation;
+  const thread = events.find((e) => e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain');
+  const paints = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === pid);
+  const paint = paints.at(-1);
+  if (!thread || !paint) return null;
+  const tasks = events.filter(
+    (e) =>
+      e.pid === pid &&
+      e.tid === thread.tid &&
+      e.ph === 'X' &&
+      (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
+      e.dur !== undefined,
+  );
+  let work = 0;
+  for (const task of tasks) {
+    const start = Math.max(task.ts, navigation.ts);
+    const end = Math.min(task.ts + (task.dur ?? 0), paint.ts);
+    if (end > start) work += end - start;
+  }
+  return { work: work / 1000, lcp: (paint.ts - navigation.ts) / 1000 };
+}
+
+/**
+ * A returning rider's cold visit to the dashboard with the CPU slowed as on a mid-range phone, traced.
+ * @param {import('playwright-core').BrowserContext} context signed in
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url the portal's origin
+ */
+async function phoneSpeedVisit(context, browser, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'],
+  });
+  await page.goto(`${url}/dashboard`);
+  await page.locator('#root main section[aria-label]:not([hidden])').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  await page.close();
+  return workBeforePaint(trace.traceEvents ?? trace, `${url}/dashboard`);
+}
+
 /**
  * @param {{ url: string }} options the portal's origin, served with its sandbox
- * @returns {Promise<{ scripts: number, roundTrips: number, calls: string[], lcp: { at: number, element: string } | null, render: number | null }>}
+ * @returns {Promise<{ scripts: number, roundTrips: number, calls: string[], lcp: { at: number, element: string } | null, render: number | null, phone: { work: number, lcp: number } | null }>}
  */
 export async function measureDashboardStructure({ url }) {
   const browser = await launchChromium();
@@ -97,7 +156,9 @@ export async function measureDashboardStructure({ url }) {
       (call) =>
         `${depth.get(call)}: ${new URL(call.name).pathname.slice(0, 60)} ${Math.round(call.start)}–${Math.round(call.end)} ms${call.end <= lcpAt ? '' : ' (after the LCP)'}`,
     );
-    return { scripts, roundTrips, calls: callText, lcp, render: seen.render };
+    await page.close();
+    const phone = await phoneSpeedVisit(context, browser, url);
+    return { scripts, roundTrips, calls: callText, lcp, render: seen.render, phone };
   } finally {
     await browser.close();
   }
@@ -127,6 +188,11 @@ export function printStructure(figures) {
   console.log(
     `Dashboard structure: ${figures.scripts} script files before its first render (${at(figures.render)}, unthrottled) · ` +
       `${figures.roundTrips} API round trips before its LCP (${figures.lcp ? `${figures.lcp.element} at ${at(figures.lcp.at)}` : 'none'})`,
+  );
+  console.log(
+    figures.phone
+      ? `  at ${PHONE_CPU}× CPU: ${at(figures.phone.work)} of main-thread work from the navigation to the LCP (at ${at(figures.phone.lcp)}, unthrottled network)`
+      : `  at ${PHONE_CPU}× CPU: no largest contentful paint in the trace`,
   );
   for (const call of figures.calls) console.log(`  ${call}`);
 }
