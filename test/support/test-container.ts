@@ -109,7 +109,15 @@ export function fakesModule(fakes: Fakes): ContainerModule {
     provide(
       bind,
       RiderSummaries,
-      (get) => new InMemoryRiderSummaries(fakes.cards, fakes.settlements, get(StoredSession)),
+      // This week's trips with the summary where the operator offers fareCaps (given its caps), as the sandbox sends them.
+      (get) =>
+        new InMemoryRiderSummaries(
+          fakes.cards,
+          fakes.settlements,
+          get(StoredSession),
+          true,
+          fakes.fareCaps ? { ledger: fakes.travels, clock: fakes.clock } : null,
+        ),
     );
     provide(bind, FareRules, (get) => new InMemoryFareRules(fakes.fareCaps ?? null, get(StoredSession)));
     provide(bind, Claims, (get) => new InMemoryClaims(fakes.caseBook ?? null, get(StoredSession)));

@@ -11,7 +11,9 @@ export class ListTickets {
 
   async execute(query: TravelQuery, signal?: ReadSignal): Promise<Ticket[]> {
     if (query.aliasPans.length === 0) return [];
-    const tickets = await this.history.tickets(query, signal);
-    return [...tickets].sort(byValidFromDescending);
+    return latestFirst(await this.history.tickets(query, signal));
   }
 }
+
+/** A range's trips as the portal lists them: latest first (a copy; the operator's order is not relied on). */
+export const latestFirst = (tickets: readonly Ticket[]): Ticket[] => [...tickets].sort(byValidFromDescending);

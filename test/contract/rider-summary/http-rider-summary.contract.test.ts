@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createHttpClient } from '../../../src/adapters/http/client/create-http-client';
 import { HttpRiderSummaries } from '../../../src/adapters/http/operations-api/http-rider-summaries';
 import { HttpSettlements } from '../../../src/adapters/http/operations-api/http-settlements';
+import { HttpTravelHistory } from '../../../src/adapters/http/operations-api/http-travel-history';
 import { HttpBankCards } from '../../../src/adapters/http/product-api/http-bank-cards';
 import { signedIn, type Rider } from '../../sandbox/card-world';
 import { startSandbox, type Sandbox } from '../../sandbox/support';
@@ -25,6 +26,7 @@ riderSummaryContract('the HTTP adapter on the sandbox', async () => {
     notOffered: new HttpRiderSummaries(operationsApi, 'metro', false),
     listCards: () => new HttpBankCards(productApi).list(rider?.id ?? 0),
     failedSummaries: (aliasPans) => new HttpSettlements(operationsApi, 'metro').failedSummaries(aliasPans),
+    tickets: (range, aliasPans) => new HttpTravelHistory(operationsApi, 'metro').tickets({ range, aliasPans }),
     async signInAs(email) {
       rider = await signedIn(sandbox, email);
     },

@@ -16,14 +16,13 @@ export const settlementKeys = {
 /**
  * The rider's summary (riderSummary extension: the cards and what is owed in one call), read outside React for the
  * dashboard; null for an operator without it, or one that answers 404 (the base API's reads then). Its answer fills
- * what is owed, then the card list, under their own keys: a view that sees the cards finds what they owe already there.
+ * what is owed and what else the caller keeps of it (`alsoFills`: this week's trips), then the card list, under their
+ * own keys: a view that sees the cards finds what they owe, and the week's trips, already there.
  */
-export function fetchRiderSummary({
-  queries,
-  resolver,
-  operator,
-  accountId,
-}: ReadContext): Promise<DashboardSummary | null> {
+export function fetchRiderSummary(
+  { queries, resolver, operator, accountId }: ReadContext,
+  alsoFills: (summary: DashboardSummary) => void = () => undefined,
+): Promise<DashboardSummary | null> {
   if (!offers(operator, 'riderSummary')) return Promise.resolve(null);
   return queries.fetchQuery({
     queryKey: settlementKeys.riderSummary(accountId),
@@ -31,6 +30,7 @@ export function fetchRiderSummary({
       const summary = await resolver.get(LoadRiderSummary).execute(signal);
       if (summary) {
         queries.setQueryData(settlementKeys.pendingAmount(aliasPansOf(summary.cards)), summary.owed);
+        alsoFills(summary);
         queries.setQueryData(cardsKeys.list(accountId), summary.cards);
       }
       return summary;

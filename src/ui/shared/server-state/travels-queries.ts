@@ -55,6 +55,20 @@ export function prefetchTickets(
   });
 }
 
+/**
+ * The rider's trips of a range answered by another read (the rider's summary's week:
+ * docs/contracts.md#ridersummary-the-dashboards-reads-in-one-call), kept where `prefetchTickets` and the views' tickets
+ * read keep them: `tickets` as `ListTickets` answers them (latest first).
+ */
+export function seedTickets(
+  { queries }: Pick<ReadContext, 'queries'>,
+  range: DateRange,
+  aliasPans: readonly string[],
+  tickets: Ticket[],
+): void {
+  queries.setQueryData(travelsKeys.tickets({ range, aliasPans }), tickets);
+}
+
 /** A payment's receipt, read when its dialog opens (once per payment, locale and language: its fare names). */
 export function useReceiptQuery(shortId: string): UseQueryResult<ReceiptAnswer> {
   const buildReceipt = useUseCase(BuildReceipt);

@@ -4,6 +4,7 @@ import { createHttpClient } from '../../../../src/adapters/http/client/create-ht
 import { HttpTravelHistory } from '../../../../src/adapters/http/operations-api/http-travel-history';
 import { ServiceFailure } from '../../../../src/core/shared/service-failure';
 import { setUpTestServer } from '../../../support/msw/test-server';
+import { ticketDto } from './ticket-dto';
 
 const OMS = 'http://operator.test/oms';
 const server = setUpTestServer();
@@ -14,20 +15,6 @@ const history = new HttpTravelHistory(
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-22' };
 const ALIASES = ['PA-4111', 'PA-5555'];
 
-const ticketDto = {
-  id: 41,
-  name: 'Corsa singola',
-  label: 'VISA Debit',
-  amount: 150,
-  currency: 'EUR',
-  truncated_pan: '411111******1111',
-  form_factor: 'CARD',
-  first_tap: { station: 'Termini', line: 'A', gate: 4 },
-  last_tap: { station: 'Colosseo', line: 'B' },
-  valid_from: '2026-11-18T07:40:00.000Z',
-  valid_to: '2026-11-18T09:20:00.000Z',
-  time_zone: 'Europe/Rome',
-};
 const paymentDto = {
   id: 7,
   short_id: 'PK7Q2M9XA',

@@ -3,8 +3,12 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { InMemoryBankCards } from '../../../../src/adapters/in-memory/cards/in-memory-bank-cards';
 import { InMemorySavedReads } from '../../../../src/adapters/in-memory/shared/in-memory-saved-reads';
+import { InMemoryRiderSummaries } from '../../../../src/adapters/in-memory/settlement/in-memory-rider-summaries';
+import { InMemorySettlements } from '../../../../src/adapters/in-memory/settlement/in-memory-settlements';
+import { METRO_FARE_CAPS } from '../../../../src/adapters/in-memory/travels/in-memory-fare-rules';
+import { InMemoryTravelHistory } from '../../../../src/adapters/in-memory/travels/in-memory-travel-history';
+import { InMemoryTravelLedger } from '../../../../src/adapters/in-memory/travels/in-memory-travel-ledger';
 import { BankCards } from '../../../../src/core/cards/bank-cards';
-import type { InMemoryRiderSummaries } from '../../../../src/adapters/in-memory/settlement/in-memory-rider-summaries';
 import { RiderSummaries } from '../../../../src/core/settlement/rider-summary';
 import { OPERATOR_EXTENSIONS } from '../../../../src/core/shared/operator';
 import { StoredSession } from '../../../../src/core/session/stored-session';
@@ -21,6 +25,7 @@ import { FEATURE_ROUTES } from '../../../../src/ui/shell/routes/feature-routes';
 import type { LazyPageReads } from '../../../../src/ui/shared/routing/route-reads';
 import { createTestContainer } from '../../../support/test-container';
 import { aTestOperator, renderPortal } from '../../../support/render';
+import { aTrip, MASTERCARD_4444, VISA_4111 } from '../../../support/builders/travel-builder';
 import { giulia, giuliasWorld } from '../travels/travel-fixtures';
 
 const ALIAS_PANS = ['PANALIAS-5555', 'PANALIAS-4111'];
@@ -128,5 +133,69 @@ describe("the dashboard's largest element in one round trip (riderSummary)", () 
     expect(reads(portal, owed)).toEqual({ summaries: 0, cardLists: 1, owed: 1 });
     expect(portal.queryByRole('alertdialog')).toBeNull();
     owed.mockRestore();
+  });
+});
+
+/**
+ * Giulia's cards on Sunday 22 November under the metro's caps (a calendar week to 24,00 €): two trips on her VISA on
+ * Wednesday, one on her phone on Friday, charged as the gates charge them (with the caps' fields).
+ */
+function cappedWeek() {
+  const { clock, cards } = giuliasWorld();
+  const travels = new InMemoryTravelLedger('Europe/Rome');
+  for (const at of ['2026-11-18T07:40:00Z', '2026-11-18T17:15:00Z'])
+    travels.tap('PANALIAS-4111', VISA_4111, aTrip(at), METRO_FARE_CAPS);
+  travels.tap('PANALIAS-5555', MASTERCARD_4444, aTrip('2026-11-20T08:00:00Z'), METRO_FARE_CAPS);
+  return { clock, cards, travels, settlements: new InMemorySettlements(travels), fareCaps: METRO_FARE_CAPS };
+}
+
+describe("this week's trips with the summary: the dashboard's reads in one round trip (riderSummary, fareCaps)", () => {
+  /** The weekly caps' tile, once it shows each card's week. */
+  async function weeklyCaps(portal: Awaited<ReturnType<typeof renderPortal>>) {
+    const week = await portal.findByRole('region', { name: "This week's fares" });
+    expect(portal.within(week).getByRole('progressbar', { name: '€3.00 of €24.00 this week' })).toBeInTheDocument();
+    expect(portal.within(week).getByRole('progressbar', { name: '€1.50 of €24.00 this week' })).toBeInTheDocument();
+    expect(week).toHaveTextContent('€21.00 more this week, then trips on this card are free');
+    return week;
+  }
+
+  it("the summary's week fills the weekly caps' tile: no read of the trips", async () => {
+    const tickets = vi.spyOn(InMemoryTravelHistory.prototype, 'tickets');
+    const portal = await renderPortal({ path: '/dashboard', account: giulia, ...cappedWeek() });
+    await weeklyCaps(portal);
+    expect(tickets).not.toHaveBeenCalled();
+    expect((portal.container.get(RiderSummaries) as InMemoryRiderSummaries).read).toBe(1);
+    tickets.mockRestore();
+  });
+
+  it('an operator without the summary: the trips are read once the cards are known, as before', async () => {
+    const tickets = vi.spyOn(InMemoryTravelHistory.prototype, 'tickets');
+    const operator = aTestOperator({ extensions: OPERATOR_EXTENSIONS.filter((name) => name !== 'riderSummary') });
+    const portal = await renderPortal({ path: '/dashboard', account: giulia, operator, ...cappedWeek() });
+    await weeklyCaps(portal);
+    expect(tickets).toHaveBeenCalledTimes(1);
+    expect(tickets.mock.calls[0]?.[0]).toEqual({
+      range: { from: '2026-11-16', to: '2026-11-22' },
+      aliasPans: ['PANALIAS-5555', 'PANALIAS-4111'],
+    });
+    tickets.mockRestore();
+  });
+
+  it("a week of other days (the operator's today past midnight) is not used: the trips are read, with no error", async () => {
+    const tickets = vi.spyOn(InMemoryTravelHistory.prototype, 'tickets');
+    const summary = InMemoryRiderSummaries.prototype.summary;
+    const tomorrows = vi.spyOn(InMemoryRiderSummaries.prototype, 'summary').mockImplementation(async function (
+      this: InMemoryRiderSummaries,
+      signal,
+    ) {
+      const answer = await summary.call(this, signal);
+      return answer && { ...answer, week: { range: { from: '2026-11-17', to: '2026-11-23' }, tickets: [] } };
+    });
+    const portal = await renderPortal({ path: '/dashboard', account: giulia, ...cappedWeek() });
+    await weeklyCaps(portal);
+    expect(tickets).toHaveBeenCalledTimes(1);
+    expect(portal.queryByRole('alertdialog')).toBeNull();
+    tomorrows.mockRestore();
+    tickets.mockRestore();
   });
 });
