@@ -5,6 +5,8 @@
 //     received before that moment;
 //   - API round trips before its largest contentful paint: the depth of the chain of operator calls (/api, /oms) that
 //     had answered by then — a call that started after another had answered is one round trip further —, and the calls;
+//     every request takes LATENCY_MS more, so that calls started together are not taken for a chain when a loopback
+//     answer comes before the next call of the same task is sent;
 //   - the largest element itself, and when it painted;
 //   - the main thread's work from the navigation to the largest contentful paint with the CPU slowed four times, as in
 //     Lighthouse's phone preset (a trace's top-level tasks on the page's main thread, added up; median of the runs).
@@ -37,6 +39,9 @@ const OBSERVE = () => {
   };
   new globalThis.MutationObserver(look).observe(globalThis.document, { subtree: true, childList: true });
 };
+
+/** A request's added latency in the structural visit (a loopback answer takes a few milliseconds). */
+const LATENCY_MS = 40;
 
 /** The CPU slowdown of Lighthouse's phone preset. */
 const PHONE_CPU = 4;
@@ -114,6 +119,12 @@ export async function measureDashboardStructure({ url }) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LATENCY_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await page.addInitScript(OBSERVE);
     await page.goto(`${url}/dashboard`);
     await page.waitForFunction(() => /** @type {any} */ (globalThis).__tapwayStructure?.render !== null, undefined, {
@@ -186,7 +197,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
 export function printStructure(figures) {
   const at = (/** @type {number | null} */ ms) => (ms === null ? '–' : `${Math.round(ms)} ms`);
   console.log(
-    `Dashboard structure: ${figures.scripts} script files before its first render (${at(figures.render)}, unthrottled) · ` +
+    `Dashboard structure: ${figures.scripts} script files before its first render (${at(figures.render)}, unthrottled CPU, ${LATENCY_MS} ms latency) · ` +
       `${figures.roundTrips} API round trips before its LCP (${figures.lcp ? `${figures.lcp.element} at ${at(figures.lcp.at)}` : 'none'})`,
   );
   console.log(
