@@ -5,6 +5,7 @@
 //   npm run lighthouse                 3 runs of each page and preset
 //   npm run lighthouse -- --runs 1     what CI runs, to keep the script working
 //   npm run lighthouse -- --json FILE  also writes every run's figures to FILE
+//   npm run lighthouse -- --only sign-up,forgot-password  the other public pages (not measured unless named)
 //   npm run lighthouse -- --dist DIR   measures another build than dist/ (e.g. a copy, while you rebuild)
 //   npm run lighthouse -- --only login:mobile   one page and/or preset (login, dashboard, dashboard-repeat, mobile, desktop)
 //   npm run lighthouse -- --shifts     prints each run's layout shifts over 0.01 (the element moved, its cause)
@@ -171,6 +172,9 @@ const wanted = (/** @type {{ name: string }} */ { name }, /** @type {string[]} *
   !all.some((n) => only.has(n)) || only.has(name);
 const ALL_PAGES = [
   { name: 'login', path: '/', signedIn: false },
+  // The other public pages (ADR 17), measured when named (`--only sign-up,forgot-password,mobile`), before any sign-in.
+  { name: 'sign-up', path: '/sign/up', signedIn: false, optional: true },
+  { name: 'forgot-password', path: '/forgot_password', signedIn: false, optional: true },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   // A rider's next visit: the service worker installed and its caches kept (no storage reset between runs).
   { name: 'dashboard-repeat', path: '/dashboard', signedIn: true, repeat: true },
@@ -179,11 +183,13 @@ const ALL_PRESETS = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
 ];
-const PAGES = ALL_PAGES.filter((p) =>
-  wanted(
-    p,
-    ALL_PAGES.map((q) => q.name),
-  ),
+const PAGES = ALL_PAGES.filter(
+  (p) =>
+    wanted(
+      p,
+      ALL_PAGES.map((q) => q.name),
+    ) &&
+    (!p.optional || only.has(p.name)),
 );
 const PRESETS = ALL_PRESETS.filter((p) =>
   wanted(

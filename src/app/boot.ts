@@ -13,7 +13,7 @@ import { identitySettingsFor } from './config/identity-config';
 import type { RuntimeConfig } from './config/runtime-config';
 import { selectOperator } from './config/select-operator';
 import { runtimeConfigOnce } from './early-start';
-import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES } from './i18n/languages';
+import { DEFAULT_LANGUAGE, SHIPPED_LANGUAGES, SIGNED_IN_NAMESPACES } from './i18n/languages';
 import { loadMessages, preloadMessages } from './i18n/lazy-messages';
 import { paintStaticLogin } from './static-login';
 
@@ -107,6 +107,9 @@ function warmZone(operator: Operator): void {
 
 const language = likelyLanguage();
 preloadMessages(language);
+// A rider still signed in here: the signed-in pages' messages too (the dashboard suspends on them), not after the main
+// chunk has run.
+if (stored(SESSION_ACCOUNT_KEY) !== null) preloadMessages(language, SIGNED_IN_NAMESPACES);
 // A failure is main.tsx's to report (it awaits the same promise).
 const shell = runtimeConfigOnce()
   .then(

@@ -23,11 +23,12 @@ export const lazyMessages: BackendModule = {
 
 /**
  * Starts downloading a language's message sets before i18next asks for them (boot.ts); the
- * backend's later `read` gets the same modules without a second request. Only the namespaces
- * every page loads: a feature's own (travels) comes with its screens.
+ * backend's later `read` gets the same modules without a second request. By default the namespaces
+ * every page loads (a feature's own, travels, comes with its screens); boot.ts adds the signed-in
+ * pages' for a rider still signed in.
  */
-export function preloadMessages(language: string): void {
-  for (const namespace of NAMESPACES) loaders[`./locales/${language}/${namespace}.json`]?.().catch(() => undefined);
+export function preloadMessages(language: string, namespaces: readonly string[] = NAMESPACES): void {
+  for (const namespace of namespaces) loaders[`./locales/${language}/${namespace}.json`]?.().catch(() => undefined);
 }
 
 /** One shipped message set (boot.ts paints the login page's words with it); null when there is none. */

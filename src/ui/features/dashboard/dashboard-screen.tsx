@@ -43,6 +43,10 @@ export function DashboardScreen() {
   // interruptible render: the read's answer arrives in a synchronous update, which would otherwise build all of it in
   // one long task (≈ 200 ms on this machine, four times that on a slow phone: docs/adr/0014-first-visit-tasks.md).
   const revealed = useDeferredValue(owedKnown);
+  // What lies under the tiles comes one deferred render later, even when the reads had answered before the screen's
+  // first render (hence `false` at first): the first screen (the prompt, the notices, the tiles) paints without
+  // waiting for it, and it adds itself below what is shown, moving nothing.
+  const belowRevealed = useDeferredValue(revealed, false);
   const count = cards.data?.length;
   const noCards = count === 0;
   const travelsDisabled = noCards ? t('dashboard.disabled') : undefined;
@@ -120,11 +124,11 @@ export function DashboardScreen() {
           Under the tiles, and only with them: a slot drawn while the tiles are held would sit under the welcome and
           be pushed down when they come (the dashboard's layout shift, docs/benchmarks.md).
         */}
-        {revealed && <FeatureSlot name="weeklyCaps" />}
-        {revealed && <FeatureSlot name="openCases" />}
-        {revealed && <FeatureSlot name="spendingSummary" />}
+        {belowRevealed && <FeatureSlot name="weeklyCaps" />}
+        {belowRevealed && <FeatureSlot name="openCases" />}
+        {belowRevealed && <FeatureSlot name="spendingSummary" />}
         {/* Last: a hint read after the first paint pushes nothing down when it comes. */}
-        {revealed && <FeatureSlot name="concessionHint" />}
+        {belowRevealed && <FeatureSlot name="concessionHint" />}
       </Stack>
     </Container>
   );
