@@ -6,6 +6,7 @@ import { StoredSession } from '../core/session/stored-session';
 import { createBrowserRouter } from 'react-router-dom';
 import { PortalRoot } from '../ui/shell/portal-root';
 import { createPortalRoutes } from '../ui/shell/routes/create-portal-routes';
+import { loadFirstScreen } from '../ui/shell/routes/first-screen';
 import { beforeSignedInPages, prefetchSignedInPages } from '../ui/shared/routing/signed-in-prefetch';
 import { pageReadsStarter } from '../ui/shared/routing/route-reads';
 import { QueryClientSlot } from '../ui/shared/query/query-client-slot';
@@ -90,6 +91,10 @@ async function start(rootElement: HTMLElement): Promise<void> {
   });
   await yieldToBrowser();
   const router = createBrowserRouter(createPortalRoutes(FEATURE_ROUTES, startReads));
+  // The first page's screen, when it loads on demand, downloads while the portal starts: it renders whole at once.
+  const firstScreen = loadFirstScreen(router.state.matches, (namespace) =>
+    i18nSetUp.then((i18n) => i18n.loadNamespaces(namespace)),
+  );
   const language = container.get(ResolveStartLanguage).execute({
     shipped: SHIPPED_LANGUAGES,
     fallback: DEFAULT_LANGUAGE,
@@ -109,6 +114,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   const system = createOperatorSystem(operator);
   // Its global CSS (reset, base styles, token variables) in tasks of their own too, not in the first render's commit.
   await writeGlobalStyles(system, { speedy: import.meta.env.PROD, between: yieldToBrowser });
+  await firstScreen;
   await yieldToBrowser();
   // A transition renders in slices that yield to the browser; the static shell shows meanwhile.
   startTransition(() =>

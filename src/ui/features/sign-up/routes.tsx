@@ -1,9 +1,12 @@
-import { lazy } from 'react';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
+import { lazyScreen } from '../../shared/routing/lazy-screen';
 
-const SignUpScreen = lazy(() => import('./sign-up-screen').then((m) => ({ default: m.SignUpScreen })));
+const SignUpScreen = lazyScreen(
+  () => import('./sign-up-screen'),
+  (m) => m.SignUpScreen,
+);
 
 /** Sign-up (docs/behaviour/screens.md#sign-up). */
 export const signUpRoutes: readonly FeatureRoute[] = [
-  { page: 'signUp', access: 'public', element: <SignUpScreen />, passwordAccounts: true },
+  { page: 'signUp', access: 'public', namespace: 'sign-up', element: <SignUpScreen />, passwordAccounts: true },
 ];

@@ -1,26 +1,17 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyScreen } from './lazy-screen';
 
 /** What a signed-in rider's first page loads on demand (its layout, the dashboard screen). */
 const loaders = new Set<() => Promise<unknown>>();
 
-/**
- * A component of the signed-in pages, loaded on demand and registered so that a login can start
- * downloading it. Once downloaded it renders at once: React.lazy would still suspend on its first
- * render and show its fallback for at least React's 300 ms reveal throttle.
- */
+/** A component of the signed-in pages, loaded on demand (lazyScreen) and registered so that a login can start downloading it. */
 export function lazyOnSignIn<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined;
-  const loadComponent = () => load().then((module) => (loaded = pick(module)));
-  loaders.add(loadComponent);
-  const Lazy = lazy(() => loadComponent().then((component) => ({ default: component })));
-  return function LazyOnSignIn(props: P) {
-    // Chosen once per mount: switching from Lazy to the loaded component would remount the page.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return createElement(Component, props);
-  };
+  const screen = lazyScreen(load, pick);
+  loaders.add(screen.preload);
+  return screen;
 }
 
 let preparation: (() => Promise<void>) | undefined;

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteAccess } from '../../../core/session/route-access';
 import { PATHS } from '../../shared/paths';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
+import { preloadOf } from '../../shared/routing/lazy-screen';
 import type { StartPageReads } from '../../shared/routing/route-reads';
 import { AdaptiveLayout } from '../layouts/adaptive-layout';
 import { LazySignedInLayout } from '../layouts/lazy-signed-in-layout';
@@ -24,10 +25,17 @@ const NoFallback = () => null;
  */
 const routeOf = (route: FeatureRoute, startReads: StartPageReads | undefined): RouteObject => {
   const reads = route.reads;
+  // A public page's screen, loaded before the portal's first render when a visit opens on it (main.tsx); the signed-in
+  // pages' come with the login or, for a returning rider, from boot.ts.
+  const preload = route.access === 'protected' ? undefined : preloadOf(route.element.type);
   return {
     path: PATHS[route.page],
     element: route.passwordAccounts ? <PasswordAccountsOnly>{route.element}</PasswordAccountsOnly> : route.element,
-    handle: { page: route.page } satisfies PageHandle,
+    handle: {
+      page: route.page,
+      ...(preload ? { preload } : {}),
+      ...(preload && route.namespace ? { namespace: route.namespace } : {}),
+    } satisfies PageHandle,
     ...(reads && startReads
       ? {
           loader: () => {
