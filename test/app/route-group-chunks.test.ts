@@ -65,7 +65,12 @@ describe('route-group chunks', () => {
   });
 
   it('fails loudly when the probe has no main chunk (the groups would be empty)', () => {
-    expect(() => assignGroups(probe.filter((c) => c.fileName !== 'main.js'), new Set())).toThrow(/main\.tsx/);
+    expect(() =>
+      assignGroups(
+        probe.filter((c) => c.fileName !== 'main.js'),
+        new Set(),
+      ),
+    ).toThrow(/main\.tsx/);
   });
 
   it('finds a public page’s lazy imports, never following one into the signed-in pages', () => {

@@ -38,69 +38,27 @@ const ResetSucceededScreen = lazyScreen(
   (m) => m.ResetSucceededScreen,
 );
 
+/** One of this feature's pages: public, its screens suspending on the feature's messages. */
+const page = (name: FeatureRoute['page'], element: FeatureRoute['element'], passwordAccounts?: true): FeatureRoute => ({
+  page: name,
+  access: 'public',
+  namespace: 'email-flows',
+  element,
+  ...(passwordAccounts ? { passwordAccounts } : {}),
+});
+
 /** What the e-mails lead to: confirmation, resend, recovery and reset (docs/behaviour/screens.md#token-pages). */
 export const emailFlowRoutes: readonly FeatureRoute[] = [
-  {
-    page: 'signUpSucceeded',
-    access: 'public',
-    namespace: 'email-flows',
-    element: <SentEmailScreen notice="signUp" />,
-    passwordAccounts: true,
-  },
-  {
-    page: 'sentEmailIfExists',
-    access: 'public',
-    namespace: 'email-flows',
-    element: <SentEmailScreen notice="ifExists" />,
-  },
-  {
-    page: 'sentEmailSucceeded',
-    access: 'public',
-    namespace: 'email-flows',
-    element: <SentEmailScreen notice="succeeded" />,
-  },
-  {
-    page: 'resendConfirmation',
-    access: 'public',
-    namespace: 'email-flows',
-    element: <EmailRequestScreen kind="resend" />,
-    passwordAccounts: true,
-  },
-  {
-    page: 'emailConfirmationInProgress',
-    access: 'public',
-    namespace: 'email-flows',
-    element: <ConfirmationInProgressScreen />,
-  },
-  { page: 'emailConfirmed', access: 'public', namespace: 'email-flows', element: <EmailConfirmedScreen /> },
-  { page: 'emailUnconfirmed', access: 'public', namespace: 'email-flows', element: <EmailUnconfirmedScreen /> },
-  {
-    page: 'forgotPassword',
-    access: 'public',
-    namespace: 'email-flows',
-    element: <EmailRequestScreen kind="forgot" />,
-    passwordAccounts: true,
-  },
-  {
-    page: 'forgotPasswordInProgress',
-    access: 'public',
-    namespace: 'email-flows',
-    element: <ForgotRequestInProgressScreen />,
-    passwordAccounts: true,
-  },
-  {
-    page: 'resetPassword',
-    access: 'public',
-    namespace: 'email-flows',
-    element: <ResetPasswordScreen />,
-    passwordAccounts: true,
-  },
-  {
-    page: 'resetPasswordSucceeded',
-    access: 'public',
-    namespace: 'email-flows',
-    element: <ResetSucceededScreen />,
-    passwordAccounts: true,
-  },
-  { page: 'requestExpired', access: 'public', namespace: 'email-flows', element: <RequestExpiredScreen /> },
+  page('signUpSucceeded', <SentEmailScreen notice="signUp" />, true),
+  page('sentEmailIfExists', <SentEmailScreen notice="ifExists" />),
+  page('sentEmailSucceeded', <SentEmailScreen notice="succeeded" />),
+  page('resendConfirmation', <EmailRequestScreen kind="resend" />, true),
+  page('emailConfirmationInProgress', <ConfirmationInProgressScreen />),
+  page('emailConfirmed', <EmailConfirmedScreen />),
+  page('emailUnconfirmed', <EmailUnconfirmedScreen />),
+  page('forgotPassword', <EmailRequestScreen kind="forgot" />, true),
+  page('forgotPasswordInProgress', <ForgotRequestInProgressScreen />, true),
+  page('resetPassword', <ResetPasswordScreen />, true),
+  page('resetPasswordSucceeded', <ResetSucceededScreen />, true),
+  page('requestExpired', <RequestExpiredScreen />),
 ];
