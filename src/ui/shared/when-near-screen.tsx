@@ -1,0 +1,57 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+/** How far above the screen (px) a place counts as near, and a rider's focus from it; below the screen, half a screen. */
+export const NEAR_SCREEN_PX = 200;
+
+const canObserve = () => typeof IntersectionObserver === 'function';
+
+/**
+ * What a first screen does not show (issue 34: a piece below the fold), rendered once its place nears the screen — or
+ * a rider's focus nears it (a keyboard moving through the page) —, so that its code and its reads wait until then;
+ * at once where the browser cannot tell (no IntersectionObserver). Once shown, it stays.
+ */
+export function WhenNearScreen({ children, margin = NEAR_SCREEN_PX }: { children: ReactNode; margin?: number }) {
+  const [near, setNear] = useState(() => !canObserve());
+  return near ? <>{children}</> : <Place margin={margin} onNear={setNear} />;
+}
+
+/**
+ * The place, empty, watched. It takes no room: a zero-height item in a column still brings its gap, which a negative
+ * margin of the gap's size takes back — the page around it lays out as it would without it.
+ */
+function Place({ margin, onNear }: { margin: number; onNear: (near: true) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const place = ref.current;
+    const parent = place?.parentElement;
+    if (!place || !parent) return;
+    const { display, flexDirection, rowGap } = getComputedStyle(parent);
+    if (display.endsWith('flex') && flexDirection.startsWith('column') && rowGap.endsWith('px'))
+      place.style.marginTop = `-${rowGap}`;
+  }, []);
+  useEffect(() => {
+    const place = ref.current;
+    if (!place) return;
+    // Below, where a rider scrolls to, half a screen: its code and reads have that long to arrive before it is seen.
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(true), {
+      rootMargin: `${margin}px 0px 50%`,
+    });
+    observer.observe(place);
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && within(event.target, place, margin)) onNear(true);
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [margin, onNear]);
+  return <div ref={ref} aria-hidden="true" data-near-screen="" style={{ height: 0 }} />;
+}
+
+/** Whether `target` is within `margin` px of `place`, up or down the page. */
+function within(target: Element, place: Element, margin: number): boolean {
+  const a = target.getBoundingClientRect();
+  const b = place.getBoundingClientRect();
+  return a.top - margin <= b.bottom && b.top <= a.bottom + margin;
+}

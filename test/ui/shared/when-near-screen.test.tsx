@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WhenNearScreen } from '../../../src/ui/shared/when-near-screen';
+import { holdIntersections } from '../support/intersections';
+
+/** A piece below the fold, its code loaded on demand (as the spending chart's is): `load` counts the requests. */
+function belowTheFold() {
+  const load = vi.fn(() => Promise.resolve({ default: () => <section aria-label="Spending">The chart</section> }));
+  const Piece = lazy(load);
+  render(
+    <>
+      <button type="button">Open cases</button>
+      <WhenNearScreen>
+        <Suspense fallback={null}>
+          <Piece />
+        </Suspense>
+      </WhenNearScreen>
+    </>,
+  );
+  return load;
+}
+
+describe('a piece that waits to near the screen (WhenNearScreen, issue 34)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for its code only once its place nears the screen, then shows it', async () => {
+    const screenSide = holdIntersections();
+    const load = belowTheFold();
+    expect(screenSide.watched()).toBe(1);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Spending' })).toBeNull();
+
+    act(() => screenSide.nearScreen());
+    expect(await screen.findByRole('region', { name: 'Spending' })).toHaveTextContent('The chart');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screenSide.watched()).toBe(0);
+  });
+
+  it('loads for a keyboard whose focus comes near its place', async () => {
+    holdIntersections();
+    const load = belowTheFold();
+    act(() => screen.getByRole('button', { name: 'Open cases' }).focus());
+    expect(await screen.findByRole('region', { name: 'Spending' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows at once where the browser cannot tell what is near (no IntersectionObserver)', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    belowTheFold();
+    expect(await screen.findByRole('region', { name: 'Spending' })).toBeInTheDocument();
+  });
+});
