@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { whenIdle } from './when-idle';
 
-/** How far above the screen (px) a place counts as near, and a rider's focus from it; below the screen, half a screen. */
+/** How far from the screen (px) a place counts as near, and a rider's focus from it: its code and reads start then. */
 export const NEAR_SCREEN_PX = 200;
 
 const canObserve = () => typeof IntersectionObserver === 'function';
@@ -32,10 +33,16 @@ function Place({ margin, onNear }: { margin: number; onNear: (near: true) => voi
   useEffect(() => {
     const place = ref.current;
     if (!place) return;
-    // Below, where a rider scrolls to, half a screen: its code and reads have that long to arrive before it is seen.
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(true), {
-      rootMargin: `${margin}px 0px 50%`,
-    });
+    // Near once the browser is idle and the place still is: the pieces above it, drawn after the page's first answers,
+    // may push it down meanwhile (the dashboard's weekly caps and cases on a wide screen).
+    let near = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        near = entries.at(-1)?.isIntersecting ?? near;
+        if (near) void whenIdle().then(() => near && onNear(true));
+      },
+      { rootMargin: `${margin}px 0px` },
+    );
     observer.observe(place);
     const onFocus = (event: FocusEvent) => {
       if (event.target instanceof Element && within(event.target, place, margin)) onNear(true);
