@@ -44,8 +44,10 @@ function Place({ margin, onNear }: { margin: number; onNear: (near: true) => voi
       { rootMargin: `${margin}px 0px` },
     );
     observer.observe(place);
+    // A control the rider's keyboard reaches, not the page's main that a navigation focuses (it holds the place).
     const onFocus = (event: FocusEvent) => {
-      if (event.target instanceof Element && within(event.target, place, margin)) onNear(true);
+      const target = event.target;
+      if (target instanceof Element && !target.contains(place) && within(target, place, margin)) onNear(true);
     };
     document.addEventListener('focusin', onFocus);
     return () => {

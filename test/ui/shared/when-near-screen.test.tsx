@@ -9,14 +9,14 @@ function belowTheFold() {
   const load = vi.fn(() => Promise.resolve({ default: () => <section aria-label="Spending">The chart</section> }));
   const Piece = lazy(load);
   render(
-    <>
+    <main tabIndex={-1}>
       <button type="button">Open cases</button>
       <WhenNearScreen>
         <Suspense fallback={null}>
           <Piece />
         </Suspense>
       </WhenNearScreen>
-    </>,
+    </main>,
   );
   return load;
 }
@@ -40,6 +40,9 @@ describe('a piece that waits to near the screen (WhenNearScreen, issue 34)', () 
   it('loads for a keyboard whose focus comes near its place', async () => {
     holdIntersections();
     const load = belowTheFold();
+    // The page's main, focused by a navigation, holds the place: that is not near it.
+    act(() => screen.getByRole('main').focus());
+    expect(load).not.toHaveBeenCalled();
     act(() => screen.getByRole('button', { name: 'Open cases' }).focus());
     expect(await screen.findByRole('region', { name: 'Spending' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
