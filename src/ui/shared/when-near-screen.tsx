@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Approached, type Nearness } from './near-screen';
 import { whenIdle } from './when-idle';
 
 /** How far from the screen (px) a place counts as near, and a rider's focus from it: its code and reads start then. */
@@ -12,15 +13,18 @@ const canObserve = () => typeof IntersectionObserver === 'function';
  * at once where the browser cannot tell (no IntersectionObserver). Once shown, it stays.
  */
 export function WhenNearScreen({ children, margin = NEAR_SCREEN_PX }: { children: ReactNode; margin?: number }) {
-  const [near, setNear] = useState(() => !canObserve());
-  return near ? <>{children}</> : <Place margin={margin} onNear={setNear} />;
+  const [near, setNear] = useState<Nearness | null>(() => (canObserve() ? null : 'at-first'));
+  // The first word stands: an observer's answer that comes after the focus's changes nothing.
+  const onNear = useCallback((nearness: Nearness) => setNear((known) => known ?? nearness), []);
+  if (!near) return <Place margin={margin} onNear={onNear} />;
+  return <Approached.Provider value={near === 'approached'}>{children}</Approached.Provider>;
 }
 
 /**
  * The place, empty, watched. It takes no room: a zero-height item in a column still brings its gap, which a negative
  * margin of the gap's size takes back — the page around it lays out as it would without it.
  */
-function Place({ margin, onNear }: { margin: number; onNear: (near: true) => void }) {
+function Place({ margin, onNear }: { margin: number; onNear: (near: Nearness) => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const place = ref.current;
@@ -36,10 +40,12 @@ function Place({ margin, onNear }: { margin: number; onNear: (near: true) => voi
     // Near once the browser is idle and the place still is: the pieces above it, drawn after the page's first answers,
     // may push it down meanwhile (the dashboard's weekly caps and cases on a wide screen).
     let near = false;
+    let far = false;
     const observer = new IntersectionObserver(
       (entries) => {
         near = entries.at(-1)?.isIntersecting ?? near;
-        if (near) void whenIdle().then(() => near && onNear(true));
+        far ||= !near;
+        if (near) void whenIdle().then(() => near && onNear(far ? 'approached' : 'at-first'));
       },
       { rootMargin: `${margin}px 0px` },
     );
@@ -47,7 +53,7 @@ function Place({ margin, onNear }: { margin: number; onNear: (near: true) => voi
     // A control the rider's keyboard reaches, not the page's main that a navigation focuses (it holds the place).
     const onFocus = (event: FocusEvent) => {
       const target = event.target;
-      if (target instanceof Element && !target.contains(place) && within(target, place, margin)) onNear(true);
+      if (target instanceof Element && !target.contains(place) && within(target, place, margin)) onNear('approached');
     };
     document.addEventListener('focusin', onFocus);
     return () => {

@@ -12,9 +12,10 @@ export class InViewObserver {
   constructor(report: IntersectionObserverCallback) {
     this.#report = report;
   }
-  /** Tells the observer's owner that `target` is in view (or near it, as its margins say). */
-  inView(target: Element) {
-    this.#report([{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as never);
+  /** Tells the observer's owner whether `target` is in view (or near it, as its margins say). */
+  inView(target: Element, near = true) {
+    const entry = { target, isIntersecting: near, intersectionRatio: near ? 1 : 0 } as IntersectionObserverEntry;
+    this.#report([entry], this as never);
   }
   observe(target: Element) {
     this.inView(target);
@@ -27,8 +28,8 @@ export class InViewObserver {
 }
 
 /**
- * An IntersectionObserver the test drives (vi.unstubAllGlobals gives jsdom's back): nothing is near the screen until
- * `nearScreen()` says every watched place is.
+ * An IntersectionObserver the test drives (vi.unstubAllGlobals gives jsdom's back): what it watches is far from the
+ * screen, as it says at once, until `nearScreen()` says every watched place is near (the rider scrolled to it).
  */
 export function holdIntersections() {
   const watching = new Map<Element, InViewObserver>();
@@ -37,6 +38,7 @@ export function holdIntersections() {
     class extends InViewObserver {
       override observe(target: Element) {
         watching.set(target, this);
+        this.inView(target, false);
       }
       override unobserve(target: Element) {
         watching.delete(target);
