@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfLayoutText } from '../support/pdf-layout-text';
 import { expectAccessible } from './support/axe';
 import { signedInAt } from './support/cards';
-import { baseUrl, GIULIA, useRider } from './support/portal';
+import { baseUrl, GIULIA, scrolledTo, useRider } from './support/portal';
 
 /** Where the screenshots go (looked at by hand; not compared). */
 const SHOTS = process.env.TAPWAY_SHOTS ?? '/tmp/tapway-records-shots';
@@ -57,6 +57,8 @@ for (const width of [375, 1280]) {
       const { page } = rider;
       await signedInAt(page, GIULIA, '/dashboard');
       const summary = page.getByRole('region', { name: 'Spesa, ultimi 12 mesi' });
+      // Below the fold at 375 px: it loads as its place nears the screen.
+      await scrolledTo(page, summary);
       await summary.getByText(/^Ultimi 12 mesi:/).waitFor();
       await expectAccessible(page);
       await shot(page, `dashboard-spending-${width}`);

@@ -7,6 +7,7 @@ import { installLabelIndex } from './label-index';
 import { installLazyComputedStyle } from './lazy-computed-style';
 import { skipReactOwnerStacks } from './react-owner-stacks';
 import { dispatchUserEventsOutsideAct } from './user-events-outside-act';
+import { InViewObserver } from '../ui/support/intersections';
 
 // A findBy retries its query until the element shows, and each miss made Testing Library's error, the whole page
 // printed (a twentieth of the UI tests' CPU): the same error's message is made when it is read, i.e. when a test fails.
@@ -63,17 +64,7 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-globalThis.IntersectionObserver ??= class {
-  readonly root = null;
-  readonly rootMargin = '';
-  readonly thresholds = [];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-} as unknown as typeof IntersectionObserver;
+globalThis.IntersectionObserver ??= InViewObserver as unknown as typeof IntersectionObserver;
 window.scrollTo = () => {};
 Element.prototype.scrollTo ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
 import { launchChromium } from '../../../scripts/chromium.mjs';
 import { newRiderContext } from './browser';
@@ -61,4 +61,17 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/**
+ * Scrolls to the end of the page until `piece` is there, then to it: a piece below the fold (the dashboard's spending)
+ * loads as its place nears the screen (issue 34), and the pieces above it may still push that place down as they come.
+ */
+export async function scrolledTo(page: Page, piece: Locator): Promise<void> {
+  const end = page.getByRole('contentinfo').last();
+  for (let tries = 0; tries < 60 && (await piece.count()) === 0; tries++) {
+    await end.scrollIntoViewIfNeeded();
+    await piece.waitFor({ state: 'attached', timeout: 1000 }).catch(() => undefined);
+  }
+  await piece.scrollIntoViewIfNeeded();
 }

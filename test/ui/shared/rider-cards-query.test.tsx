@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { InMemoryBankCards } from '../../../src/adapters/in-memory/cards/in-memory-bank-cards';
@@ -11,9 +11,10 @@ import { anAccount } from '../../support/builders/account-builder';
 import { portalProviders } from '../support/portal-providers';
 
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-22' };
+const OCTOBER = { from: '2026-10-01', to: '2026-10-31' };
 
-function Trips() {
-  const query = useTicketsQuery(NOVEMBER);
+function Trips({ range = NOVEMBER }: { range?: { from: string; to: string } }) {
+  const query = useTicketsQuery(range);
   return (
     <QueryState query={query} loading={<p>Loading</p>} empty={<p>No trips</p>} isEmpty={(trips) => trips.length === 0}>
       {(trips) => <p>{trips.length} trips</p>}
@@ -41,6 +42,26 @@ describe('a read on the rider cards (useOnRiderCards, ADR 0009)', () => {
     cards.list = list;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No trips')).toBeInTheDocument();
+    expect(cards.listed).toBe(1);
+  });
+
+  it('reads the cards once for every read on them: a second period finds them cached', async () => {
+    const { Wrapper, container } = await portalProviders();
+    container.get(StoredSession).saveAccount(anAccount().build());
+    const cards = container.get(BankCards) as InMemoryBankCards;
+    const { rerender } = render(
+      <Wrapper>
+        <Trips />
+      </Wrapper>,
+    );
+    expect(await screen.findByText('No trips')).toBeInTheDocument();
+    rerender(
+      <Wrapper>
+        <Trips />
+        <Trips range={OCTOBER} />
+      </Wrapper>,
+    );
+    await waitFor(() => expect(screen.getAllByText('No trips')).toHaveLength(2));
     expect(cards.listed).toBe(1);
   });
 });

@@ -16,6 +16,7 @@ import { useOffers } from '../../shared/operator-context';
 import { useCardStatesQuery } from '../../shared/server-state/card-status-queries';
 import { useBankCardsQuery } from '../../shared/server-state/cards-queries';
 import { usePendingAmount } from '../../shared/server-state/settlement-queries';
+import { WhenNearScreen } from '../../shared/when-near-screen';
 import { DashboardTile } from './dashboard-tile';
 
 export { dashboardReads } from './dashboard-reads';
@@ -126,7 +127,15 @@ export function DashboardScreen() {
         */}
         {belowRevealed && <FeatureSlot name="weeklyCaps" />}
         {belowRevealed && <FeatureSlot name="openCases" />}
-        {belowRevealed && <FeatureSlot name="spendingSummary" />}
+        {/*
+          Below the fold on a phone: its code (the charting library) and its 13 months of payments wait until its place
+          nears the screen, not competing with the first screen for the phone's network and processor.
+        */}
+        {belowRevealed && (
+          <WhenNearScreen>
+            <FeatureSlot name="spendingSummary" />
+          </WhenNearScreen>
+        )}
         {/* Last: a hint read after the first paint pushes nothing down when it comes. */}
         {belowRevealed && <FeatureSlot name="concessionHint" />}
       </Stack>

@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { FeatureSlots } from '../../shared/routing/feature-slots';
 import type { PieceName } from './slot-pieces';
+import { SummaryPlace } from './summary-place';
 
 // One import for the three pieces: the first visit's code carries one list of what they need, not three.
 const Piece = lazy(() => import('./slot-pieces'));
@@ -13,6 +14,11 @@ const piece = (name: PieceName) => () => <Piece name={name} />;
  */
 export const recordsSlots: FeatureSlots = {
   paymentRecords: piece('paymentRecords'),
-  spendingSummary: piece('spendingSummary'),
+  // Its room held from the moment it is asked for, while its code comes (summary-place.tsx).
+  spendingSummary: () => (
+    <Suspense fallback={<SummaryPlace />}>
+      <Piece name="spendingSummary" />
+    </Suspense>
+  ),
   riderData: piece('riderData'),
 };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MonthlySpending } from '../../../core/statements/monthly-spending';
+import { SUMMARY_CHART_HEIGHT } from './summary-place';
 
 /** The palette's tokens the bars take in turn, one per card. */
 const COLORS = ['blue.solid', 'orange.solid', 'teal.solid', 'purple.solid', 'pink.solid', 'green.solid'] as const;
@@ -39,7 +40,7 @@ export default function SpendingChart({
     })),
   });
   return (
-    <Chart.Root h={compact ? '40' : '64'} aspectRatio="auto" chart={chart} aria-hidden="true">
+    <Chart.Root h={compact ? SUMMARY_CHART_HEIGHT : '64'} aspectRatio="auto" chart={chart} aria-hidden="true">
       <BarChart data={chart.data} accessibilityLayer={false} responsive style={{ width: '100%', height: '100%' }}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis dataKey={chart.key('month')} tickLine={false} axisLine={false} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../shared/paths';
 import SpendingChart from './spending-chart';
+import { SUMMARY_FRAME, SummaryPlace } from './summary-place';
 import { useSpending } from './use-spending';
 
 /**
@@ -12,11 +13,13 @@ import { useSpending } from './use-spending';
  */
 export function SpendingSummary() {
   const { t } = useTranslation('records', { useSuspense: true });
-  const { spending, monthLabel, money } = useSpending();
+  const { query, spending, monthLabel, money } = useSpending();
   const headingId = useId();
+  // Its room held while the payments are read (not while they wait for the network: nothing shows offline).
+  if (query.isPending && query.fetchStatus !== 'paused') return <SummaryPlace />;
   if (!spending || spending.cards.length === 0) return null;
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="3" borderWidth="1px" rounded="lg" p={{ base: '4', md: '5' }}>
+    <Stack as="section" aria-labelledby={headingId} {...SUMMARY_FRAME}>
       <Heading as="h2" size="md" id={headingId}>
         {t('spending.heading')}
       </Heading>

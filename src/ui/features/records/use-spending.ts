@@ -1,10 +1,10 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lastTwelveMonths, monthlySpending, type MonthlySpending } from '../../../core/statements/monthly-spending';
 import { formatMonth } from '../../../core/shared/format-date-time';
 import { formatMoney } from '../../../core/travels/money';
 import { useAccountLocale } from '../../shared/hooks/use-account-locale';
+import type { ReadView } from '../../shared/query/read-view';
 import { usePaymentsQuery } from '../../shared/server-state/travels-queries';
 import { useOperatorToday } from './use-operator-today';
 
@@ -16,7 +16,7 @@ const CHARGED = { succeeded: true, failed: false } as const;
  * the order of a date's parts in the rider's locale.
  */
 export function useSpending(): {
-  readonly query: UseQueryResult<unknown>;
+  readonly query: ReadView<unknown>;
   readonly spending: MonthlySpending | undefined;
   readonly monthLabel: (month: string, long?: boolean) => string;
   readonly money: (minor: number) => string;

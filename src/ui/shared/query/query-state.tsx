@@ -1,13 +1,14 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { useIsRestoring, type UseQueryResult } from '@tanstack/react-query';
+import { useIsRestoring } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isServiceFailure } from '../../../core/shared/service-failure';
 import { errorMessage } from '../error-message';
 import { useOnline } from '../network/connection';
+import type { ReadView } from './read-view';
 
 export interface QueryStateProps<T> {
-  readonly query: UseQueryResult<T>;
+  readonly query: ReadView<T>;
   /** What shows while the first answer is on its way (a skeleton of the view). */
   readonly loading: ReactNode;
   /** What shows when the answer holds nothing; omit when an empty answer needs no words. */
@@ -38,7 +39,7 @@ export function QueryState<T>({ query, loading, empty, isEmpty, failedTitle, chi
 const isNetworkFailure = (error: unknown): boolean =>
   isServiceFailure(error) && (error.kind === 'network' || error.kind === 'timeout');
 
-function NotReadOffline<T>({ query }: { query: UseQueryResult<T> }) {
+function NotReadOffline<T>({ query }: { query: ReadView<T> }) {
   const { t } = useTranslation('common');
   return (
     <Alert.Root status="info" role="status">
@@ -54,7 +55,7 @@ function NotReadOffline<T>({ query }: { query: UseQueryResult<T> }) {
   );
 }
 
-function ReadFailed<T>({ query, title }: { query: UseQueryResult<T>; title: string | undefined }) {
+function ReadFailed<T>({ query, title }: { query: ReadView<T>; title: string | undefined }) {
   const { t } = useTranslation('common');
   const failure = isServiceFailure(query.error)
     ? { kind: query.error.kind, detail: query.error.detail }

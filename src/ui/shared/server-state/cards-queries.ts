@@ -4,6 +4,7 @@ import type { BankCard } from '../../../core/cards/bank-card';
 import { ListBankCards } from '../../../core/cards/list-bank-cards';
 import { useUseCase } from '../di/use-use-case';
 import { useSession } from '../hooks/use-session';
+import type { ReadView } from '../query/read-view';
 import { usePortalQuery } from '../query/use-portal-query';
 import type { ReadContext } from './page-reads';
 
@@ -47,12 +48,13 @@ export type OnRiderCards<T> = (aliasPans: readonly string[], signal: AbortSignal
 /**
  * A read that needs the rider's cards (trips, payments, what is owed): it waits for the cached card
  * list and is keyed by its alias pans, so no use case reads the card list behind the cache, and a
- * card added or removed is a new key. A failed card list is this read's failure (with its retry).
+ * card added or removed is a new key. A failed card list is this read's failure, and its retry reads the cards again:
+ * a read with no key to run under yet has no query result of its own, so the view is given what it shows (ReadView).
  */
 export function useOnRiderCards<T>(
   key: (aliasPans: readonly string[]) => QueryKey,
   read: OnRiderCards<T>,
-): UseQueryResult<T> {
+): ReadView<T> {
   const cards = useBankCardsQuery();
   const aliasPans = useMemo(() => (cards.data ? aliasPansOf(cards.data) : undefined), [cards.data]);
   const query = usePortalQuery(
@@ -60,19 +62,7 @@ export function useOnRiderCards<T>(
     (signal) => read(aliasPans ?? [], signal),
     aliasPans !== undefined,
   );
-  return cards.isError ? failedWith(cards, query) : query;
-}
-
-/** The dependent read shown as the card list's failure: its error, and a retry that reads the cards again. */
-function failedWith<T>(cards: UseQueryResult<BankCard[]>, query: UseQueryResult<T>): UseQueryResult<T> {
-  return {
-    ...query,
-    status: 'error',
-    isPending: false,
-    isError: true,
-    isSuccess: false,
-    error: cards.error,
-    isFetching: cards.isFetching,
-    refetch: cards.refetch,
-  } as unknown as UseQueryResult<T>;
+  if (!cards.isError) return query;
+  const { error, isFetching, fetchStatus, refetch } = cards;
+  return { data: query.data, error, isPending: false, isFetching, fetchStatus, refetch };
 }

@@ -1,8 +1,8 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadPendingAmount, type PendingAmount } from '../../../core/settlement/load-pending-amount';
 import { LoadRiderSummary, type DashboardSummary } from '../../../core/settlement/rider-summary';
 import { offers } from '../../../core/shared/operator';
 import { useUseCase } from '../di/use-use-case';
+import type { ReadView } from '../query/read-view';
 import { aliasPansOf, cardsKeys, useOnRiderCards } from './cards-queries';
 import type { ReadContext } from './page-reads';
 
@@ -39,7 +39,7 @@ export function fetchRiderSummary(
 }
 
 /** What the rider owes (the failed payment summaries of their cards, or their currencies when they differ), read once for the dashboard and the payments list alike. */
-export function usePendingAmount(): UseQueryResult<PendingAmount> {
+export function usePendingAmount(): ReadView<PendingAmount> {
   const loadPendingAmount = useUseCase(LoadPendingAmount);
   return useOnRiderCards(settlementKeys.pendingAmount, (aliasPans, signal) =>
     loadPendingAmount.execute(aliasPans, signal),

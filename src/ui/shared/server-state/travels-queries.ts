@@ -9,6 +9,7 @@ import type { TravelQuery } from '../../../core/travels/travel-history';
 import { useTranslation } from 'react-i18next';
 import { useUseCase } from '../di/use-use-case';
 import { useAccountLocale } from '../hooks/use-account-locale';
+import type { ReadView } from '../query/read-view';
 import { usePortalQuery } from '../query/use-portal-query';
 import { useOnRiderCards } from './cards-queries';
 import type { ReadContext } from './page-reads';
@@ -26,7 +27,7 @@ export const travelsKeys = {
 };
 
 /** The rider's trips of a range: one read per range (changing the range reads again; paging and search do not). */
-export function useTicketsQuery(range: DateRange): UseQueryResult<Ticket[]> {
+export function useTicketsQuery(range: DateRange): ReadView<Ticket[]> {
   const listTickets = useUseCase(ListTickets);
   return useOnRiderCards(
     (aliasPans) => travelsKeys.tickets({ range, aliasPans }),
@@ -35,7 +36,7 @@ export function useTicketsQuery(range: DateRange): UseQueryResult<Ticket[]> {
 }
 
 /** The rider's payments of a range with the chosen statuses. */
-export function usePaymentsQuery(range: DateRange, statuses: StatusFilter): UseQueryResult<Payment[]> {
+export function usePaymentsQuery(range: DateRange, statuses: StatusFilter): ReadView<Payment[]> {
   const listPayments = useUseCase(ListPayments);
   return useOnRiderCards(
     (aliasPans) => travelsKeys.payments({ range, aliasPans }, statuses),

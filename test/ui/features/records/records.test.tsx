@@ -1,11 +1,12 @@
 import { unzipSync, strFromU8 } from 'fflate';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemorySavedReads } from '../../../../src/adapters/in-memory/shared/in-memory-saved-reads';
 import { ServiceFailure } from '../../../../src/core/shared/service-failure';
 import { renderPortal } from '../../../support/render';
 import { giulia, giuliasWorld } from '../travels/travel-fixtures';
 import { onlineAfterEach } from '../../support/connection';
+import { holdIntersections } from '../../support/intersections';
 
 const PAYMENTS = '/dashboard/travels/payments';
 
@@ -113,6 +114,27 @@ describe('Spending at a glance', () => {
     const summary = await portal.findByRole('region', { name: 'Spending, last 12 months' });
     expect(summary).toHaveTextContent('Last 12 months: €4.50');
     expect(portal.within(summary).getByRole('link', { name: 'See payments' })).toHaveAttribute('href', PAYMENTS);
+  });
+
+  it('reads and draws the dashboard’s summary only once its place nears the screen (below the fold, issue 34)', async () => {
+    const screenSide = holdIntersections();
+    try {
+      const world = giuliasWorld();
+      const payments = vi.spyOn(world.travels, 'payments');
+      const portal = await renderPortal({ path: '/dashboard', account: giulia, ...world });
+      await portal.findByRole('link', { name: 'Bank cards, 2 cards' });
+      await waitFor(() => expect(screenSide.watched()).toBe(1));
+      expect(portal.queryByRole('region', { name: 'Spending, last 12 months' })).toBeNull();
+      expect(payments).not.toHaveBeenCalled();
+
+      act(() => screenSide.nearScreen());
+      const summary = await portal.findByRole('region', { name: 'Spending, last 12 months' });
+      expect(summary).toHaveTextContent('Last 12 months: €4.50');
+      expect(payments).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 });
 
