@@ -65,7 +65,7 @@ export async function logIn(page: Page, email: string, password: string): Promis
 
 /**
  * Scrolls to the end of the page until `piece` is there, then to it: a piece below the fold (the dashboard's spending)
- * loads as its place nears the screen (issue 34), and the pieces above it may still push that place down as they come.
+ * loads as its place nears the screen, and the pieces above it may still push that place down as they come.
  */
 export async function scrolledTo(page: Page, piece: Locator): Promise<void> {
   const end = page.getByRole('contentinfo').last();

@@ -26,7 +26,7 @@ function belowTheFold() {
   return load;
 }
 
-describe('a piece that waits to near the screen (WhenNearScreen, issue 34)', () => {
+describe('a piece that waits to near the screen (WhenNearScreen)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for its code only once its place nears the screen, then shows it', async () => {

@@ -116,7 +116,7 @@ describe('Spending at a glance', () => {
     expect(portal.within(summary).getByRole('link', { name: 'See payments' })).toHaveAttribute('href', PAYMENTS);
   });
 
-  it('reads and draws the dashboard’s summary only once its place nears the screen (below the fold, issue 34)', async () => {
+  it('reads and draws the dashboard’s summary only once its place nears the screen (below the fold)', async () => {
     const screenSide = holdIntersections();
     try {
       const world = giuliasWorld();
