@@ -41,7 +41,7 @@ const DASHBOARD = [
 ].map((path) => fileURLToPath(new URL(`../${path}`, import.meta.url)));
 
 /** @typedef {'first-visit' | 'dashboard' | 'dashboard-shared'} GroupName */
-/** @typedef {{ fileName: string, moduleIds: readonly string[], imports: readonly string[], facadeModuleId: string | null, type: 'chunk' }} ProbeChunk */
+/** @typedef {{ fileName: string, moduleIds: readonly string[], imports: readonly string[], facadeModuleId: string | null, isEntry: boolean, type: 'chunk' }} ProbeChunk */
 
 /**
  * Which modules each group takes, from the probe's chunks.
@@ -70,7 +70,7 @@ export function assignGroups(chunks, publicLazy) {
   };
   const main = chunks.find((chunk) => chunk.facadeModuleId && MAIN.test(chunk.facadeModuleId));
   if (!main) throw new Error('route-group-chunks: the probe build has no chunk for src/app/main.tsx');
-  const entry = loadedWith(chunks.filter((chunk) => /** @type {any} */ (chunk).isEntry).flatMap((c) => c.moduleIds));
+  const entry = loadedWith(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.moduleIds));
   const firstVisit = [...loadedWith(main.moduleIds)].filter((id) => !entry.has(id));
   const publicNeeds = loadedWith([...publicLazy].filter((id) => !MAIN.test(id)));
   /** @type {Map<string, GroupName>} */

@@ -54,9 +54,12 @@ function paintShell(config: RuntimeConfig): Operator {
   return operator;
 }
 
+/** A rider still signed in on this browser: the portal will open a signed-in page. */
+const signedInHere = stored(SESSION_ACCOUNT_KEY) !== null;
+
 /** Whether this visit opens on the login page: the root path, and no rider signed in here. */
 function loginFirst(): boolean {
-  return window.location.pathname === PATHS.login && stored(SESSION_ACCOUNT_KEY) === null;
+  return window.location.pathname === PATHS.login && !signedInHere;
 }
 
 /** The login buttons' labels of the providers the operator offers, in the login screen's order. */
@@ -102,14 +105,14 @@ async function paintLogin(config: RuntimeConfig, operator: Operator, language: s
  */
 function warmZone(operator: Operator): void {
   const zone = operator.timeZone;
-  if (zone && stored(SESSION_ACCOUNT_KEY) !== null) setTimeout(() => wallClockIn(new Date(), zone), 0);
+  if (zone && signedInHere) setTimeout(() => wallClockIn(new Date(), zone), 0);
 }
 
 const language = likelyLanguage();
 preloadMessages(language);
 // A rider still signed in here: the signed-in pages' messages too (the dashboard suspends on them), not after the main
 // chunk has run.
-if (stored(SESSION_ACCOUNT_KEY) !== null) preloadMessages(language, SIGNED_IN_NAMESPACES);
+if (signedInHere) preloadMessages(language, SIGNED_IN_NAMESPACES);
 // A failure is main.tsx's to report (it awaits the same promise).
 const shell = runtimeConfigOnce()
   .then(
@@ -130,5 +133,4 @@ else startPortal();
 // A rider still signed in here opens a signed-in page: its frame, use cases and the dashboard are one file
 // (docs/adr/0016-route-group-chunks.md), downloaded beside the main chunk rather than after it has run. A failure is
 // the page's to report (it imports the same file).
-if (stored(SESSION_ACCOUNT_KEY) !== null)
-  void import('../ui/features/dashboard/dashboard-screen').catch(() => undefined);
+if (signedInHere) void import('../ui/features/dashboard/dashboard-screen').catch(() => undefined);

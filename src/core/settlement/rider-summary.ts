@@ -46,15 +46,6 @@ export interface DashboardSummary {
 }
 
 /**
- * The summary's trips for `range`, as `ListTickets` would answer them; null without a week, or with a week of other
- * days (the operator's today is not the portal's, across midnight): the trips are then read as the base API reads them.
- */
-export function weekTickets(summary: DashboardSummary | null, range: DateRange): Ticket[] | null {
-  const week = summary?.week;
-  return week && week.range.from === range.from && week.range.to === range.to ? week.tickets : null;
-}
-
-/**
  * The dashboard's card list and what the rider owes in one read, where the operator offers it; null otherwise. What is
  * owed follows the same rule as `LoadPendingAmount` (docs/behaviour/rules.md#settlement).
  */

@@ -1,4 +1,3 @@
-import { weekTickets } from '../../../core/settlement/rider-summary';
 import { addDays } from '../../../core/shared/calendar-day';
 import { Clock } from '../../../core/shared/clock';
 import { offers } from '../../../core/shared/operator';
@@ -11,7 +10,7 @@ import { prefetchCases } from '../../shared/server-state/claims-queries';
 import { fetchFareCaps } from '../../shared/server-state/fare-caps-queries';
 import { onPortalQueries, type PageReads, type ReadContext } from '../../shared/server-state/page-reads';
 import { fetchRiderSummary, prefetchPendingAmount } from '../../shared/server-state/settlement-queries';
-import { prefetchTickets, seedTickets } from '../../shared/server-state/travels-queries';
+import { prefetchTickets } from '../../shared/server-state/travels-queries';
 
 const quietly = (read: Promise<unknown>) => void read.catch(() => undefined);
 
@@ -30,23 +29,16 @@ function thisWeek(context: ReadContext): DateRange {
  * fold, reads when it is shown.
  */
 export const dashboardReads: PageReads = onPortalQueries((context) => {
-  const week = offers(context.operator, 'fareCaps') ? thisWeek(context) : null;
-  // The summary's week, for exactly the tile's days, is kept as the tile's trips read: no read of them after the cards.
-  let weekAnswered = false;
-  const summary = fetchRiderSummary(context, (answer) => {
-    const tickets = week && weekTickets(answer, week);
-    if (!week || !tickets) return;
-    seedTickets(context, week, aliasPansOf(answer.cards), tickets);
-    weekAnswered = true;
-  }).catch(() => null);
+  const summary = fetchRiderSummary(context).catch(() => null);
   const cards = fetchBankCards(context, summary);
   quietly(prefetchCardStates(context));
   quietly(prefetchCases(context));
   quietly(cards.then((list) => prefetchPendingAmount(context, aliasPansOf(list), summary)));
-  if (!week) return;
+  if (!offers(context.operator, 'fareCaps')) return;
+  // The summary's week, when it is these days, is already this read's answer (fresh: nothing is sent).
   quietly(
     Promise.all([cards, fetchFareCaps(context)]).then(([list, caps]) =>
-      caps?.weeklyCap && !weekAnswered ? prefetchTickets(context, week, aliasPansOf(list)) : undefined,
+      caps?.weeklyCap ? prefetchTickets(context, thisWeek(context), aliasPansOf(list)) : undefined,
     ),
   );
 });

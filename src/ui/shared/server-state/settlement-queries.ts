@@ -5,6 +5,7 @@ import { useUseCase } from '../di/use-use-case';
 import type { ReadView } from '../query/read-view';
 import { aliasPansOf, cardsKeys, useOnRiderCards } from './cards-queries';
 import type { ReadContext } from './page-reads';
+import { seedTickets } from './travels-queries';
 
 /** The settlement context's query keys: the only place they are written (ADR 0009). */
 export const settlementKeys = {
@@ -16,21 +17,24 @@ export const settlementKeys = {
 /**
  * The rider's summary (riderSummary extension: the cards and what is owed in one call), read outside React for the
  * dashboard; null for an operator without it, or one that answers 404 (the base API's reads then). Its answer fills
- * what is owed and what else the caller keeps of it (`alsoFills`: this week's trips), then the card list, under their
- * own keys: a view that sees the cards finds what they owe, and the week's trips, already there.
+ * what is owed and this week's trips (under the key of their range's trips read), then the card list, under their own
+ * keys: a view that sees the cards finds what they owe, and the week's trips, already there.
  */
-export function fetchRiderSummary(
-  { queries, resolver, operator, accountId }: ReadContext,
-  alsoFills: (summary: DashboardSummary) => void = () => undefined,
-): Promise<DashboardSummary | null> {
+export function fetchRiderSummary({
+  queries,
+  resolver,
+  operator,
+  accountId,
+}: ReadContext): Promise<DashboardSummary | null> {
   if (!offers(operator, 'riderSummary')) return Promise.resolve(null);
   return queries.fetchQuery({
     queryKey: settlementKeys.riderSummary(accountId),
     queryFn: async ({ signal }) => {
       const summary = await resolver.get(LoadRiderSummary).execute(signal);
       if (summary) {
-        queries.setQueryData(settlementKeys.pendingAmount(aliasPansOf(summary.cards)), summary.owed);
-        alsoFills(summary);
+        const aliasPans = aliasPansOf(summary.cards);
+        queries.setQueryData(settlementKeys.pendingAmount(aliasPans), summary.owed);
+        if (summary.week) seedTickets({ queries }, summary.week.range, aliasPans, summary.week.tickets);
         queries.setQueryData(cardsKeys.list(accountId), summary.cards);
       }
       return summary;
